@@ -1,0 +1,20 @@
+// API tests (jest + @swc/jest). `TEST_DB=pglite|postgres` picks the engine (see src/test-support).
+// Dependencies that ship only ES modules (typebox; cookie and content-disposition, used by fastify's
+// inject and @fastify/static) are compiled to CommonJS like the sources: jest's module loader cannot
+// require() ES modules on Node 20.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  transform: {
+    '^.+\\.(ts|js|mjs)$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|content-disposition|cookie)[@/])'],
+  globalSetup: '<rootDir>/src/test-support/global-setup.ts',
+  testTimeout: 120_000,
+};

@@ -1,0 +1,33 @@
+// Builds the data service as a Fastify instance without listening, so that the all-in-one portal
+// server can add the host's static files at `/` on the same instance. Everything the API registers
+// (plugins, error and 404 handlers, CORS, docs, routes) lives in one encapsulated context under
+// /api and never touches other paths.
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import autoload from '@fastify/autoload';
+import type { AppOptions } from './plugins/env';
+
+export type { AppOptions } from './plugins/env';
+
+export const API_PREFIX = '/api';
+
+/** Plugins and routes are .ts under jest and .js when compiled; tests and type declarations are skipped. */
+const IGNORED_FILES = /(?:\.test|\.d)\.[cm]?[jt]s$/;
+
+export interface BuildAppOptions extends AppOptions {
+  /** Fastify logger setting; default: pino at LOG_LEVEL (info). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { logger = { level: process.env.LOG_LEVEL ?? 'info' }, ...appOptions } = options;
+  const app = Fastify({ logger });
+  await app.register(
+    async function basinApi(api) {
+      await api.register(autoload, { dir: path.join(__dirname, 'plugins'), options: appOptions, ignorePattern: IGNORED_FILES });
+      await api.register(autoload, { dir: path.join(__dirname, 'routes'), ignorePattern: IGNORED_FILES });
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

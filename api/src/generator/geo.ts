@@ -1,0 +1,146 @@
+// Map content as GeoJSON: basin boundary, streams, the reservoir, point sources (wastewater plants),
+// non-point sources, land use, and the pollution abatement projects, plus the map sources and layer
+// definitions the map explorer reads (spec 01, "Map source and layer").
+import { MAIN_STEM, RESERVOIR_CENTER, TRIBUTARIES, basinBoundary, ellipse, pointAlong, round6, type LonLat } from './basin';
+import { Random } from './prng';
+
+type Geometry =
+  | { type: 'Point'; coordinates: LonLat }
+  | { type: 'LineString'; coordinates: LonLat[] }
+  | { type: 'Polygon'; coordinates: LonLat[][] };
+
+export interface MapFeature {
+  sourceId: string;
+  properties: Record<string, string | number>;
+  geometry: Geometry;
+}
+
+export interface MapSource {
+  id: string;
+  type: 'geojson';
+  attribution: string;
+}
+
+export interface MapLayer {
+  id: string;
+  sourceId: string;
+  type: 'fill' | 'line' | 'circle';
+  paint: Record<string, unknown>;
+  drawOrder: number;
+  legendOrder: number;
+  lreProperties: Record<string, unknown>;
+  requiresAuth: boolean;
+}
+
+export interface Project {
+  id: number;
+  name: string;
+  projectType: string;
+  yearCompleted: number;
+  description: string;
+  geometry: Geometry;
+}
+
+const ATTRIBUTION = 'Basin Water Portal sample data';
+
+export const MAP_SOURCES: readonly MapSource[] = [
+  'basin-boundary', 'streams', 'reservoir', 'point-sources', 'nonpoint-sources', 'land-use', 'projects',
+].map((id) => ({ id, type: 'geojson' as const, attribution: ATTRIBUTION }));
+
+export const MAP_LAYERS: readonly MapLayer[] = [
+  { id: 'land-use-fill', sourceId: 'land-use', type: 'fill', paint: { 'fill-color': ['get', 'color'], 'fill-opacity': 0.35 }, legendGroup: 'Land Use', layerGroup: 'Land Use' },
+  { id: 'basin-boundary-line', sourceId: 'basin-boundary', type: 'line', paint: { 'line-color': '#5d4037', 'line-width': 2 }, legendGroup: 'Cherry Creek Basin', layerGroup: 'Cherry Creek Basin Boundary' },
+  { id: 'reservoir-fill', sourceId: 'reservoir', type: 'fill', paint: { 'fill-color': '#4fc3f7', 'fill-opacity': 0.7 }, legendGroup: 'Hydrology', layerGroup: 'Hydrology' },
+  { id: 'streams-line', sourceId: 'streams', type: 'line', paint: { 'line-color': '#1e88e5', 'line-width': ['match', ['get', 'order'], 1, 3, 1.5] }, legendGroup: 'Hydrology', layerGroup: 'Hydrology' },
+  { id: 'nonpoint-sources-fill', sourceId: 'nonpoint-sources', type: 'fill', paint: { 'fill-color': '#8d6e63', 'fill-opacity': 0.4 }, legendGroup: 'Non Point Sources', layerGroup: 'Non Point Sources' },
+  { id: 'point-sources-circle', sourceId: 'point-sources', type: 'circle', paint: { 'circle-color': '#6a1b9a', 'circle-radius': 6 }, legendGroup: 'Point Sources', layerGroup: 'Wastewater Treatment Facilities' },
+  { id: 'projects-circle', sourceId: 'projects', type: 'circle', paint: { 'circle-color': '#2e7d32', 'circle-radius': 5 }, legendGroup: 'Projects', layerGroup: 'Pollution Abatement Projects' },
+].map(({ legendGroup, layerGroup, ...layer }, index) => ({
+  ...layer,
+  type: layer.type as MapLayer['type'],
+  drawOrder: index + 1,
+  legendOrder: index + 1,
+  lreProperties: { layerGroup, legendGroup, popup: { excludeFields: ['color'] }, titleField: 'name' },
+  requiresAuth: layer.sourceId === 'nonpoint-sources', // signed-in users get additional layer data (spec 01)
+}));
+
+const LAND_USES = [
+  { name: 'Agriculture and rangeland', color: '#dce775' },
+  { name: 'Low-density residential', color: '#ffcc80' },
+  { name: 'Urban and commercial', color: '#e57373' },
+  { name: 'Open space and parks', color: '#81c784' },
+];
+
+const PROJECT_TYPES = ['Pollutant reduction facility', 'Stream reclamation', 'Wetland'] as const;
+
+function square([lon, lat]: LonLat, half: number): LonLat[] {
+  const ring: LonLat[] = [
+    [round6(lon - half), round6(lat - half)],
+    [round6(lon + half), round6(lat - half)],
+    [round6(lon + half), round6(lat + half)],
+    [round6(lon - half), round6(lat + half)],
+  ];
+  return [...ring, ring[0] as LonLat];
+}
+
+export function mapFeatures(seed: string | number): MapFeature[] {
+  const random = new Random(seed, 'map');
+  const features: MapFeature[] = [
+    { sourceId: 'basin-boundary', properties: { name: 'Cherry Creek Basin', huc_8: '10190003' }, geometry: { type: 'Polygon', coordinates: [basinBoundary()] } },
+    { sourceId: 'reservoir', properties: { name: 'Cherry Creek Reservoir', surface_acres: 850 }, geometry: { type: 'Polygon', coordinates: [ellipse(RESERVOIR_CENTER, 0.025, 0.016)] } },
+    { sourceId: 'streams', properties: { name: MAIN_STEM.name, order: 1 }, geometry: { type: 'LineString', coordinates: MAIN_STEM.path } },
+    ...TRIBUTARIES.map((stream): MapFeature => ({ sourceId: 'streams', properties: { name: stream.name, order: 2 }, geometry: { type: 'LineString', coordinates: stream.path } })),
+  ];
+  ['Parker', 'Stonegate', 'Pinery', 'Cottonwood', 'Inverness'].forEach((name, index) => {
+    const stream = TRIBUTARIES[index] ?? MAIN_STEM;
+    features.push({
+      sourceId: 'point-sources',
+      properties: { name: `${name} Water Reclamation Facility`, permitted_mgd: Math.round(random.between(0.5, 4) * 10) / 10, tp_limit_ug_l: 50 },
+      geometry: { type: 'Point', coordinates: pointAlong(stream.path, random.between(0.4, 0.8)).map(round6) as LonLat },
+    });
+  });
+  for (let index = 1; index <= 12; index++) {
+    const center = pointAlong(MAIN_STEM.path, random.between(0.1, 0.95));
+    features.push({
+      sourceId: 'nonpoint-sources',
+      properties: { name: `Development area ${index}`, category: random.pick(['Construction', 'Urban runoff', 'Grazing']) },
+      geometry: { type: 'Polygon', coordinates: [square([center[0] + random.between(-0.05, 0.05), center[1]], 0.01)] },
+    });
+  }
+  // Land use on a coarse grid over the basin.
+  for (let lat = 39.17; lat < 39.66; lat += 0.06) {
+    for (let lon = -104.93; lon < -104.56; lon += 0.06) {
+      const northness = (lat - 39.15) / 0.5;
+      const use = random.chance(northness * 0.6) ? LAND_USES[random.int(1, 2)] : LAND_USES[random.chance(0.8) ? 0 : 3];
+      if (!use) continue;
+      features.push({ sourceId: 'land-use', properties: { name: use.name, color: use.color }, geometry: { type: 'Polygon', coordinates: [square([lon + 0.03, lat + 0.03], 0.03)] } });
+    }
+  }
+  return features;
+}
+
+export function projects(seed: string | number): Project[] {
+  const random = new Random(seed, 'projects');
+  const list: Project[] = [];
+  for (let id = 1; id <= 28; id++) {
+    const projectType = PROJECT_TYPES[id % PROJECT_TYPES.length] as (typeof PROJECT_TYPES)[number];
+    const stream = id % 4 === 0 ? MAIN_STEM : (TRIBUTARIES[id % TRIBUTARIES.length] ?? MAIN_STEM);
+    const at = random.between(0.3, 0.95);
+    const point = pointAlong(stream.path, at).map(round6) as LonLat;
+    const geometry: Geometry =
+      projectType === 'Stream reclamation'
+        ? { type: 'LineString', coordinates: [point, pointAlong(stream.path, Math.min(at + 0.08, 1)).map(round6) as LonLat] }
+        : projectType === 'Wetland'
+          ? { type: 'Polygon', coordinates: [square(point, 0.004)] }
+          : { type: 'Point', coordinates: point };
+    list.push({
+      id,
+      name: `${stream.name} ${projectType.toLowerCase()} ${id}`,
+      projectType,
+      yearCompleted: random.int(1996, 2025),
+      description: `${projectType} reducing phosphorus and sediment loads to ${stream.name}`,
+      geometry,
+    });
+  }
+  return list;
+}

@@ -1,0 +1,37 @@
+// One error format for the API: 400 { error, field, message } for invalid input, JSON 404 for
+// unknown /api paths, and no internals in 500s. Scoped to /api (see app.ts).
+import { STATUS_CODES } from 'node:http';
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import type { ErrorResponse } from '../schemas';
+
+/** The input field a validation error is about: 'is_ccbwqa', 'items.0.id', or the request part. */
+export function fieldOf(issue: FastifySchemaValidationError, context: string | undefined): string {
+  const params = issue.params as Record<string, unknown>;
+  const path = issue.instancePath.split('/').filter(Boolean);
+  const named = params.missingProperty ?? params.additionalProperty;
+  if (typeof named === 'string') path.push(named);
+  return path.length > 0 ? path.join('.') : (context ?? 'request');
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const issue = error.validation?.[0];
+      if (issue) {
+        const body: ErrorResponse = { error: 'Bad Request', field: fieldOf(issue, error.validationContext), message: issue.message ?? 'is invalid' };
+        return reply.code(400).send(body);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message } satisfies ErrorResponse);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'Internal Server Error', message: 'The server could not complete the request.' } satisfies ErrorResponse);
+    });
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} is not an API route` } satisfies ErrorResponse),
+    );
+  },
+  { name: 'errors' },
+);

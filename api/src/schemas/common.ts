@@ -1,0 +1,15 @@
+// Building blocks shared by the route schemas. No Node-only imports: the browser imports these types.
+import { Type } from 'typebox';
+
+/** A calendar date as the API sends it: 'YYYY-MM-DD' (dates are never shifted through time zones). */
+export const IsoDateSchema = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2021-09-30'] });
+
+/** Body of every 4xx/5xx answer. `field` names the offending input when there is one. */
+export const ErrorResponseSchema = Type.Object(
+  {
+    error: Type.String({ examples: ['Bad Request'] }),
+    field: Type.Optional(Type.String({ examples: ['is_ccbwqa'] })),
+    message: Type.String({ examples: ['must be boolean'] }),
+  },
+  { title: 'Error' },
+);

@@ -1,0 +1,27 @@
+// Route schemas and their static types: the API contract. The browser imports the types with
+// `import type { SiteSummaryRow } from '@basin/api/schemas'`, so nothing here may import Node modules.
+import type { Static } from 'typebox';
+import { ErrorResponseSchema, IsoDateSchema } from './common';
+import { HealthResponseSchema } from './health';
+import {
+  LocationTypeNameSchema,
+  SiteSummaryQuerySchema,
+  SiteSummaryResponseSchema,
+  SiteSummaryRowSchema,
+} from './locations-param-summary';
+
+export {
+  ErrorResponseSchema,
+  HealthResponseSchema,
+  IsoDateSchema,
+  LocationTypeNameSchema,
+  SiteSummaryQuerySchema,
+  SiteSummaryResponseSchema,
+  SiteSummaryRowSchema,
+};
+
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+export type HealthResponse = Static<typeof HealthResponseSchema>;
+export type LocationTypeName = Static<typeof LocationTypeNameSchema>;
+export type SiteSummaryQuery = Static<typeof SiteSummaryQuerySchema>;
+export type SiteSummaryRow = Static<typeof SiteSummaryRowSchema>;

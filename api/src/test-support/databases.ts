@@ -1,0 +1,82 @@
+// Throw-away databases for the tests. TEST_DB=pglite or TEST_DB=postgres runs one engine (the root
+// `npm test` runs the API suite once per engine); without TEST_DB the tests run on PGlite, and also
+// on PostgreSQL when DATABASE_URL is set or a server answers at 127.0.0.1:5432.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openDatabase, type Database } from '../db';
+import type { AppOptions } from '../app';
+
+export type TestEngine = 'pglite' | 'postgres';
+
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function postgresReachable(): Promise<boolean> {
+  const client = new Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * The engines this run tests. Synchronous because jest collects `describe.each` tables
+ * synchronously; the PostgreSQL probe runs once in global-setup.ts, which sets TEST_ENGINES.
+ */
+export function testEngines(): TestEngine[] {
+  const selected = process.env.TEST_DB;
+  if (selected === 'pglite' || selected === 'postgres') return [selected];
+  if (selected) throw new Error(`TEST_DB must be 'pglite' or 'postgres', got '${selected}'`);
+  return (process.env.TEST_ENGINES ?? 'pglite').split(',') as TestEngine[];
+}
+
+export interface TestDatabase {
+  engine: TestEngine;
+  /** What buildApp needs to use this database. */
+  appOptions: AppOptions;
+  open(): Promise<Database>;
+  /** Deletes the database (PostgreSQL: DROP DATABASE; PGlite: its directory). */
+  destroy(): Promise<void>;
+}
+
+async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basin-test-pglite-'));
+    return {
+      engine,
+      appOptions: { dataDir },
+      open: () => openDatabase({ dataDir }),
+      destroy: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `basin_test_${process.pid}_${Date.now()}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    engine,
+    appOptions: { databaseUrl },
+    open: () => openDatabase({ databaseUrl }),
+    destroy: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/** Scale of the dataset the tests seed: small enough for seconds, large enough for every series. */
+export const TEST_SCALE = 0.05;
+export const TEST_SEED = 'jest';

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The built portal runs once for the whole run on its own ports, with a small seeded dataset. */
+export const PORTAL_PORT = Number(process.env.E2E_PORT || 18080);
+export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
+const repo = path.resolve(__dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  outputDir: path.join(repo, 'test-results'),
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: PORTAL_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+      ],
+    },
+  },
+  webServer: {
+    command: `node ${path.join(repo, 'scripts/serve.mjs')}`,
+    url: `${PORTAL_URL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORTAL_PORT),
+      PGLITE_DATA_DIR: path.join(repo, '.data/e2e-pglite'),
+      SEED_SCALE: '0.05',
+      REMOTE_TIMEOUT_MS: '4000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

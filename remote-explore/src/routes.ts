@@ -1,0 +1,12 @@
+import { defineRemoteRoutes, UnderConstructionPage } from '@basin/shared';
+
+/** The module this remote exposes as `./routes`: its pages, loaded lazily. */
+export default defineRemoteRoutes('explore', {
+  '/explore/time-series-comparison': UnderConstructionPage,
+  '/explore/year-comparison-graph': UnderConstructionPage,
+  '/explore/correlation-graph': UnderConstructionPage,
+  '/explore/precipitation': UnderConstructionPage,
+  '/explore/stream-logger-data': UnderConstructionPage,
+  '/explore/prf-statistics-tool': UnderConstructionPage,
+  '/data-access/public-map-i-frame-stream-logger': UnderConstructionPage,
+});

@@ -1,0 +1,1 @@
+export { SiteSummaryTablePage as default } from './SiteSummaryTablePage';

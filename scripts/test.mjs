@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: type checks, unit tests, API tests on PGlite and (when reachable) PostgreSQL, the
+// docker-compose file check, a production build and the Playwright tests in Chromium.
+// Ends with one line that sums every test: 'Tests: N passed, N failed, N skipped'.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { installIfNeeded, buildIfChanged, repo } from './workspace.mjs';
+import { PNPM_VERSION } from './pnpm.mjs';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'basin-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function step(name, command, args, { env = {}, cwd = repo, report } = {}) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (report) report();
+  if (result.status !== 0) failedSteps.push(name);
+  return result.status === 0;
+}
+
+const pnpmArgs = (...args) => ['--yes', `pnpm@${PNPM_VERSION}`, ...args];
+
+function jestStep(name, cwd, env = {}) {
+  const output = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  step(name, 'npx', pnpmArgs('exec', 'jest', '--ci', '--json', `--outputFile=${output}`), {
+    cwd,
+    env,
+    report: () => {
+      if (!fs.existsSync(output)) return;
+      const result = JSON.parse(fs.readFileSync(output, 'utf8'));
+      totals.passed += result.numPassedTests;
+      totals.failed += result.numFailedTests;
+      totals.skipped += result.numPendingTests + result.numTodoTests;
+      if (result.numFailedTestSuites > 0 && result.numFailedTests === 0) totals.failed += result.numFailedTestSuites;
+    },
+  });
+}
+
+function postgresReachable() {
+  const url = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : new URL('postgres://postgres@127.0.0.1:5432/postgres');
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port || 5432), timeout: 1000 });
+    socket.once('connect', () => { socket.end(); resolve(true); });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+  });
+}
+
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+installIfNeeded();
+step('Type checks (tsc --noEmit in every package)', 'npx', pnpmArgs('-r', '--workspace-concurrency=2', 'run', 'typecheck'));
+jestStep('Unit tests (shared, host, remotes)', repo);
+jestStep('API tests on PGlite', path.join(repo, 'api'), { TEST_DB: 'pglite' });
+if (await postgresReachable()) jestStep('API tests on PostgreSQL', path.join(repo, 'api'), { TEST_DB: 'postgres' });
+else console.log('\n▶ API tests on PostgreSQL: skipped (no DATABASE_URL and nothing at 127.0.0.1:5432)');
+if (hasCommand('docker-compose')) {
+  step('docker-compose.yml is valid (docker-compose config)', 'docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']);
+  totals[failedSteps.at(-1)?.startsWith('docker-compose') ? 'failed' : 'passed'] += 1;
+} else {
+  console.log('\n▶ docker-compose.yml check: skipped (install Debian package docker-compose)');
+  totals.skipped += 1;
+}
+buildIfChanged();
+const e2eReport = path.join(reports, 'e2e.json');
+step('End-to-end tests (Playwright, Chromium)', 'npx', pnpmArgs('--filter', '@basin/e2e', 'exec', 'playwright', 'test'), {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  report: () => {
+    if (!fs.existsSync(e2eReport)) return;
+    const { stats } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  },
+});
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -1,0 +1,45 @@
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { useBasinStore } from '../store/store';
+
+/** An error answer of the data service: `{ error, field?, message }` (HTTP 4xx/5xx). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let message = `HTTP ${response.status}`;
+  let field: string | undefined;
+  try {
+    const body = (await response.json()) as { message?: string; error?: string; field?: string };
+    message = body.message ?? body.error ?? message;
+    field = body.field;
+  } catch {
+    // Not JSON (a proxy's error page): the status says enough.
+  }
+  return new ApiError(response.status, message, field);
+}
+
+/**
+ * Calls the data service: `path` is relative to the API base URL of the run-time configuration
+ * (e.g. '/locations-param-summary'). Sends JSON, parses JSON, throws ApiError on an error answer.
+ * Adds the bearer token only when a user is signed in.
+ */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  const getAccessToken = useBasinStore.getState().getAccessToken;
+  const token = getAccessToken ? await getAccessToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, { ...init, headers });
+  if (!response.ok) throw await errorFrom(response);
+  return (await response.json()) as T;
+}

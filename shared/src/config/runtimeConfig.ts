@@ -1,0 +1,54 @@
+/**
+ * Run-time configuration. Every app (the host, and each remote when it runs standalone) fetches
+ * `/config.json` from its own origin before it renders; the static server builds that file from
+ * environment variables, so a remote redeployed to a new URL needs no rebuild of the host.
+ */
+export type RemoteName = 'map' | 'explore' | 'wqUpdate' | 'tools';
+
+export interface RuntimeConfig {
+  /** Base URL of the data service, without a trailing slash, e.g. 'http://localhost:8080/api'. */
+  apiBaseUrl: string;
+  /** Manifest URL (mf-manifest.json) of each remote. */
+  remotes: Record<RemoteName, string>;
+  /** How long the host waits for a remote's manifest and entry before it shows the failure message. */
+  remoteTimeoutMs: number;
+  /** External links (spec: Import Data, flood alert, annual report and its two PDFs, PRF dashboard). */
+  links: {
+    importData: string;
+    floodAlert: string;
+    annualReports: string;
+    annualReportInteractive: string;
+    annualReportPdf: string;
+    annualReportExecutiveSummary: string;
+    prfDashboard: string;
+  };
+  contact: { email: string; phone: string };
+  /** Mapbox access token; empty means the offline maplibre engine. */
+  mapboxToken: string;
+}
+
+let current: RuntimeConfig | undefined;
+
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+  current = (await response.json()) as RuntimeConfig;
+  return current;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime configuration is not loaded yet (call loadRuntimeConfig first).');
+  return current;
+}
+
+/** The Module Federation container name of each remote (its `name` in webpack.config.js). */
+export const FEDERATION_NAMES: Record<RemoteName, string> = {
+  map: 'remote_map',
+  explore: 'remote_explore',
+  wqUpdate: 'remote_wq_update',
+  tools: 'remote_tools',
+};

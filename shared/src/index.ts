@@ -1,0 +1,20 @@
+// Public surface of @basin/shared (docs/contracts-shared.md). One instance at run time.
+export * from './config/runtimeConfig';
+export * from './routing/routeTable';
+export * from './routing/remoteRoutes';
+export { tokens, type Tokens } from './theme/tokens';
+export { portalTheme } from './theme/portalTheme';
+export { useBasinStore, STORE_STORAGE_KEY } from './store/store';
+export type { BasinState } from './store/types';
+export type { SessionUser } from './store/sessionSlice';
+export type { Toast, ToastSeverity } from './store/notificationsSlice';
+export { notify, TOAST_DURATION_MS, type NotifyOptions } from './notifications/notify';
+export { Toaster } from './notifications/Toaster';
+export { apiFetch, ApiError } from './api/apiFetch';
+export { createQueryClient, QUERY_STALE_TIME_MS, QUERY_GC_TIME_MS } from './api/queryClient';
+export { queryKeys } from './api/queryKeys';
+export { PortalProviders } from './ui/PortalProviders';
+export { useDocumentTitle, PORTAL_NAME } from './ui/PageTitle';
+export { UnderConstructionPage } from './ui/underConstructionPage';
+export { PageSpinner } from './standalone/StandaloneFrame';
+export { startStandaloneRemote } from './standalone/startStandaloneRemote';

@@ -1,0 +1,27 @@
+import type { ThemeConfig } from 'antd';
+import { tokens } from './tokens';
+
+/**
+ * The antd theme built from the tokens. antd is not a federation singleton, so every app applies
+ * this object in its own `ConfigProvider`.
+ */
+export const portalTheme: ThemeConfig = {
+  token: {
+    colorPrimary: tokens.colors.primary,
+    colorLink: tokens.colors.primary,
+    colorText: tokens.colors.text,
+    colorTextSecondary: tokens.colors.textSecondary,
+    colorBgLayout: tokens.colors.background,
+    colorBorder: tokens.colors.border,
+    colorSuccess: tokens.colors.success,
+    colorWarning: tokens.colors.warning,
+    colorError: tokens.colors.error,
+    colorInfo: tokens.colors.info,
+    fontFamily: tokens.fontFamily,
+    borderRadius: 6,
+  },
+  components: {
+    Layout: { siderBg: tokens.colors.primaryDark, headerBg: tokens.colors.primaryDark, headerHeight: tokens.headerHeight },
+    Menu: { darkItemBg: tokens.colors.primaryDark, darkSubMenuItemBg: '#06324a' },
+  },
+};

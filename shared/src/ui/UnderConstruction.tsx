@@ -1,0 +1,21 @@
+import { Alert, Typography } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { findRoute } from '../routing/routeTable';
+import { useDocumentTitle } from './PageTitle';
+
+/**
+ * A page that a later issue builds: its title and an honest notice, never a fake page.
+ * The README lists these pages.
+ */
+export default function UnderConstruction() {
+  const title = findRoute(useLocation().pathname)?.title ?? 'Page';
+  useDocumentTitle(title);
+  return (
+    <section aria-labelledby="page-title" style={{ padding: 24 }}>
+      <Typography.Title id="page-title" level={1}>
+        {title}
+      </Typography.Title>
+      <Alert type="info" showIcon title="This page is being built." description="It will show real data from the basin's monitoring record as soon as it is ready." />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// Serves one built app (the host or a remote) the way it is deployed: its files, its run-time
+// /config.json, CORS for the federation manifest, and cache headers that let a remote be redeployed
+// without stale caches (entry points no-cache, content-hashed chunks immutable).
+import path from 'node:path';
+import fs from 'node:fs';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { runtimeConfigFromEnv } from './runtime-config.mjs';
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+const NO_CACHE = new Set(['index.html', 'main.js', 'mf-manifest.json', 'mf-stats.json', 'config.json']);
+
+function cacheControlFor(filePath) {
+  const base = path.basename(filePath);
+  if (NO_CACHE.has(base) || base.startsWith('remoteEntry')) return 'no-cache';
+  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/**
+ * Registers an app's static files on a Fastify instance (at `/`). Unknown paths that look like
+ * pages get index.html, so client-side routes survive a reload.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ root: string, runtimeConfig?: () => object, spaFallback?: boolean }} options
+ */
+export async function registerStaticApp(app, { root, runtimeConfig = () => runtimeConfigFromEnv(), spaFallback = true }) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${root} has no index.html: build the app first (npm run build)`);
+  }
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api')) reply.header('Access-Control-Allow-Origin', '*');
+  });
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return runtimeConfig();
+  });
+  await app.register(fastifyStatic, {
+    root,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+  });
+  if (spaFallback) {
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]) && !request.url.startsWith('/api');
+      if (!isPage) return reply.code(404).type('application/json').send({ error: 'Not Found', message: `${request.url} does not exist` });
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
+}
+
+/** A standalone server for one app, e.g. a remote on its own origin. */
+export async function startStaticServer({ root, port, host = process.env.HOST || '0.0.0.0', logger = false }) {
+  const app = Fastify({ logger });
+  await registerStaticApp(app, { root });
+  await app.listen({ port, host });
+  return app;
+}
