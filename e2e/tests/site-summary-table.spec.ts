@@ -24,18 +24,23 @@ test.describe('Site Summary Table', () => {
     await expect(table.getByRole('columnheader')).toHaveCount(11);
     const bodyRows = table.locator('tbody tr.ant-table-row');
     await expect(bodyRows).toHaveCount(Math.min(60, ccbwqaCount));
-    await expect(page.getByText(String(ccbwqaCount), { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(`${ccbwqaCount} rows`, { exact: true })).toBeVisible();
 
-    await other.check();
+    await other.click();
+    await expect(other).toBeChecked();
     await expect(page).toHaveURL(/other=1/);
-    await ccbwqa.uncheck();
-    await expect(bodyRows).toHaveCount(Math.min(60, otherCount));
-    const firstOther = rows.find((row) => !row.is_ccbwqa)!;
-    await expect(table).not.toContainText(rows.find((row) => row.is_ccbwqa)!.location_descrip);
-    expect(firstOther).toBeDefined();
+    await expect(page.getByText(`${rows.length} rows`, { exact: true })).toBeVisible();
 
-    await other.uncheck();
-    await expect(bodyRows).toHaveCount(0);
+    await ccbwqa.click();
+    await expect(ccbwqa).not.toBeChecked();
+    await expect(page.getByText(`${otherCount} rows`, { exact: true })).toBeVisible();
+    await expect(bodyRows).toHaveCount(Math.min(60, otherCount));
+    await expect(table).not.toContainText(rows.find((row) => row.is_ccbwqa)!.location_descrip);
+    await expect(table).toContainText(rows.find((row) => !row.is_ccbwqa)!.location_descrip);
+
+    await other.click();
+    await expect(page.getByText("0 rows", { exact: true })).toBeVisible();
+    await expect(table).toContainText('No data');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -14,6 +14,12 @@ module.exports = function browserPreset(dirname) {
         { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
       ],
     },
+    // The workspace's shared package, by name (shared's own modules import it by name too).
+    moduleNameMapper: {
+      '^@basin/shared$': path.join(__dirname, '../../shared/src/index.ts'),
+      '^@basin/shared/results-table$': path.join(__dirname, '../../shared/src/results-table/index.ts'),
+      '\\.css$': path.join(__dirname, 'style-stub.js'),
+    },
     transformIgnorePatterns: ['/node_modules/(?!(@basin)/)'],
     setupFilesAfterEnv: [path.join(__dirname, 'browser-setup.js')],
   };

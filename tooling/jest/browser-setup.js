@@ -20,3 +20,8 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+// react-router 7 needs TextEncoder, which jsdom does not provide.
+if (!global.TextEncoder) {
+  const { TextEncoder, TextDecoder } = require('node:util');
+  Object.assign(global, { TextEncoder, TextDecoder });
+}

@@ -26,7 +26,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (owner && owner !== process.pid && processRuns(owner)) {
+      if (owner && processRuns(owner)) {
         throw new Error(`PGlite data directory ${dataDir} is in use by process ${owner}`);
       }
       fs.rmSync(lockPath, { force: true }); // stale: its process is gone

@@ -73,7 +73,9 @@ describe.each(testEngines())('database on %s', (engine) => {
   });
 });
 
-describe('PGlite data directory', () => {
+const describeOnPglite = testEngines().includes('pglite') ? describe : describe.skip;
+
+describeOnPglite('PGlite data directory', () => {
   test('cannot be opened twice at the same time', async () => {
     const testDb = await createTestDatabase('pglite');
     const db = await testDb.open();

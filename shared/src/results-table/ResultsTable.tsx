@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Input, Popover, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { notify } from '../notifications/notify';
+// Through the package name, not a relative path: results-table is its own federation shared module
+// and must use the one store instance of '@basin/shared'.
+import { notify } from '@basin/shared';
 import { downloadCsv, toCsv, toTsv } from './csv';
 import { filterRows } from './filterRows';
 

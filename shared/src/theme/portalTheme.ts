@@ -19,6 +19,8 @@ export const portalTheme: ThemeConfig = {
     colorInfo: tokens.colors.info,
     fontFamily: tokens.fontFamily,
     borderRadius: 6,
+    // Links inside text are underlined: colour alone must not tell them apart (WCAG 1.4.1).
+    linkDecoration: 'underline',
   },
   components: {
     Layout: { siderBg: tokens.colors.primaryDark, headerBg: tokens.colors.primaryDark, headerHeight: tokens.headerHeight },
