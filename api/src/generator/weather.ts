@@ -8,11 +8,6 @@ import { Random } from './prng';
 const WET_DAY_CHANCE = [0.1, 0.11, 0.16, 0.2, 0.27, 0.3, 0.33, 0.31, 0.2, 0.14, 0.11, 0.1];
 const WET_DAY_MEAN_IN = [0.1, 0.12, 0.16, 0.22, 0.3, 0.33, 0.3, 0.3, 0.24, 0.16, 0.12, 0.1];
 
-export interface PrecipitationDay {
-  day: number;
-  inches: number;
-}
-
 export interface Weather {
   firstDay: number;
   /** Basin-average precipitation per day from firstDay. */

@@ -1,0 +1,65 @@
+import { GROUP_TITLES, ROUTE_TABLE } from '../../shared/src/routing/routeTable';
+import { test, expect } from '../support/fixtures';
+
+test.describe('sidebar', () => {
+  test('opens the group of the current page, and only one group at a time', async ({ page }) => {
+    await page.goto('/explore/precipitation');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('menuitem', { name: 'Explore', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Precipitation in the Basin' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('menuitem', { name: 'Tools', exact: true }).click();
+    await expect(nav.getByRole('menuitem', { name: 'Tools', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('menuitem', { name: 'Explore', exact: true })).toHaveAttribute('aria-expanded', 'false');
+
+    await nav.getByRole('link', { name: 'Site Summary Table' }).click();
+    await expect(page).toHaveURL(/\/tools\/site-summary-table$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site Summary Table');
+  });
+
+  test('every sidebar link lands on its page', async ({ page }) => {
+    const linked = [{ path: '/tools/map', title: 'Public Map Explorer', group: 'tools' as const }, ...ROUTE_TABLE.filter((route) => route.group)];
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const route of linked) {
+      const group = nav.getByRole('menuitem', { name: GROUP_TITLES[route.group!], exact: true });
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      await nav.getByRole('link', { name: route.title, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+    }
+  });
+
+  test('external links open in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of [/Import Data/, /Flood Alert/]) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('collapsed state survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByRole('button', { name: 'Hide menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('is a temporary drawer on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await nav.getByRole('menuitem', { name: 'Tools', exact: true }).click();
+    await nav.getByRole('link', { name: 'Site Summary Table' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site Summary Table');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+});
