@@ -18,3 +18,4 @@ export { useDocumentTitle, PORTAL_NAME } from './ui/PageTitle';
 export { UnderConstructionPage } from './ui/underConstructionPage';
 export { PageSpinner } from './standalone/StandaloneFrame';
 export { startStandaloneRemote } from './standalone/startStandaloneRemote';
+export { startApp } from './standalone/startApp';

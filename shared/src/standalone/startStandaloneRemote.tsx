@@ -1,17 +1,8 @@
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '../config/runtimeConfig';
 import type { RemoteRoute } from '../routing/remoteRoutes';
 import { StandaloneFrame } from './StandaloneFrame';
+import { startApp } from './startApp';
 
-/** Bootstraps a remote on its own origin: loads its /config.json, then renders its pages. */
-export async function startStandaloneRemote({ remoteTitle, routes }: { remoteTitle: string; routes: RemoteRoute[] }) {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  try {
-    await loadRuntimeConfig();
-  } catch (error) {
-    container.textContent = `The portal could not start: ${(error as Error).message}`;
-    return;
-  }
-  createRoot(container).render(<StandaloneFrame remoteTitle={remoteTitle} routes={routes} />);
+/** Bootstraps a remote on its own origin: its pages without the host's layout. */
+export function startStandaloneRemote({ remoteTitle, routes }: { remoteTitle: string; routes: RemoteRoute[] }) {
+  return startApp(() => <StandaloneFrame remoteTitle={remoteTitle} routes={routes} />);
 }
