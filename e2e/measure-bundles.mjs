@@ -20,7 +20,7 @@ try {
     await page.waitForTimeout(500);
     const total = scripts.reduce((sum, script) => ({ raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip }), { raw: 0, gzip: 0 });
     console.log(`${path}: ${scripts.length} scripts, ${(total.raw / 1024).toFixed(1)} KB raw, ${(total.gzip / 1024).toFixed(1)} KB gzip`);
-    for (const script of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+    for (const script of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, Number(process.env.TOP || 8))) {
       console.log(`  ${(script.gzip / 1024).toFixed(1).padStart(7)} KB  ${script.url}`);
     }
     await page.close();

@@ -5,12 +5,12 @@ test.describe('sidebar', () => {
   test('opens the group of the current page, and only one group at a time', async ({ page }) => {
     await page.goto('/explore/precipitation');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('menuitem', { name: 'Explore', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'Explore', exact: true })).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Precipitation in the Basin' })).toHaveAttribute('aria-current', 'page');
 
-    await nav.getByRole('menuitem', { name: 'Tools', exact: true }).click();
-    await expect(nav.getByRole('menuitem', { name: 'Tools', exact: true })).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('menuitem', { name: 'Explore', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('button', { name: 'Tools', exact: true }).click();
+    await expect(nav.getByRole('button', { name: 'Tools', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'Explore', exact: true })).toHaveAttribute('aria-expanded', 'false');
 
     await nav.getByRole('link', { name: 'Site Summary Table' }).click();
     await expect(page).toHaveURL(/\/tools\/site-summary-table$/);
@@ -22,7 +22,7 @@ test.describe('sidebar', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const route of linked) {
-      const group = nav.getByRole('menuitem', { name: GROUP_TITLES[route.group!], exact: true });
+      const group = nav.getByRole('button', { name: GROUP_TITLES[route.group!], exact: true });
       if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
       await nav.getByRole('link', { name: route.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${route.path}$`));
@@ -57,7 +57,7 @@ test.describe('sidebar', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
-    await nav.getByRole('menuitem', { name: 'Tools', exact: true }).click();
+    await nav.getByRole('button', { name: 'Tools', exact: true }).click();
     await nav.getByRole('link', { name: 'Site Summary Table' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site Summary Table');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

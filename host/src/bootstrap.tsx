@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router-dom';
 import { portalTheme, PortalProviders, startApp } from '@basin/shared';
 import { App } from './app/App';
@@ -8,13 +8,11 @@ void startApp(() => {
   registerPortalRemotes();
   return (
     <ConfigProvider theme={portalTheme}>
-      <AntApp>
-        <PortalProviders>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </PortalProviders>
-      </AntApp>
+      <PortalProviders>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </PortalProviders>
     </ConfigProvider>
   );
 });

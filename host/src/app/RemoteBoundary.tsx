@@ -1,7 +1,9 @@
-import { Component, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Button, Typography } from 'antd';
+import { Component, lazy, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
 import { PageSpinner, useDocumentTitle, type RouteEntry } from '@basin/shared';
 import { loadRemoteRoutes, RemoteLoadError, retryRemote } from '../federation/remotes';
+
+// The failure message loads only when a remote fails, so working pages do not carry it.
+const RemoteFailure = lazy(() => import('./RemoteFailure'));
 
 interface ErrorBoundaryProps {
   fallback: (error: unknown) => ReactNode;
@@ -22,30 +24,6 @@ class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown }> {
   override render() {
     return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
-}
-
-function RemoteFailure({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const timedOut = error instanceof RemoteLoadError && error.reason === 'timeout';
-  return (
-    <section style={{ padding: 24 }}>
-      <Typography.Title level={1}>{title}</Typography.Title>
-      <Alert
-        type="error"
-        showIcon
-        title="This part of the portal could not be loaded."
-        description={
-          timedOut
-            ? 'It did not answer in time. The rest of the portal works; try again in a moment.'
-            : 'The rest of the portal works; try again in a moment.'
-        }
-        action={
-          <Button type="primary" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      />
-    </section>
-  );
 }
 
 function RemotePage({ entry }: { entry: RouteEntry }) {
@@ -69,7 +47,11 @@ export function RemoteBoundary({ entry }: { entry: RouteEntry }) {
     setAttempt((count) => count + 1);
   };
   return (
-    <ErrorBoundary key={`${entry.path}#${attempt}`} fallback={(error) => <RemoteFailure title={entry.title} error={error} onRetry={retry} />}>
+    <ErrorBoundary key={`${entry.path}#${attempt}`} fallback={(error) => (
+        <Suspense fallback={<PageSpinner />}>
+          <RemoteFailure title={entry.title} error={error} onRetry={retry} />
+        </Suspense>
+      )}>
       <Suspense fallback={<PageSpinner />}>
         <RemotePage entry={entry} />
       </Suspense>

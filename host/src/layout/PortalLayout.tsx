@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Drawer, Grid, Layout } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Grid, Layout } from 'antd';
 import { Link, Outlet } from 'react-router-dom';
 import { getRuntimeConfig, Toaster, tokens, useBasinStore } from '@basin/shared';
 import { SignInSlot } from '../auth/SignInSlot';
@@ -7,6 +7,9 @@ import { SidebarMenu } from './SidebarMenu';
 import './layout.css';
 
 const { Header, Sider, Content, Footer } = Layout;
+
+// Only phones need the drawer: it loads when a small screen first renders the layout.
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -30,15 +33,15 @@ export function PortalLayout() {
         Skip to main content
       </a>
       <Header className="portal-header">
-        <Button
+        <button
+          type="button"
           className="portal-header__toggle"
-          type="text"
           aria-expanded={isDesktop ? !collapsed : drawerOpen}
           aria-controls="portal-sidebar"
           onClick={() => (isDesktop ? toggleSidebar() : setDrawerOpen(true))}
         >
           {isDesktop && !collapsed ? 'Hide menu' : 'Menu'}
-        </Button>
+        </button>
         <Link to="/" className="portal-header__name">
           Basin Water Portal
         </Link>
@@ -53,20 +56,15 @@ export function PortalLayout() {
       <Layout>
         {isDesktop ? (
           <Sider id="portal-sidebar" width={tokens.sidebarWidth} collapsible collapsed={collapsed} trigger={null} collapsedWidth={0}>
-            <MainNavigation />
+            {/* A collapsed sidebar renders nothing, so keyboard focus cannot enter hidden links. */}
+            {!collapsed && <MainNavigation />}
           </Sider>
         ) : (
-          <Drawer
-            id="portal-sidebar"
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={tokens.sidebarWidth}
-            title="Menu"
-            styles={{ body: { padding: 0, background: tokens.colors.primaryDark } }}
-          >
-            <MainNavigation onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
+          <Suspense fallback={null}>
+            <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+              <MainNavigation onNavigate={() => setDrawerOpen(false)} />
+            </MobileDrawer>
+          </Suspense>
         )}
         <Layout>
           <Content>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Menu, type MenuProps } from 'antd';
 import { NavLink, useLocation } from 'react-router-dom';
-import { getRuntimeConfig, useBasinStore, type RouteGroup } from '@basin/shared';
+import { getRuntimeConfig, useBasinStore } from '@basin/shared';
 import { groupOfPath, NAV_GROUPS } from './navigation';
+import './sidebar.css';
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
   return (
@@ -13,12 +13,15 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** The sidebar's menu: one group open at a time, the current page's group opened by itself. */
+/**
+ * The sidebar's navigation, as the WAI-ARIA disclosure pattern (site navigation is a list of links,
+ * not an application menu): each group is a button that shows or hides its links. One group is open
+ * at a time, and the current page's group opens by itself.
+ */
 export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const openGroup = useBasinStore((state) => state.openGroup);
   const setOpenGroup = useBasinStore((state) => state.setOpenGroup);
-  const collapsed = useBasinStore((state) => state.sidebarCollapsed);
   const { links } = getRuntimeConfig();
 
   useEffect(() => {
@@ -26,37 +29,46 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
     if (group) setOpenGroup(group);
   }, [pathname, setOpenGroup]);
 
-  const items: MenuProps['items'] = [
-    { key: '/', label: <NavLink to="/" onClick={onNavigate} end>Home</NavLink> },
-    ...NAV_GROUPS.map((group) => ({
-      key: group.key,
-      label: group.title,
-      children: group.links.map((link) => ({
-        key: link.path,
-        label: (
-          <NavLink to={link.path} onClick={onNavigate}>
-            {link.title}
-          </NavLink>
-        ),
-      })),
-    })),
-    { type: 'divider' as const },
-    { key: 'import-data', label: <ExternalLink href={links.importData}>Import Data</ExternalLink> },
-    { key: 'flood-alert', label: <ExternalLink href={links.floodAlert}>Flood Alert</ExternalLink> },
-  ];
-
   return (
-    <Menu
-      mode="inline"
-      theme="dark"
-      items={items}
-      selectedKeys={[pathname]}
-      openKeys={collapsed || !openGroup ? [] : [openGroup]}
-      onOpenChange={(keys) => {
-        // Only one group open: the one just opened, or none when the open one was closed.
-        const opened = keys.find((key) => key !== openGroup) as RouteGroup | undefined;
-        setOpenGroup(opened ?? null);
-      }}
-    />
+    <ul className="sidebar">
+      <li>
+        <NavLink to="/" end onClick={onNavigate} className="sidebar__link">
+          Home
+        </NavLink>
+      </li>
+      {NAV_GROUPS.map((group) => {
+        const open = openGroup === group.key;
+        const listId = `sidebar-group-${group.key}`;
+        return (
+          <li key={group.key}>
+            <button
+              type="button"
+              className="sidebar__group"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => setOpenGroup(open ? null : group.key)}
+            >
+              {group.title}
+              <span className="sidebar__chevron" aria-hidden="true" />
+            </button>
+            <ul id={listId} className="sidebar__links" hidden={!open}>
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <NavLink to={link.path} onClick={onNavigate} className="sidebar__link">
+                    {link.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+      <li className="sidebar__separator">
+        <ExternalLink href={links.importData}>Import Data</ExternalLink>
+      </li>
+      <li>
+        <ExternalLink href={links.floodAlert}>Flood Alert</ExternalLink>
+      </li>
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { App as AntApp, ConfigProvider, Spin, Typography } from 'antd';
+import { ConfigProvider, Spin } from 'antd';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import type { RemoteRoute } from '../routing/remoteRoutes';
 import { portalTheme } from '../theme/portalTheme';
@@ -20,7 +20,7 @@ function RemoteIndex({ remoteTitle, routes }: { remoteTitle: string; routes: Rem
   useDocumentTitle(title);
   return (
     <main style={{ padding: 24 }}>
-      <Typography.Title level={1}>{title}</Typography.Title>
+      <h1>{title}</h1>
       <ul>
         {routes.map((route) => (
           <li key={route.path}>
@@ -35,7 +35,7 @@ function RemoteIndex({ remoteTitle, routes }: { remoteTitle: string; routes: Rem
 function NotFound() {
   return (
     <main style={{ padding: 24 }}>
-      <Typography.Title level={1}>Page not found</Typography.Title>
+      <h1>Page not found</h1>
       <Link to="/">Pages of this part of the portal</Link>
     </main>
   );
@@ -45,30 +45,28 @@ function NotFound() {
 export function StandaloneFrame({ remoteTitle, routes }: { remoteTitle: string; routes: RemoteRoute[] }) {
   return (
     <ConfigProvider theme={portalTheme}>
-      <AntApp>
-        <PortalProviders>
-          <BrowserRouter>
-            <Routes>
-              <Route path="/" element={<RemoteIndex remoteTitle={remoteTitle} routes={routes} />} />
-              {routes.map(({ path, Component }) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    <main>
-                      <Suspense fallback={<PageSpinner />}>
-                        <Component />
-                      </Suspense>
-                    </main>
-                  }
-                />
-              ))}
-              <Route path="*" element={<NotFound />} />
-            </Routes>
-          </BrowserRouter>
-          <Toaster />
-        </PortalProviders>
-      </AntApp>
+      <PortalProviders>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/" element={<RemoteIndex remoteTitle={remoteTitle} routes={routes} />} />
+            {routes.map(({ path, Component }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <main>
+                    <Suspense fallback={<PageSpinner />}>
+                      <Component />
+                    </Suspense>
+                  </main>
+                }
+              />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </BrowserRouter>
+        <Toaster />
+      </PortalProviders>
     </ConfigProvider>
   );
 }

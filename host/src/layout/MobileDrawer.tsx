@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Drawer } from 'antd';
+import { tokens } from '@basin/shared';
+
+/** The sidebar as a temporary drawer on small screens (spec 02 "Layout"). */
+export default function MobileDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  return (
+    <Drawer
+      id="portal-sidebar"
+      placement="left"
+      open={open}
+      onClose={onClose}
+      size={tokens.sidebarWidth}
+      title="Menu"
+      styles={{ body: { padding: 0, background: tokens.colors.primaryDark } }}
+    >
+      {children}
+    </Drawer>
+  );
+}
