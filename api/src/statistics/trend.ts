@@ -1,0 +1,56 @@
+import { median } from './percentile';
+import { seasonalKendall, type SeasonalKendallResult, type SeasonYearValue } from './seasonalKendall';
+import { waterYear, waterYearQuarter } from './waterYear';
+
+export type TrendClass = 'increasing' | 'decreasing' | 'stable' | 'no trend' | 'other';
+
+export interface DatedValue {
+  date: string;
+  value: number;
+}
+
+/** DOMAIN.md: fewer than 5 water years or 10 season-year values give no trend test ('other'). */
+export const MIN_TREND_WATER_YEARS = 5;
+export const MIN_TREND_SEASON_YEARS = 10;
+export const TREND_ALPHA = 0.05;
+/** 'stable': the change over the period is under 10 % of the median. */
+export const STABLE_CHANGE_FRACTION = 0.1;
+
+/** Each season of each water year contributes the median of its values (Hirsch et al. 1982). */
+export function seasonYearMedians(values: readonly DatedValue[]): SeasonYearValue[] {
+  const groups = new Map<string, { season: number; year: number; values: number[] }>();
+  for (const { date, value } of values) {
+    const season = waterYearQuarter(date);
+    const year = waterYear(date);
+    const key = `${year}:${season}`;
+    const group = groups.get(key) ?? { season, year, values: [] };
+    group.values.push(value);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((group) => ({ season: group.season, year: group.year, value: median(group.values)! }));
+}
+
+export interface TrendResult {
+  trend: TrendClass;
+  test: SeasonalKendallResult | null;
+}
+
+/**
+ * The trend of a series over a period of `periodYears` water years, classified as DOMAIN.md says:
+ * increasing / decreasing when p < 0.05 with a positive / negative slope; stable when p >= 0.05 and
+ * |slope| x years is under 10 % of the median; no trend otherwise; other when the data are too few.
+ */
+export function classifyTrend(values: readonly DatedValue[], periodYears: number): TrendResult {
+  const points = seasonYearMedians(values);
+  const years = new Set(points.map((point) => point.year));
+  if (years.size < MIN_TREND_WATER_YEARS || points.length < MIN_TREND_SEASON_YEARS) return { trend: 'other', test: null };
+  const test = seasonalKendall(points);
+  const slope = test.slope ?? 0;
+  if (test.p < TREND_ALPHA && slope > 0) return { trend: 'increasing', test };
+  if (test.p < TREND_ALPHA && slope < 0) return { trend: 'decreasing', test };
+  const middle = median(values.map((value) => value.value)) ?? 0;
+  if (test.p >= TREND_ALPHA && Math.abs(slope) * periodYears < STABLE_CHANGE_FRACTION * Math.abs(middle)) {
+    return { trend: 'stable', test };
+  }
+  return { trend: 'no trend', test };
+}
