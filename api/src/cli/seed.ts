@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db';
 import { DEFAULT_SEED, seedDatabase, type SeedProgress } from '../generator';
 import { databaseSettings } from '../settings';
+import { BASELINE_PERIOD, rebuildSummary } from '../summary/rebuild';
 
 function options() {
   const { values } = parseArgs({
@@ -52,6 +53,10 @@ async function main(): Promise<void> {
       `Seeded ${total.toLocaleString('en-US')} rows (scale ${scale}, seed ${seed}) in ${(outcome.milliseconds / 1000).toFixed(1)} s: ` +
         `${outcome.rows.results?.toLocaleString('en-US')} results, ${outcome.rows.telemetry_readings?.toLocaleString('en-US')} telemetry readings\n`,
     );
+    // The map's statistics need a summary from the start: the baseline period (spec 01 §9).
+    process.stderr.write(`Computing the water-quality summary for ${BASELINE_PERIOD.start} to ${BASELINE_PERIOD.end}…\n`);
+    const summary = await rebuildSummary(db, BASELINE_PERIOD);
+    process.stderr.write(`Summary: ${summary.rows.toLocaleString('en-US')} rows for ${summary.series.toLocaleString('en-US')} series in ${(summary.milliseconds / 1000).toFixed(1)} s\n`);
   } finally {
     await db.end();
   }

@@ -25,3 +25,6 @@ export type HealthResponse = Static<typeof HealthResponseSchema>;
 export type LocationTypeName = Static<typeof LocationTypeNameSchema>;
 export type SiteSummaryQuery = Static<typeof SiteSummaryQuerySchema>;
 export type SiteSummaryRow = Static<typeof SiteSummaryRowSchema>;
+export * from './summary';
+export type WqSummaryRow = Static<typeof import('./summary').WqSummaryRowSchema>;
+export type RebuildStatus = Static<typeof import('./summary').RebuildStatusSchema>;

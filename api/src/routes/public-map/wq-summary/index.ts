@@ -1,0 +1,21 @@
+// GET /api/public-map/wq-summary: the water-quality summary of the current period (spec 01 §3, §7).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { WqSummaryResponseSchema } from '../../../schemas';
+import { wqSummary } from './repository';
+
+const wqSummaryRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '',
+    {
+      schema: {
+        summary: 'Median, 85th percentile, record counts, benchmark classes and trend per location, parameter and flow',
+        description: 'Computed for the current period of record (see /dynamic-period-of-record/status); the baseline is 2011-10-01 to 2021-09-30.',
+        tags: ['summaries'],
+        response: { 200: WqSummaryResponseSchema },
+      },
+    },
+    async () => wqSummary(app.db),
+  );
+};
+
+export default wqSummaryRoute;

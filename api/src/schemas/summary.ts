@@ -1,0 +1,72 @@
+// The water-quality summary (spec 01 §3 "Water quality summary row") and the period-of-record
+// rebuild (spec 01 §7). No Node-only imports: the browser imports these types.
+import { Type, type TSchema } from 'typebox';
+import { IsoDateSchema } from './common';
+
+const FLOW_NAMES = ['alldata', 'baseflow', 'stormflow'] as const;
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const TrendSchema = Type.Union(['increasing', 'decreasing', 'stable', 'no trend', 'other'].map((trend) => Type.Literal(trend)));
+
+function flowFields(flow: (typeof FLOW_NAMES)[number]) {
+  return {
+    [`has_${flow}`]: Type.Boolean(),
+    [`${flow}_bmk_median`]: Nullable(Type.Integer({ minimum: 0, maximum: 4 })),
+    [`${flow}_bmk_pctile`]: Nullable(Type.Integer({ minimum: 0, maximum: 4 })),
+    [`${flow}_median`]: Nullable(Type.Number()),
+    [`${flow}_pctile`]: Nullable(Type.Number({ description: '85th percentile' })),
+    [`${flow}_trend_dynamic`]: Nullable(TrendSchema),
+    [`${flow}_recordcount`]: Type.Integer({ minimum: 0 }),
+    [`${flow}_nondetects`]: Type.Integer({ minimum: 0, description: 'how many values were non-detects (at half the detection limit)' }),
+    [`${flow}_por_start`]: Nullable(IsoDateSchema),
+    [`${flow}_por_end`]: Nullable(IsoDateSchema),
+  };
+}
+
+export const WqSummaryRowSchema = Type.Object(
+  {
+    locationid: Type.Integer(),
+    location_name: Type.String(),
+    parameter_index: Type.Integer({ description: 'the parameter id' }),
+    parameter: Type.String(),
+    param_abbrev: Type.String(),
+    unit_name: Type.String(),
+    units: Type.String(),
+    ...flowFields('alldata'),
+    ...flowFields('baseflow'),
+    ...flowFields('stormflow'),
+    fullpor_start: IsoDateSchema,
+    fullpor_end: IsoDateSchema,
+    bmk_line0: Nullable(Type.Number()),
+    bmk_line1: Nullable(Type.Number()),
+    bmk_line2: Nullable(Type.Number()),
+    bmk_line3: Nullable(Type.Number()),
+    bmk_color0: Nullable(Type.String()),
+    bmk_color1: Nullable(Type.String()),
+    bmk_color2: Nullable(Type.String()),
+    bmk_color3: Nullable(Type.String()),
+    bmk_color4: Nullable(Type.String()),
+  },
+  { title: 'WqSummaryRow' },
+);
+export const WqSummaryResponseSchema = Type.Array(WqSummaryRowSchema);
+
+export const RebuildBodySchema = Type.Object(
+  { startDate: IsoDateSchema, endDate: IsoDateSchema },
+  { additionalProperties: false, title: 'RebuildRequest' },
+);
+
+export const RebuildResponseSchema = Type.Object({
+  message: Type.String(),
+  status: Type.Union([Type.Literal('running'), Type.Literal('complete')]),
+});
+
+export const RebuildStatusSchema = Type.Object(
+  {
+    status: Type.Union([Type.Literal('idle'), Type.Literal('running'), Type.Literal('complete'), Type.Literal('failed')]),
+    period_start: Type.Optional(IsoDateSchema),
+    period_end: Type.Optional(IsoDateSchema),
+    finished_at: Type.Optional(Type.String({ format: 'date-time' })),
+    reason: Type.Optional(Type.String()),
+  },
+  { title: 'RebuildStatus' },
+);
