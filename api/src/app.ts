@@ -21,7 +21,9 @@ export interface BuildAppOptions extends AppOptions {
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { logger = { level: process.env.LOG_LEVEL ?? 'info' }, ...appOptions } = options;
-  const app = Fastify({ logger });
+  // Path parameters carry id lists (e.g. /wq-time-series/daily/68/28,29): allow long ones, so a list
+  // that is too long gets the schema's 400 naming the field instead of a bare 414.
+  const app = Fastify({ logger, maxParamLength: 2000 });
   await app.register(
     async function basinApi(api) {
       await api.register(autoload, { dir: path.join(__dirname, 'plugins'), options: appOptions, ignorePattern: IGNORED_FILES });

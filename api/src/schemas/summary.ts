@@ -7,18 +7,31 @@ const FLOW_NAMES = ['alldata', 'baseflow', 'stormflow'] as const;
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const TrendSchema = Type.Union(['increasing', 'decreasing', 'stable', 'no trend', 'other'].map((trend) => Type.Literal(trend)));
 
-function flowFields(flow: (typeof FLOW_NAMES)[number]) {
+const NullableClass = () => Nullable(Type.Integer({ minimum: 0, maximum: 4 }));
+const NullableNumber = () => Nullable(Type.Number());
+const NullableDate = () => Nullable(IsoDateSchema);
+const Count = () => Type.Integer({ minimum: 0 });
+type Flow = (typeof FLOW_NAMES)[number];
+
+/** The fields of one flow, with their literal names kept in the type (so clients get them too). */
+function flowFields<F extends Flow>(flow: F) {
   return {
     [`has_${flow}`]: Type.Boolean(),
-    [`${flow}_bmk_median`]: Nullable(Type.Integer({ minimum: 0, maximum: 4 })),
-    [`${flow}_bmk_pctile`]: Nullable(Type.Integer({ minimum: 0, maximum: 4 })),
-    [`${flow}_median`]: Nullable(Type.Number()),
+    [`${flow}_bmk_median`]: NullableClass(),
+    [`${flow}_bmk_pctile`]: NullableClass(),
+    [`${flow}_median`]: NullableNumber(),
     [`${flow}_pctile`]: Nullable(Type.Number({ description: '85th percentile' })),
     [`${flow}_trend_dynamic`]: Nullable(TrendSchema),
-    [`${flow}_recordcount`]: Type.Integer({ minimum: 0 }),
+    [`${flow}_recordcount`]: Count(),
     [`${flow}_nondetects`]: Type.Integer({ minimum: 0, description: 'how many values were non-detects (at half the detection limit)' }),
-    [`${flow}_por_start`]: Nullable(IsoDateSchema),
-    [`${flow}_por_end`]: Nullable(IsoDateSchema),
+    [`${flow}_por_start`]: NullableDate(),
+    [`${flow}_por_end`]: NullableDate(),
+  } as { [K in `has_${F}`]: ReturnType<typeof Type.Boolean> } & {
+    [K in `${F}_bmk_median` | `${F}_bmk_pctile`]: ReturnType<typeof NullableClass>;
+  } & { [K in `${F}_median` | `${F}_pctile`]: ReturnType<typeof NullableNumber> } & {
+    [K in `${F}_trend_dynamic`]: ReturnType<typeof Nullable<typeof TrendSchema>>;
+  } & { [K in `${F}_recordcount` | `${F}_nondetects`]: ReturnType<typeof Count> } & {
+    [K in `${F}_por_start` | `${F}_por_end`]: ReturnType<typeof NullableDate>;
   };
 }
 

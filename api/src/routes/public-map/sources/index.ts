@@ -1,0 +1,14 @@
+// GET /api/public-map/sources: the map's data sources (spec 01 §3 "Map source and layer").
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MapSourcesResponseSchema } from '../../../schemas';
+import { mapSources } from './repository';
+
+const sources: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '',
+    { schema: { summary: 'Map sources; GeoJSON sources include their features', tags: ['public map'], response: { 200: MapSourcesResponseSchema } } },
+    async () => mapSources(app.db),
+  );
+};
+
+export default sources;

@@ -1,0 +1,20 @@
+// GET /api/public-map/wells: the monitoring locations of the map (spec 01 §3 "Location (well)").
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MapLocationsResponseSchema } from '../../../schemas';
+import { mapLocations } from './repository';
+
+const wells: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '',
+    {
+      schema: {
+        summary: 'Every monitoring location with geometry, record counts and parameters per flow (filtered on the client)',
+        tags: ['public map'],
+        response: { 200: MapLocationsResponseSchema },
+      },
+    },
+    async () => mapLocations(app.db),
+  );
+};
+
+export default wells;

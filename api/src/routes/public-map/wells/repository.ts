@@ -1,0 +1,51 @@
+import type { Database } from '../../../db/types';
+import type { MapLocation } from '../../../schemas';
+
+/**
+ * Every monitoring location with what the map filters on: record counts and parameter ids per flow
+ * (from result_series), parameter groups, and the worst benchmark class of its medians.
+ */
+const WELLS_SQL = `
+WITH series AS (
+  SELECT rs.location_id, rs.parameter_id, rs.record_count, rs.base_count, rs.storm_count, p.group_id
+    FROM result_series rs JOIN parameters p ON p.id = rs.parameter_id
+), per_location AS (
+  SELECT location_id,
+         sum(record_count)::integer AS recordcount_alldata,
+         sum(base_count)::integer AS recordcount_baseflow,
+         sum(storm_count)::integer AS recordcount_stormflow,
+         array_agg(parameter_id ORDER BY parameter_id) AS parameterid_array_alldata,
+         coalesce(array_agg(parameter_id ORDER BY parameter_id) FILTER (WHERE base_count > 0), '{}') AS parameterid_array_baseflow,
+         coalesce(array_agg(parameter_id ORDER BY parameter_id) FILTER (WHERE storm_count > 0), '{}') AS parameterid_array_stormflow
+    FROM series GROUP BY location_id
+), groups AS (
+  SELECT s.location_id, array_agg(DISTINCT g.name) AS parameter_groups,
+         (array_agg(g.name ORDER BY s.record_count DESC))[1] AS parameter_group_fav
+    FROM series s JOIN parameter_groups g ON g.id = s.group_id GROUP BY s.location_id
+), worst AS (
+  SELECT location_id, max(bmk_class_median)::integer AS summary_benchmark_scale_median
+    FROM wq_summary WHERE flow = 'alldata' GROUP BY location_id
+)
+SELECT l.id AS locationid, l.name AS location_name, l.description AS location_desc, t.name AS location_type,
+       l.county, l.huc_8, l.huc_12,
+       coalesce(g.parameter_groups, '{}') AS parameter_groups,
+       json_build_object('type', 'Point', 'coordinates', json_build_array(l.longitude, l.latitude)) AS location_geometry,
+       l.latitude AS latitude_dd, l.longitude AS longitude_dd, l.telem, l.active, l.is_ccbwqa,
+       coalesce(pl.recordcount_alldata, 0) AS recordcount_alldata,
+       coalesce(pl.recordcount_baseflow, 0) AS recordcount_baseflow,
+       coalesce(pl.recordcount_stormflow, 0) AS recordcount_stormflow,
+       coalesce(pl.parameterid_array_alldata, '{}') AS parameterid_array_alldata,
+       coalesce(pl.parameterid_array_baseflow, '{}') AS parameterid_array_baseflow,
+       coalesce(pl.parameterid_array_stormflow, '{}') AS parameterid_array_stormflow,
+       g.parameter_group_fav, w.summary_benchmark_scale_median,
+       l.por_start, l.por_end, l.notes
+  FROM locations l
+  JOIN location_types t ON t.id = l.type_id
+  LEFT JOIN per_location pl ON pl.location_id = l.id
+  LEFT JOIN groups g ON g.location_id = l.id
+  LEFT JOIN worst w ON w.location_id = l.id
+ ORDER BY l.id`;
+
+export async function mapLocations(db: Database): Promise<MapLocation[]> {
+  return (await db.query<MapLocation>(WELLS_SQL)).rows;
+}

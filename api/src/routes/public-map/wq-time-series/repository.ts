@@ -1,0 +1,60 @@
+import type { Database } from '../../../db/types';
+import type { AnnualPoint, DailyPoint } from '../../../schemas';
+import { percentileSorted, substituteNondetects, waterYear } from '../../../statistics';
+
+export async function locationExists(db: Database, locationId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM locations WHERE id = $1', [locationId])).rowCount === 1;
+}
+
+/** Every result of the location for the parameters, by date (photic zone for depth profiles, as the summary). */
+export async function dailySeries(db: Database, locationId: number, parameterIds: number[]): Promise<DailyPoint[]> {
+  const { rows } = await db.query<DailyPoint>(
+    `SELECT r.sample_date AS collect_date, r.parameter_id AS parameterid, r.value AS result, p.unit AS units,
+            l.name AS location_name, o.name AS organization, r.nondetect, r.flow_condition_id AS flow_conditions
+       FROM results r
+       JOIN locations l ON l.id = r.location_id
+       JOIN parameters p ON p.id = r.parameter_id
+       LEFT JOIN organizations o ON o.id = r.organization_id
+      WHERE r.location_id = $1 AND r.parameter_id = ANY($2::int[]) AND (r.depth_m IS NULL OR r.depth_m <= 3)
+      ORDER BY r.parameter_id, r.sample_date, r.id`,
+    [locationId, parameterIds],
+  );
+  return rows;
+}
+
+const FLOWS = [
+  ['alldata', () => true],
+  ['baseflow', (flow: number | null) => flow === 2],
+  ['stormflow', (flow: number | null) => flow === 1],
+] as const;
+
+/** Median and 85th percentile per water year and flow, with the statistics module (non-detects at half). */
+export function annualSeries(daily: readonly DailyPoint[]): AnnualPoint[] {
+  const groups = new Map<string, DailyPoint[]>();
+  for (const point of daily) {
+    const key = `${point.parameterid}:${waterYear(point.collect_date)}`;
+    const group = groups.get(key) ?? [];
+    group.push(point);
+    groups.set(key, group);
+  }
+  return [...groups.entries()].map(([key, points]) => {
+    const [parameterid, collectYear] = key.split(':').map(Number) as [number, number];
+    const annual: AnnualPoint = {
+      collect_year: collectYear,
+      parameterid,
+      result_median_alldata: null,
+      result_pctile_alldata: null,
+      result_median_baseflow: null,
+      result_pctile_baseflow: null,
+      result_median_stormflow: null,
+      result_pctile_stormflow: null,
+    };
+    for (const [flow, includes] of FLOWS) {
+      const chosen = points.filter((point) => includes(point.flow_conditions));
+      const sorted = substituteNondetects(chosen.map((point) => ({ value: point.result, nondetect: point.nondetect }))).values.sort((a, b) => a - b);
+      annual[`result_median_${flow}`] = percentileSorted(sorted, 0.5);
+      annual[`result_pctile_${flow}`] = percentileSorted(sorted, 0.85);
+    }
+    return annual;
+  });
+}
