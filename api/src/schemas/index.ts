@@ -36,3 +36,7 @@ export type MapFilters = Static<typeof import('./public-map').MapFiltersSchema>;
 export type DailyPoint = Static<typeof import('./public-map').DailyPointSchema>;
 export type AnnualPoint = Static<typeof import('./public-map').AnnualPointSchema>;
 export type BenchmarkScaleColor = Static<typeof import('./public-map').BenchmarkScaleColorSchema>;
+export * from './explore';
+export type PrecipitationRecord = Static<typeof import('./explore').PrecipitationRecordSchema>;
+export type TelemetryLocation = Static<typeof import('./explore').TelemetryLocationSchema>;
+export type StreamLoggerDailyStat = Static<typeof import('./explore').StreamLoggerDailyStatSchema>;

@@ -1,0 +1,45 @@
+// Precipitation and stream-logger calls of the explore pages (spec 02 §3, §7).
+import { Type, type TSchema } from 'typebox';
+import { IsoDateSchema } from './common';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const PrecipitationRecordSchema = Type.Object(
+  {
+    locationid: Type.Integer(),
+    location_name: Type.String(),
+    parameter: Type.String(),
+    parameterid: Nullable(Type.Integer({ description: 'precipitation has no parameter id in the catalogue: null' })),
+    rdate: IsoDateSchema,
+    daily_precip: Type.Number({ description: 'inches' }),
+    result_unit_name: Type.String(),
+    total_7day: Type.Number({ description: 'inches, this day and the 6 before' }),
+    total_30day: Type.Number({ description: 'inches, this day and the 29 before' }),
+    total_ytd: Type.Number({ description: 'inches since the start of the water year (October 1)' }),
+  },
+  { title: 'PrecipitationRecord' },
+);
+export const PrecipitationResponseSchema = Type.Array(PrecipitationRecordSchema);
+
+export const TelemetryLocationSchema = Type.Object({ locationid: Type.Integer(), location_name: Type.String() }, { title: 'TelemetryLocation' });
+export const TelemetryLocationsResponseSchema = Type.Array(TelemetryLocationSchema);
+
+export const StreamLoggerParamsSchema = Type.Object({
+  parameterId: Type.Integer({ description: 'a telemetry parameter: 2 Flow, 1901 Stage, 1906-1908 logger parameters' }),
+  locationIds: Type.String({ pattern: '^\\d+(,\\d+){0,49}$', description: 'comma-separated location ids (at most 50)' }),
+});
+
+export const StreamLoggerDailyStatSchema = Type.Object(
+  {
+    locationid: Type.Integer(),
+    location_name: Type.String(),
+    parameter: Type.String(),
+    rdate: IsoDateSchema,
+    daily_average: Type.Number(),
+    daily_min: Type.Number(),
+    daily_max: Type.Number(),
+    result_unit_name: Type.String(),
+  },
+  { title: 'StreamLoggerDailyStat' },
+);
+export const StreamLoggerDailyStatsResponseSchema = Type.Array(StreamLoggerDailyStatSchema);
