@@ -1,6 +1,7 @@
 // Resolves the app's settings from buildApp options and the environment into `app.config`.
 import fp from 'fastify-plugin';
 import type { DatabaseOptions } from '../db';
+import { DOWNLOAD_RECORD_CAP } from '../schemas/downloads';
 import { databaseSettings } from '../settings';
 
 export interface AppOptions {
@@ -8,10 +9,13 @@ export interface AppOptions {
   databaseUrl?: string;
   /** PGlite data directory; default PGLITE_DATA_DIR or <repo>/.data/pglite. */
   dataDir?: string;
+  /** Most records one CSV download may hold; default the spec's 110,000 (tests lower it). */
+  downloadRecordCap?: number;
 }
 
 export interface AppConfig {
   database: DatabaseOptions;
+  downloadRecordCap: number;
 }
 
 declare module 'fastify' {
@@ -22,7 +26,10 @@ declare module 'fastify' {
 
 export default fp<AppOptions>(
   async (app, options) => {
-    app.decorate('config', { database: databaseSettings({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }) });
+    app.decorate('config', {
+      database: databaseSettings({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
+      downloadRecordCap: options.downloadRecordCap ?? DOWNLOAD_RECORD_CAP,
+    });
   },
   { name: 'env' },
 );

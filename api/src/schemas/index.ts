@@ -40,3 +40,5 @@ export * from './explore';
 export type PrecipitationRecord = Static<typeof import('./explore').PrecipitationRecordSchema>;
 export type TelemetryLocation = Static<typeof import('./explore').TelemetryLocationSchema>;
 export type StreamLoggerDailyStat = Static<typeof import('./explore').StreamLoggerDailyStatSchema>;
+export * from './downloads';
+export type SavedDownloadFilter = Static<typeof import('./downloads').SavedDownloadFilterSchema>;

@@ -1,0 +1,15 @@
+/**
+ * One CSV cell (RFC 4180). Text a spreadsheet would run as a formula (starting with =, +, -, @, tab
+ * or carriage return) gets a leading apostrophe; numbers, negative ones included, stay numbers.
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: readonly unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}

@@ -1,0 +1,81 @@
+// SQL of Query & Download: saved filters, the record count of a filter and its rows in batches.
+import type { Database } from '../db/types';
+import { DOWNLOAD_COLUMNS, type SavedDownloadFilter } from '../schemas';
+
+/** Ids in the list that the table does not have (to answer 400 naming the field). */
+export async function unknownIds(db: Database, table: 'parameters' | 'locations', ids: number[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT wanted.id FROM unnest($1::int[]) AS wanted(id) WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.id = wanted.id) ORDER BY wanted.id`,
+    [ids],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function saveFilter(db: Database, filter: SavedDownloadFilter): Promise<void> {
+  await db.query(
+    `INSERT INTO download_user_filters (user_uuid, parameters, locations, flow_conditions, start_date, end_date, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now())
+     ON CONFLICT (user_uuid) DO UPDATE SET parameters = excluded.parameters, locations = excluded.locations,
+       flow_conditions = excluded.flow_conditions, start_date = excluded.start_date, end_date = excluded.end_date, updated_at = now()`,
+    [filter.user_uuid, filter.parameters, filter.locations, filter.flow_conditions, filter.start_date, filter.end_date],
+  );
+}
+
+export async function readFilter(db: Database, userUuid: string): Promise<SavedDownloadFilter | null> {
+  const { rows } = await db.query<SavedDownloadFilter>(
+    'SELECT user_uuid, parameters, locations, flow_conditions, start_date, end_date FROM download_user_filters WHERE user_uuid = $1',
+    [userUuid],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The results a filter selects. Flow condition 3 ('all') takes every result; 1 and 2 take storm and
+ * base samples only.
+ */
+const SELECTION = `
+  r.location_id = ANY($1::int[]) AND r.parameter_id = ANY($2::int[]) AND r.sample_date BETWEEN $3 AND $4
+  AND (3 = ANY($5::int[]) OR r.flow_condition_id = ANY($5::int[]))`;
+
+const selectionParams = (filter: SavedDownloadFilter) => [filter.locations, filter.parameters, filter.start_date, filter.end_date, filter.flow_conditions];
+
+export async function countRecords(db: Database, filter: SavedDownloadFilter): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM results r WHERE ${SELECTION}`, selectionParams(filter));
+  return rows[0]?.n ?? 0;
+}
+
+/** Photic zone as the summaries use it (DOMAIN.md): the upper 3 m. */
+const ROWS_SQL = `
+SELECT r.id, l.name AS location_name, p.name AS parameter, g.name AS parameter_group, r.sample_date AS collect_date,
+       r.value AS result, p.unit AS result_units, fc.name AS flow_condition, lt.name AS location_type,
+       coalesce(s.description, o.name) AS data_source, r.taxa, r.depth_m AS depth,
+       CASE WHEN r.depth_m IS NULL THEN NULL ELSE 'm' END AS depth_units,
+       CASE WHEN r.depth_m IS NULL THEN NULL WHEN r.depth_m <= 3 THEN 'Photic zone' ELSE 'Below photic zone' END AS depth_category,
+       concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected (value is the detection limit)' END, r.flag) AS flag
+  FROM results r
+  JOIN locations l ON l.id = r.location_id
+  JOIN location_types lt ON lt.id = l.type_id
+  JOIN parameters p ON p.id = r.parameter_id
+  JOIN parameter_groups g ON g.id = p.group_id
+  LEFT JOIN flow_conditions fc ON fc.id = r.flow_condition_id
+  LEFT JOIN sources s ON s.id = r.source_id
+  LEFT JOIN organizations o ON o.id = r.organization_id
+ WHERE ${SELECTION} AND r.id > $6
+ ORDER BY r.id
+ LIMIT $7`;
+
+export type DownloadRow = Record<(typeof DOWNLOAD_COLUMNS)[number], unknown> & { id: number };
+
+/**
+ * The rows of a filter in batches, keyset-paginated on the result id: each batch is its own short
+ * query, so a download never holds the database (or builds the file in memory).
+ */
+export async function* downloadRows(db: Database, filter: SavedDownloadFilter, batchRows = 5_000): AsyncGenerator<DownloadRow[]> {
+  let after = 0;
+  for (;;) {
+    const { rows } = await db.query<DownloadRow>(ROWS_SQL, [...selectionParams(filter), after, batchRows]);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchRows) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}

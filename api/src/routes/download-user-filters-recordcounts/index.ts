@@ -1,0 +1,26 @@
+// POST /api/download-user-filters-recordcounts: how many records the caller's saved filter selects.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isCallersOwn } from '../../downloads/caller';
+import { countRecords, readFilter } from '../../downloads/repository';
+import { ErrorResponseSchema, RecordCountResponseSchema, UuidBodySchema } from '../../schemas';
+
+const recordCounts: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '',
+    {
+      schema: {
+        summary: "Record count of the caller's saved filter (0 when none is saved)",
+        tags: ['downloads'],
+        body: UuidBodySchema,
+        response: { 200: RecordCountResponseSchema, 400: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!isCallersOwn(request, reply, request.body.uuid, 'uuid')) return reply;
+      const filter = await readFilter(app.db, request.body.uuid);
+      return [{ sel_recordcount: filter ? await countRecords(app.db, filter) : 0 }];
+    },
+  );
+};
+
+export default recordCounts;

@@ -1,0 +1,50 @@
+// POST /api/download-user-selected-data: the caller's saved filter as a CSV file 'Time Series Data.csv',
+// streamed batch by batch (spec 02 §3 "Download row", §7, §9).
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { isCallersOwn } from '../../downloads/caller';
+import { csvLine } from '../../downloads/csv';
+import { countRecords, downloadRows, readFilter } from '../../downloads/repository';
+import { DOWNLOAD_CAP_MESSAGE, DOWNLOAD_COLUMNS, DOWNLOAD_RECORD_CAP, ErrorResponseSchema, UuidBodySchema } from '../../schemas';
+import type { Database } from '../../db/types';
+import type { SavedDownloadFilter } from '../../schemas';
+
+async function* csvChunks(db: Database, filter: SavedDownloadFilter): AsyncGenerator<string> {
+  yield csvLine(DOWNLOAD_COLUMNS);
+  for await (const batch of downloadRows(db, filter)) {
+    yield batch.map((row) => csvLine(DOWNLOAD_COLUMNS.map((column) => row[column]))).join('');
+  }
+}
+
+const downloadSelectedData: FastifyPluginAsyncTypebox = async (app) => {
+  const recordCap = app.config.downloadRecordCap;
+  app.post(
+    '',
+    {
+      schema: {
+        summary: "Download the records of the caller's saved filter as CSV",
+        description: `Streams text/csv. More than ${DOWNLOAD_RECORD_CAP.toLocaleString('en-US')} records: 413 '${DOWNLOAD_CAP_MESSAGE}'. Text cells that a spreadsheet would run as formulas are prefixed with an apostrophe.`,
+        tags: ['downloads'],
+        body: UuidBodySchema,
+        produces: ['text/csv'],
+        response: { 200: Type.Unknown({ description: "text/csv: the file 'Time Series Data.csv'" }), 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!isCallersOwn(request, reply, request.body.uuid, 'uuid')) return reply;
+      const filter = await readFilter(app.db, request.body.uuid);
+      if (!filter) return reply.code(404).send({ error: 'Not Found', message: 'no saved filter: submit filters first' });
+      if ((await countRecords(app.db, filter)) > recordCap) {
+        return reply.code(413).send({ error: 'Payload Too Large', message: DOWNLOAD_CAP_MESSAGE });
+      }
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="Time Series Data.csv"')
+        .header('Cache-Control', 'no-store');
+      return reply.send(Readable.from(csvChunks(app.db, filter)));
+    },
+  );
+};
+
+export default downloadSelectedData;

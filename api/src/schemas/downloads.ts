@@ -1,0 +1,36 @@
+// Query & Download: saved filters, record counts and the CSV download (spec 02 §3, §7, §9).
+import { Type } from 'typebox';
+import { IsoDateSchema } from './common';
+
+/** Spec 02 §9: the download cap, enforced by the server too. */
+export const DOWNLOAD_RECORD_CAP = 110_000;
+export const DOWNLOAD_CAP_MESSAGE = 'Maximum records for download is 110,000';
+
+const IdList = (description: string) => Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true, description });
+
+export const SavedDownloadFilterSchema = Type.Object(
+  {
+    user_uuid: Type.String({ minLength: 1, maxLength: 200, description: "the caller's user id, or 'public' when not signed in" }),
+    parameters: IdList('parameter ids'),
+    locations: IdList('location ids'),
+    flow_conditions: Type.Array(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]), {
+      minItems: 1,
+      maxItems: 3,
+      uniqueItems: true,
+      description: '1 storm, 2 base, 3 all',
+    }),
+    start_date: IsoDateSchema,
+    end_date: IsoDateSchema,
+  },
+  { additionalProperties: false, title: 'SavedDownloadFilter' },
+);
+
+export const UserSubParamsSchema = Type.Object({ userSub: Type.String({ minLength: 1, maxLength: 200 }) });
+export const UuidBodySchema = Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const RecordCountResponseSchema = Type.Array(Type.Object({ sel_recordcount: Type.Integer({ minimum: 0 }) }));
+
+/** The columns of a downloaded row, in file order (spec 02 §3 "Download row"). */
+export const DOWNLOAD_COLUMNS = [
+  'location_name', 'parameter', 'parameter_group', 'collect_date', 'result', 'result_units', 'flow_condition',
+  'location_type', 'data_source', 'taxa', 'depth', 'depth_units', 'depth_category', 'flag',
+] as const;
