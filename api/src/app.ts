@@ -23,7 +23,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const { logger = { level: process.env.LOG_LEVEL ?? 'info' }, ...appOptions } = options;
   // Path parameters carry id lists (e.g. /wq-time-series/daily/68/28,29): allow long ones, so a list
   // that is too long gets the schema's 400 naming the field instead of a bare 414.
-  const app = Fastify({ logger, maxParamLength: 2000 });
+  const app = Fastify({ logger, routerOptions: { maxParamLength: 2000 } });
   await app.register(
     async function basinApi(api) {
       await api.register(autoload, { dir: path.join(__dirname, 'plugins'), options: appOptions, ignorePattern: IGNORED_FILES });

@@ -42,3 +42,17 @@ export type TelemetryLocation = Static<typeof import('./explore').TelemetryLocat
 export type StreamLoggerDailyStat = Static<typeof import('./explore').StreamLoggerDailyStatSchema>;
 export * from './downloads';
 export type SavedDownloadFilter = Static<typeof import('./downloads').SavedDownloadFilterSchema>;
+export * from './dropdowns';
+export type ParameterGroupItem = Static<typeof import('./dropdowns').ParameterGroupItemSchema>;
+export type ParameterItem = Static<typeof import('./dropdowns').ParameterItemSchema>;
+export type LocationAssocItem = Static<typeof import('./dropdowns').LocationAssocItemSchema>;
+export type SimpleOption = Static<typeof import('./dropdowns').SimpleOptionSchema>;
+export type GenericDropdownItem = Static<typeof import('./dropdowns').GenericDropdownItemSchema>;
+export * from './analysis';
+export type ResultRow = Static<typeof import('./analysis').ResultRowSchema>;
+export type ComparisonRecord = Static<typeof import('./analysis').ComparisonRecordSchema>;
+export type CorrelationPoint = Static<typeof import('./analysis').CorrelationPointSchema>;
+export type YearlyStandardRow = Static<typeof import('./analysis').YearlyStandardRowSchema>;
+export type InflowComparisonRow = Static<typeof import('./analysis').InflowComparisonRowSchema>;
+export type DepthProfileRow = Static<typeof import('./analysis').DepthProfileRowSchema>;
+export type RatioRow = Static<typeof import('./analysis').RatioRowSchema>;

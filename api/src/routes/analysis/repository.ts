@@ -1,0 +1,184 @@
+// SQL of the analysis and reservoir pages (spec 02).
+import type { Database } from '../../db/types';
+import type { ComparisonRecord, CorrelationPoint, DepthProfileRow, InflowComparisonRow, RatioRow, ResultRow, YearlyStandardRow } from '../../schemas';
+
+export interface ResultSelection {
+  locationIds: number[];
+  parameterIds: number[];
+  start?: string;
+  end?: string;
+  /** Calendar months to keep (1-12); all when absent. */
+  months?: number[];
+}
+
+const RESULT_ROW_COLUMNS = `
+  r.sample_date AS rdate, to_char(r.sample_time, 'HH24:MI') AS rtime, l.name AS location_name, r.location_id AS locationid,
+  p.name AS parameter, r.parameter_id AS parameterid, r.value AS rvalue, r.value AS rvalue_converted, p.unit AS unit_name,
+  r.depth_m AS depth_value, fc.name AS flow_conditions_display, r.flow_condition_id AS flow_conditions,
+  extract(year FROM r.sample_date)::integer AS year, extract(month FROM r.sample_date)::integer AS month`;
+
+/** Spec 02 "Result row" for locations, parameters, dates and months; by date. */
+export async function resultRows(db: Database, selection: ResultSelection): Promise<ResultRow[]> {
+  const { rows } = await db.query<ResultRow>(
+    `SELECT ${RESULT_ROW_COLUMNS}
+       FROM results r
+       JOIN locations l ON l.id = r.location_id
+       JOIN parameters p ON p.id = r.parameter_id
+       LEFT JOIN flow_conditions fc ON fc.id = r.flow_condition_id
+      WHERE r.location_id = ANY($1::int[]) AND r.parameter_id = ANY($2::int[])
+        AND ($3::date IS NULL OR r.sample_date >= $3) AND ($4::date IS NULL OR r.sample_date <= $4)
+        AND ($5::int[] IS NULL OR extract(month FROM r.sample_date)::integer = ANY($5))
+      ORDER BY r.sample_date, r.location_id, r.parameter_id, r.depth_m NULLS FIRST, r.id`,
+    [selection.locationIds, selection.parameterIds, selection.start ?? null, selection.end ?? null, selection.months ?? null],
+  );
+  return rows;
+}
+
+export async function comparisonRecords(db: Database, parameterId: number, locationIds: number[], start: string, end: string): Promise<ComparisonRecord[]> {
+  const { rows } = await db.query<ComparisonRecord>(
+    `SELECT r.location_id AS locationid, r.parameter_id AS parameterid, g.name AS param_group, p.name AS param_descrip,
+            l.name || ' - ' || l.description AS location_descrip, r.value AS result_value, p.unit AS result_unit, r.sample_date AS rdate,
+            coalesce(s.description, o.name) AS source_desc, lt.name AS location_type, r.taxa, r.depth_m AS depth_value,
+            CASE WHEN r.depth_m IS NULL THEN NULL ELSE 'm' END AS depth_unitid,
+            CASE WHEN r.depth_m IS NULL THEN NULL WHEN r.depth_m <= 3 THEN 'Photic zone' ELSE 'Below photic zone' END AS depth_category,
+            nullif(concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected' END, r.flag), '') AS flag,
+            fc.name AS flow_conditions_display
+       FROM results r
+       JOIN locations l ON l.id = r.location_id
+       JOIN location_types lt ON lt.id = l.type_id
+       JOIN parameters p ON p.id = r.parameter_id
+       JOIN parameter_groups g ON g.id = p.group_id
+       LEFT JOIN flow_conditions fc ON fc.id = r.flow_condition_id
+       LEFT JOIN sources s ON s.id = r.source_id
+       LEFT JOIN organizations o ON o.id = r.organization_id
+      WHERE r.parameter_id = $1 AND r.location_id = ANY($2::int[]) AND r.sample_date BETWEEN $3 AND $4
+      ORDER BY r.sample_date, r.location_id, r.depth_m NULLS FIRST, r.id`,
+    [parameterId, locationIds, start, end],
+  );
+  return rows;
+}
+
+/** Same-date pairs of two parameters at each location (daily means, photic zone). */
+export async function correlationPoints(db: Database, locationIds: number[], p1: number, p2: number): Promise<CorrelationPoint[]> {
+  const { rows } = await db.query<CorrelationPoint>(
+    `WITH daily AS (
+       SELECT location_id, parameter_id, sample_date, avg(value) AS value
+         FROM results
+        WHERE location_id = ANY($1::int[]) AND parameter_id IN ($2, $3) AND (depth_m IS NULL OR depth_m <= 3)
+        GROUP BY location_id, parameter_id, sample_date
+     )
+     SELECT a.location_id AS locationid, l.name AS location_name, a.sample_date AS rdate, a.value AS p1_value, b.value AS p2_value,
+            pa.unit AS p1_unit, pb.unit AS p2_unit
+       FROM daily a
+       JOIN daily b ON b.location_id = a.location_id AND b.sample_date = a.sample_date AND b.parameter_id = $3
+       JOIN locations l ON l.id = a.location_id
+       JOIN parameters pa ON pa.id = $2
+       JOIN parameters pb ON pb.id = $3
+      WHERE a.parameter_id = $2
+      ORDER BY a.location_id, a.sample_date`,
+    [locationIds, p1, p2],
+  );
+  return rows;
+}
+
+/** DOMAIN.md: the reservoir's chlorophyll-a standard, 18 µg/L as the July-September photic-zone mean. */
+export const CHLOROPHYLL_A = 24;
+export const CHLOROPHYLL_STANDARD = 18;
+export const RESERVOIR_STATIONS = [79, 80, 81, 120];
+
+export async function yearlyStandard(db: Database, parameterId: number, startYear: number, endYear: number): Promise<YearlyStandardRow[]> {
+  const { rows } = await db.query<YearlyStandardRow & { chlora_standard: number | null }>(
+    `SELECT make_date(extract(year FROM r.sample_date)::integer, 9, 30) AS date_time, l.name AS location, r.location_id AS locationid,
+            p.name AS parameter, avg(CASE WHEN r.nondetect THEN r.value / 2 ELSE r.value END) AS rvalue, p.unit AS unit_name,
+            CASE WHEN p.id = $4 THEN $5::float8 END AS chlora_standard
+       FROM results r
+       JOIN locations l ON l.id = r.location_id
+       JOIN parameters p ON p.id = r.parameter_id
+      WHERE r.parameter_id = $1 AND r.location_id = ANY($6::int[])
+        AND extract(year FROM r.sample_date) BETWEEN $2 AND $3
+        AND extract(month FROM r.sample_date) BETWEEN 7 AND 9
+        AND (r.depth_m IS NULL OR r.depth_m <= 3)
+      GROUP BY 1, l.name, r.location_id, p.name, p.unit, p.id
+      ORDER BY 1, r.location_id`,
+    [parameterId, startYear, endYear, CHLOROPHYLL_A, CHLOROPHYLL_STANDARD, RESERVOIR_STATIONS],
+  );
+  return rows.map(({ chlora_standard, ...row }) => (chlora_standard === null ? row : { ...row, chlora_standard }));
+}
+
+/** The two inflow sites of the reservoir (spec 02): CC-10 and CT-2. */
+export const INFLOW_SITES = [68, 83];
+
+export async function inflowComparison(db: Database, parameterId: number, years: number[], flowcond: 1 | 2 | 3): Promise<InflowComparisonRow[]> {
+  const { rows } = await db.query<InflowComparisonRow>(
+    `SELECT r.location_id AS locationid, extract(year FROM r.sample_date)::integer AS year, extract(month FROM r.sample_date)::integer AS month,
+            avg(CASE WHEN r.nondetect THEN r.value / 2 ELSE r.value END) AS rvalue, p.unit AS unit_name, p.name AS parameter,
+            l.name AS location_name, $4::integer AS flow_conditions
+       FROM results r
+       JOIN locations l ON l.id = r.location_id
+       JOIN parameters p ON p.id = r.parameter_id
+      WHERE r.parameter_id = $1 AND r.location_id = ANY($2::int[]) AND extract(year FROM r.sample_date)::integer = ANY($3::int[])
+        AND ($4 = 3 OR r.flow_condition_id = $4)
+      GROUP BY r.location_id, 2, 3, p.unit, p.name, l.name
+      ORDER BY r.location_id, 2, 3`,
+    [parameterId, INFLOW_SITES, years, flowcond],
+  );
+  return rows;
+}
+
+/** Spec 02 §5: the parameters the depth profile offers. */
+export const DEPTH_PROFILE_PARAMETERS = [20, 634, 638, 25, 24, 2, 42, 10, 6, 29, 45, 50, 1, 27, 16, 11, 3, 680, 1892, 28, 46, 47, 652, 19, 30, 100139, 100140, 100138, 8, 53, 9, 7, 1902];
+
+export async function depthProfile(db: Database, locationId: number, parameterId: number, start: string, end: string): Promise<DepthProfileRow[]> {
+  const { rows } = await db.query<DepthProfileRow>(
+    `SELECT r.depth_m AS depth_value, r.sample_date AS rdate, avg(r.value) AS rvalue_converted, p.unit AS unit_name
+       FROM results r JOIN parameters p ON p.id = r.parameter_id
+      WHERE r.location_id = $1 AND r.parameter_id = $2 AND r.sample_date BETWEEN $3 AND $4 AND r.depth_m IS NOT NULL
+      GROUP BY r.depth_m, r.sample_date, p.unit
+      ORDER BY r.sample_date, r.depth_m`,
+    [locationId, parameterId, start, end],
+  );
+  return rows;
+}
+
+export async function depthProfileParameters(db: Database): Promise<Array<{ label: string; value: number }>> {
+  const { rows } = await db.query<{ label: string; value: number }>(
+    `SELECT p.name AS label, p.id AS value FROM parameters p
+      WHERE p.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM results r WHERE r.parameter_id = p.id AND r.location_id = ANY($2::int[]) AND r.depth_m IS NOT NULL)
+      ORDER BY p.name`,
+    [DEPTH_PROFILE_PARAMETERS, RESERVOIR_STATIONS],
+  );
+  return rows;
+}
+
+/** DOMAIN.md: molar N:P = mass ratio x 30.97 / 14.007; the Redfield ratio 16 separates N- from P-limitation. */
+const MOLAR = 30.97 / 14.007;
+const REDFIELD = 16;
+
+export async function nutrientRatios(db: Database, locationId: number, start: string, end: string): Promise<RatioRow[]> {
+  const { rows } = await db.query<{ rdate: string; location_name: string; tn: number | null; tp: number | null; tdn: number | null; tdp: number | null; tin: number | null; srp: number | null; chla: number | null }>(
+    `SELECT r.sample_date AS rdate, l.name AS location_name,
+            avg(r.value) FILTER (WHERE r.parameter_id = 29) AS tn, avg(r.value) FILTER (WHERE r.parameter_id = 28) AS tp,
+            avg(r.value) FILTER (WHERE r.parameter_id = 45) AS tdn, avg(r.value) FILTER (WHERE r.parameter_id = 47) AS tdp,
+            avg(r.value) FILTER (WHERE r.parameter_id = 46) AS tin, avg(r.value) FILTER (WHERE r.parameter_id = 16) AS srp,
+            avg(r.value) FILTER (WHERE r.parameter_id = 24) AS chla
+       FROM results r JOIN locations l ON l.id = r.location_id
+      WHERE r.location_id = $1 AND r.sample_date BETWEEN $2 AND $3 AND r.parameter_id IN (29, 28, 45, 47, 46, 16, 24)
+        AND (r.depth_m IS NULL OR r.depth_m <= 3)
+      GROUP BY r.sample_date, l.name
+      ORDER BY r.sample_date`,
+    [locationId, start, end],
+  );
+  const ratio = (n: number | null, p: number | null) => (n !== null && p !== null && p > 0 ? (n / p) * MOLAR : null);
+  return rows.map((row) => {
+    const tnTp = ratio(row.tn, row.tp);
+    return {
+      rdate: row.rdate,
+      location_name: row.location_name,
+      tn_tp: tnTp,
+      tdn_tdp: ratio(row.tdn, row.tdp),
+      tin_srp: ratio(row.tin, row.srp),
+      chla: row.chla,
+      lmt: tnTp === null ? null : tnTp < REDFIELD ? 'Nitrogen' : 'Phosphorus',
+    };
+  });
+}
