@@ -2,15 +2,6 @@
 import type { Database } from '../db/types';
 import { DOWNLOAD_COLUMNS, type SavedDownloadFilter } from '../schemas';
 
-/** Ids in the list that the table does not have (to answer 400 naming the field). */
-export async function unknownIds(db: Database, table: 'parameters' | 'locations', ids: number[]): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT wanted.id FROM unnest($1::int[]) AS wanted(id) WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.id = wanted.id) ORDER BY wanted.id`,
-    [ids],
-  );
-  return rows.map((row) => row.id);
-}
-
 export async function saveFilter(db: Database, filter: SavedDownloadFilter): Promise<void> {
   await db.query(
     `INSERT INTO download_user_filters (user_uuid, parameters, locations, flow_conditions, start_date, end_date, updated_at)

@@ -1,6 +1,6 @@
 import type { Database } from '../db/types';
 import type { SavedDownloadFilter } from '../schemas';
-import { unknownIds } from './repository';
+import { unknownIds } from '../db/knownIds';
 
 export interface FieldProblem {
   field: string;

@@ -84,6 +84,7 @@ describe.each(testEngines())('precipitation and stream logger API on %s', (engin
     ['/api/stream-logger-results-viewer-daily-stats-table/28/68', 'parameterId'],
     ['/api/stream-logger-results-viewer-daily-stats-table/x/68', 'parameterId'],
     ['/api/stream-logger-results-viewer-daily-stats-table/2/68;drop', 'locationIds'],
+    ['/api/stream-logger-results-viewer-daily-stats-table/2/68,987654', 'locationIds'],
   ])('rejects %s naming %s', async (url, field) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);

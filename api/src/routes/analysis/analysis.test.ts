@@ -111,6 +111,10 @@ describe.each(testEngines())('analysis pages API on %s', (engine) => {
     ['/avg-yearly-standard-graph?parameterid=24&start_year=2020&end_year=2010', 'end_year'],
     ['/results-simple/correlation-graph?locationids=79;80&p1=28&p2=24', 'locationids'],
     ['/results-simple/year-comparison?locationid=abc&parameterid=8', 'locationid'],
+    ['/results-simple/year-comparison?locationid=79&parameterid=424242', 'parameterid'],
+    ['/ts-compare-daily-data/28/68,999999/2015-10-01/2021-09-30', 'locationIds'],
+    ['/results-simple/correlation-graph?locationids=79&p1=28&p2=777777', 'p2'],
+    ['/depth-profile-additional-ratio-graph-data-crosstabbed?start_date=2010-01-01&end_date=2025-12-31&locationid=55555', 'locationid'],
   ])('rejects %s naming %s', async (url, field) => {
     const response = await app.inject({ method: 'GET', url: `/api${url}` });
     expect(response.statusCode).toBe(400);

@@ -22,6 +22,7 @@ import {
   YearlyStandardQuerySchema,
   YearlyStandardRowSchema,
 } from '../../schemas';
+import { unknownIdProblem, type IdChecks } from '../../db/knownIds';
 import * as analysis from './repository';
 
 export const prefixOverride = '';
@@ -39,12 +40,20 @@ const schemaOf = <Item extends TSchema, Extra extends Record<string, TSchema>>(s
 });
 
 const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Answers 400 naming the field when an id does not exist; true when all are known. */
+  const idsKnown = async (reply: FastifyReply, checks: IdChecks) => {
+    const problem = await unknownIdProblem(app.db, checks);
+    if (problem) await badRequest(reply, problem.field, problem.message);
+    return !problem;
+  };
+
   app.get(
     '/ts-compare-daily-data/:parameterId/:locationIds/:startDate/:endDate',
     schemaOf('One axis of the time series comparison', ComparisonRecordSchema, { params: ComparisonParamsSchema }),
     async (request, reply) => {
       const { parameterId, locationIds, startDate, endDate } = request.params;
       if (startDate > endDate) return badRequest(reply, 'endDate', 'must not be before startDate');
+      if (!(await idsKnown(reply, { parameterId: ['parameters', [parameterId]], locationIds: ['locations', ids(locationIds)] }))) return reply;
       return analysis.comparisonRecords(app.db, parameterId, ids(locationIds), startDate, endDate);
     },
   );
@@ -52,13 +61,21 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/results-simple/year-comparison',
     schemaOf('Every result of a location and parameter, for the year comparison', ResultRowsSchema.items, { querystring: YearComparisonQuerySchema }),
-    async (request) => analysis.resultRows(app.db, { locationIds: [request.query.locationid], parameterIds: [request.query.parameterid] }),
+    async (request, reply) => {
+      const { locationid, parameterid } = request.query;
+      if (!(await idsKnown(reply, { locationid: ['locations', [locationid]], parameterid: ['parameters', [parameterid]] }))) return reply;
+      return analysis.resultRows(app.db, { locationIds: [locationid], parameterIds: [parameterid] });
+    },
   );
 
   app.get(
     '/results-simple/correlation-graph',
     schemaOf('Same-date pairs of two parameters per location (daily means, photic zone)', CorrelationPointSchema, { querystring: CorrelationQuerySchema }),
-    async (request) => analysis.correlationPoints(app.db, ids(request.query.locationids), request.query.p1, request.query.p2),
+    async (request, reply) => {
+      const { locationids, p1, p2 } = request.query;
+      if (!(await idsKnown(reply, { locationids: ['locations', ids(locationids)], p1: ['parameters', [p1]], p2: ['parameters', [p2]] }))) return reply;
+      return analysis.correlationPoints(app.db, ids(locationids), p1, p2);
+    },
   );
 
   app.get(
@@ -69,6 +86,7 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { parameterid, start_year, end_year } = request.query;
       if (start_year > end_year) return badRequest(reply, 'end_year', 'must not be before start_year');
+      if (!(await idsKnown(reply, { parameterid: ['parameters', [parameterid]] }))) return reply;
       return analysis.yearlyStandard(app.db, parameterid, start_year, end_year);
     },
   );
@@ -79,6 +97,7 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { parameterid, start_date, end_date, season, locationIds } = request.query;
       if (start_date > end_date) return badRequest(reply, 'end_date', 'must not be before start_date');
+      if (!(await idsKnown(reply, { parameterid: ['parameters', [parameterid]], locationIds: ['locations', ids(locationIds)] }))) return reply;
       return analysis.resultRows(app.db, {
         locationIds: ids(locationIds),
         parameterIds: [parameterid],
@@ -95,6 +114,7 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { parameterGroup, start_date, end_date, locationIds } = request.query;
       if (start_date > end_date) return badRequest(reply, 'end_date', 'must not be before start_date');
+      if (!(await idsKnown(reply, { parameterGroup: ['parameters', ids(parameterGroup)], locationIds: ['locations', ids(locationIds)] }))) return reply;
       return analysis.resultRows(app.db, { locationIds: ids(locationIds), parameterIds: ids(parameterGroup), start: start_date, end: end_date });
     },
   );
@@ -102,7 +122,11 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/wq-inflow-comparison',
     schemaOf('Monthly means at CC-10 and CT-2 for the chosen years', InflowComparisonRowSchema, { querystring: InflowComparisonQuerySchema }),
-    async (request) => analysis.inflowComparison(app.db, request.query.parameterid, ids(request.query.years), request.query.flowcond),
+    async (request, reply) => {
+      const { parameterid, years, flowcond } = request.query;
+      if (!(await idsKnown(reply, { parameterid: ['parameters', [parameterid]] }))) return reply;
+      return analysis.inflowComparison(app.db, parameterid, ids(years), flowcond);
+    },
   );
 
   const depthProfileRoute = schemaOf('Values by depth and date at a reservoir station', DepthProfileRowSchema, { querystring: DepthProfileQuerySchema });
@@ -112,6 +136,7 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ) => {
     const { start_date, end_date, locationid, parameterid } = request.query;
     if (start_date > end_date) return badRequest(reply, 'end_date', 'must not be before start_date');
+    if (!(await idsKnown(reply, { parameterid: ['parameters', [parameterid]] }))) return reply;
     return analysis.depthProfile(app.db, locationid, parameterid, start_date, end_date);
   };
   // The spec names the graph's path; the table's path is not shown: /depth-profile serves the same rows.
@@ -129,6 +154,7 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { start_date, end_date, locationid } = request.query;
       if (start_date > end_date) return badRequest(reply, 'end_date', 'must not be before start_date');
+      if (!(await idsKnown(reply, { locationid: ['locations', [locationid]] }))) return reply;
       return analysis.nutrientRatios(app.db, locationid, start_date, end_date);
     },
   );

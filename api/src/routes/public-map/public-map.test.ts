@@ -87,6 +87,7 @@ describe.each(testEngines())('public map API on %s', (engine) => {
     ['/wq-time-series/daily/68/28,x', 'parameterIds'],
     [`/wq-time-series/annual/68/${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`, 'parameterIds'],
     ['/wq-time-series/daily/99999/28', 'locationId'],
+    ['/wq-time-series/annual/68/28,424242', 'parameterIds'],
   ])('rejects %s naming %s', async (url, field) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 // GET /api/stream-logger-results-viewer-daily-stats-table/{parameterId}/{locationIds}: daily average,
 // minimum and maximum of the 15-minute readings, by Denver calendar day (spec 02 §3, §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { unknownIdProblem } from '../../db/knownIds';
 import { ErrorResponseSchema, StreamLoggerDailyStatsResponseSchema, StreamLoggerParamsSchema, type StreamLoggerDailyStat } from '../../schemas';
 
 export const TELEMETRY_PARAMETERS = [2, 1901, 1906, 1907, 1908];
@@ -33,6 +34,8 @@ const dailyStats: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(400).send({ error: 'Bad Request', field: 'parameterId', message: `must be a telemetry parameter: ${TELEMETRY_PARAMETERS.join(', ')}` });
       }
       const ids = [...new Set(locationIds.split(',').map(Number))];
+      const problem = await unknownIdProblem(app.db, { locationIds: ['locations', ids] });
+      if (problem) return reply.code(400).send({ error: 'Bad Request', ...problem });
       return (await app.db.query<StreamLoggerDailyStat>(DAILY_STATS_SQL, [parameterId, ids])).rows;
     },
   );

@@ -1,14 +1,17 @@
 // GET /api/public-map/wq-time-series/daily|annual/{locationId}/{parameterIds} (spec 01 §3, §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnnualSeriesResponseSchema, DailySeriesResponseSchema, ErrorResponseSchema, TimeSeriesParamsSchema } from '../../../schemas';
-import { annualSeries, dailySeries, locationExists } from './repository';
+import { unknownIdProblem } from '../../../db/knownIds';
+import { annualSeries, dailySeries } from './repository';
 
 const wqTimeSeries: FastifyPluginAsyncTypebox = async (app) => {
-  const load = async (locationId: number, parameterIds: string) => {
-    if (!(await locationExists(app.db, locationId))) return null;
-    return dailySeries(app.db, locationId, [...new Set(parameterIds.split(',').map(Number))]);
+  /** The daily points, or the 400 answer naming an unknown location or parameter. */
+  const load = async (locationId: number, parameterList: string) => {
+    const parameterIds = [...new Set(parameterList.split(',').map(Number))];
+    const problem = await unknownIdProblem(app.db, { locationId: ['locations', [locationId]], parameterIds: ['parameters', parameterIds] });
+    if (problem) return { problem: { error: 'Bad Request', ...problem } };
+    return { daily: await dailySeries(app.db, locationId, parameterIds) };
   };
-  const unknownLocation = { error: 'Bad Request', field: 'locationId', message: 'no location has this id' };
 
   app.get(
     '/daily/:locationId/:parameterIds',
@@ -21,8 +24,8 @@ const wqTimeSeries: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const daily = await load(request.params.locationId, request.params.parameterIds);
-      return daily ?? reply.code(400).send(unknownLocation);
+      const { daily, problem } = await load(request.params.locationId, request.params.parameterIds);
+      return daily ?? reply.code(400).send(problem);
     },
   );
 
@@ -37,8 +40,8 @@ const wqTimeSeries: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const daily = await load(request.params.locationId, request.params.parameterIds);
-      return daily ? annualSeries(daily) : reply.code(400).send(unknownLocation);
+      const { daily, problem } = await load(request.params.locationId, request.params.parameterIds);
+      return daily ? annualSeries(daily) : reply.code(400).send(problem);
     },
   );
 };

@@ -2,10 +2,6 @@ import type { Database } from '../../../db/types';
 import type { AnnualPoint, DailyPoint } from '../../../schemas';
 import { percentileSorted, substituteNondetects, waterYear } from '../../../statistics';
 
-export async function locationExists(db: Database, locationId: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM locations WHERE id = $1', [locationId])).rowCount === 1;
-}
-
 /** Every result of the location for the parameters, by date (photic zone for depth profiles, as the summary). */
 export async function dailySeries(db: Database, locationId: number, parameterIds: number[]): Promise<DailyPoint[]> {
   const { rows } = await db.query<DailyPoint>(
