@@ -4,6 +4,7 @@
 // SELECT of the same rows (the floor), and the summary rebuild beside a count(*) (the floor).
 // BENCH_SECONDS (3), BENCH_CONNECTIONS (10) and BENCH_SCALE (1) tune it. The databases are kept
 // between runs (.data/bench-pglite and the PostgreSQL database basin_bench), so only the first run seeds.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
@@ -133,14 +134,19 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
          start_date = excluded.start_date, end_date = excluded.end_date`,
       [filter.parameters, filter.locations, filter.flow_conditions, filter.start_date, filter.end_date],
     );
-    const [, selectMs] = await timed(() =>
-      db.query(
-        `SELECT r.*, l.name, p.name FROM results r JOIN locations l ON l.id = r.location_id JOIN parameters p ON p.id = r.parameter_id
-          WHERE r.location_id = ANY($1) AND r.parameter_id = ANY($2) AND r.sample_date BETWEEN $3 AND $4 ORDER BY r.id`,
-        [filter.locations, filter.parameters, filter.start_date, filter.end_date],
-      ),
-    );
+    const floorSql =
+      `SELECT r.*, l.name, p.name FROM results r JOIN locations l ON l.id = r.location_id JOIN parameters p ON p.id = r.parameter_id ` +
+      `WHERE r.location_id = ANY('{${filter.locations}}'::int[]) AND r.parameter_id = ANY('{${filter.parameters}}'::int[]) ` +
+      `AND r.sample_date BETWEEN '${filter.start_date}' AND '${filter.end_date}' ORDER BY r.id`;
+    const [, selectMs] = await timed(() => db.query(floorSql));
     rows.push({ engine, what: `floor: one SELECT of the same ${filter.count.toLocaleString('en-US')} rows`, p50: selectMs });
+    if (options.databaseUrl) {
+      // PostgreSQL's own COPY of the same rows to CSV, through psql: the floor for the download.
+      const [copy, copyMs] = await timed(async () =>
+        spawnSync('psql', [options.databaseUrl!, '-qAt', '-c', `COPY (${floorSql}) TO STDOUT WITH CSV HEADER`], { stdio: ['ignore', 'ignore', 'inherit'] }),
+      );
+      if (copy.status === 0) rows.push({ engine, what: `floor: PostgreSQL COPY of the same rows to CSV (psql)`, p50: copyMs });
+    }
   } finally {
     await db.end();
   }
@@ -182,6 +188,9 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
         rps: result.requests.average,
         note: failures ? `${failures} failed` : undefined,
       });
+      // autocannon stops sending at the deadline but requests may still be queued (PGlite has one
+      // connection): wait for them through one more request, so the next route starts on an idle server.
+      await fetch(`http://127.0.0.1:${port}/api/health`);
       process.stderr.write('.');
     }
   } finally {
