@@ -1,4 +1,5 @@
 // SQL of Query & Download: saved filters, the record count of a filter and its rows in batches.
+import { DATA_SOURCE, DEPTH_CATEGORY, RESULT_DETAIL_JOINS } from '../db/resultDetails';
 import type { Database } from '../db/types';
 import { DOWNLOAD_COLUMNS, type SavedDownloadFilter } from '../schemas';
 
@@ -39,18 +40,11 @@ export async function countRecords(db: Database, filter: SavedDownloadFilter): P
 const ROWS_SQL = `
 SELECT r.id, l.name AS location_name, p.name AS parameter, g.name AS parameter_group, r.sample_date AS collect_date,
        r.value AS result, p.unit AS result_units, fc.name AS flow_condition, lt.name AS location_type,
-       coalesce(s.description, o.name) AS data_source, r.taxa, r.depth_m AS depth,
+       ${DATA_SOURCE} AS data_source, r.taxa, r.depth_m AS depth,
        CASE WHEN r.depth_m IS NULL THEN NULL ELSE 'm' END AS depth_units,
-       CASE WHEN r.depth_m IS NULL THEN NULL WHEN r.depth_m <= 3 THEN 'Photic zone' ELSE 'Below photic zone' END AS depth_category,
+       ${DEPTH_CATEGORY} AS depth_category,
        concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected (value is the detection limit)' END, r.flag) AS flag
-  FROM results r
-  JOIN locations l ON l.id = r.location_id
-  JOIN location_types lt ON lt.id = l.type_id
-  JOIN parameters p ON p.id = r.parameter_id
-  JOIN parameter_groups g ON g.id = p.group_id
-  LEFT JOIN flow_conditions fc ON fc.id = r.flow_condition_id
-  LEFT JOIN sources s ON s.id = r.source_id
-  LEFT JOIN organizations o ON o.id = r.organization_id
+  FROM results r ${RESULT_DETAIL_JOINS}
  WHERE ${SELECTION} AND r.id > $6
  ORDER BY r.id
  LIMIT $7`;

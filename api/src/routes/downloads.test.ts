@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
-import { buildApp } from '../app';
-import type { Database } from '../db/types';
 import { downloadRows } from '../downloads/repository';
-import { seedDatabase } from '../generator';
 import { DOWNLOAD_COLUMNS, type SavedDownloadFilter } from '../schemas';
-import { createTestDatabase, testEngines, TEST_SCALE, TEST_SEED, type TestDatabase } from '../test-support/databases';
+import { testEngines } from '../test-support/databases';
+import { useSeededApp } from '../test-support/seededApp';
 
 const FILTER: SavedDownloadFilter = {
   user_uuid: 'public',
@@ -17,17 +14,13 @@ const FILTER: SavedDownloadFilter = {
 };
 
 describe.each(testEngines())('Query & Download API on %s', (engine) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
   let expectedCount = 0;
   let expectedBaseCount = 0;
   let batches = 0;
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
-    const db: Database = await testDb.open();
-    try {
-      await seedDatabase(db, { seed: TEST_SEED, scale: TEST_SCALE });
+  let cap = 0;
+  const appOf = useSeededApp(engine, {
+    prepare: async (db) => {
       const count = (flows: number[] | null) =>
         db.query<{ n: number }>(
           `SELECT count(*)::integer AS n FROM results WHERE location_id = ANY($1) AND parameter_id = ANY($2) AND sample_date BETWEEN $3 AND $4 AND ($5::int[] IS NULL OR flow_condition_id = ANY($5))`,
@@ -36,29 +29,24 @@ describe.each(testEngines())('Query & Download API on %s', (engine) => {
       expectedCount = (await count(null)).rows[0]!.n;
       expectedBaseCount = (await count([2])).rows[0]!.n;
       for await (const _batch of downloadRows(db, FILTER, 50)) batches += 1;
-    } finally {
-      await db.end();
-    }
-    app = await buildApp({ ...testDb.appOptions, logger: false, downloadRecordCap: expectedCount + 10 });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.destroy();
+      cap = expectedCount + 10;
+    },
+    // A cap just above the saved filter's count, so the rule is exercised on the small test dataset.
+    app: () => ({ downloadRecordCap: cap }),
   });
 
-  const save = (filter: object) => app.inject({ method: 'PUT', url: '/api/download-user-filters', payload: filter });
-  const count = async () => (await app.inject({ method: 'POST', url: '/api/download-user-filters-recordcounts', payload: { uuid: 'public' } })).json();
-  const download = () => app.inject({ method: 'POST', url: '/api/download-user-selected-data', payload: { uuid: 'public' } });
+  const save = (filter: object) => appOf().inject({ method: 'PUT', url: '/api/download-user-filters', payload: filter });
+  const count = async () => (await appOf().inject({ method: 'POST', url: '/api/download-user-filters-recordcounts', payload: { uuid: 'public' } })).json();
+  const download = () => appOf().inject({ method: 'POST', url: '/api/download-user-selected-data', payload: { uuid: 'public' } });
 
   it('has no saved filter at first', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/download-user-filters/public' })).statusCode).toBe(404);
+    expect((await appOf().inject({ method: 'GET', url: '/api/download-user-filters/public' })).statusCode).toBe(404);
     expect(await count()).toEqual([{ sel_recordcount: 0 }]);
   });
 
   it('saves, reads and counts the filter', async () => {
     expect((await save(FILTER)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/download-user-filters/public' })).json()).toEqual(FILTER);
+    expect((await appOf().inject({ method: 'GET', url: '/api/download-user-filters/public' })).json()).toEqual(FILTER);
     expect(expectedCount).toBeGreaterThan(100);
     expect(await count()).toEqual([{ sel_recordcount: expectedCount }]);
     await save({ ...FILTER, flow_conditions: [2] });
@@ -92,8 +80,8 @@ describe.each(testEngines())('Query & Download API on %s', (engine) => {
 
   it("refuses another user's filter", async () => {
     expect((await save({ ...FILTER, user_uuid: 'someone-else' })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/download-user-filters/someone-else' })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/download-user-selected-data', payload: { uuid: 'someone-else' } })).statusCode).toBe(403);
+    expect((await appOf().inject({ method: 'GET', url: '/api/download-user-filters/someone-else' })).statusCode).toBe(403);
+    expect((await appOf().inject({ method: 'POST', url: '/api/download-user-selected-data', payload: { uuid: 'someone-else' } })).statusCode).toBe(403);
   });
 
   it.each([

@@ -1,23 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { seedDatabase } from '../generator';
 import type { PrecipitationRecord, StreamLoggerDailyStat, TelemetryLocation } from '../schemas';
-import { createTestDatabase, testEngines, TEST_SCALE, TEST_SEED, type TestDatabase } from '../test-support/databases';
+import { testEngines } from '../test-support/databases';
+import { useSeededApp } from '../test-support/seededApp';
 
 const denverDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 describe.each(testEngines())('precipitation and stream logger API on %s', (engine) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
   let gauge: number;
   /** Daily flow statistics computed here from the raw 15-minute readings, by Denver day. */
   const expectedDays = new Map<string, { average: number; min: number; max: number }>();
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
-    const db = await testDb.open();
-    try {
-      await seedDatabase(db, { seed: TEST_SEED, scale: TEST_SCALE });
+  const appOf = useSeededApp(engine, {
+    prepare: async (db) => {
       const first = await db.query<{ location_id: number }>('SELECT location_id FROM telemetry_readings WHERE parameter_id = 2 ORDER BY location_id LIMIT 1');
       gauge = first.rows[0]!.location_id;
       const readings = await db.query<{ reading_time: Date; value: number }>(
@@ -33,22 +26,14 @@ describe.each(testEngines())('precipitation and stream logger API on %s', (engin
       for (const [day, values] of [...byDay].slice(0, -1)) {
         expectedDays.set(day, { average: values.reduce((a, b) => a + b, 0) / values.length, min: Math.min(...values), max: Math.max(...values) });
       }
-    } finally {
-      await db.end();
-    }
-    app = await buildApp({ ...testDb.appOptions, logger: false });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.destroy();
+    },
   });
 
   it('gives daily precipitation with running totals at 155 and 156', async () => {
     for (const url of ['/api/ts-precip-daily-cumulative/', '/api/ts-precip-daily-cumulative']) {
-      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      expect((await appOf().inject({ method: 'GET', url })).statusCode).toBe(200);
     }
-    const records = (await app.inject({ method: 'GET', url: '/api/ts-precip-daily-cumulative/' })).json<PrecipitationRecord[]>();
+    const records = (await appOf().inject({ method: 'GET', url: '/api/ts-precip-daily-cumulative/' })).json<PrecipitationRecord[]>();
     expect(new Set(records.map((record) => record.locationid))).toEqual(new Set([155, 156]));
     const gauge155 = records.filter((record) => record.locationid === 155);
     // Totals recomputed here from the daily values.
@@ -64,12 +49,12 @@ describe.each(testEngines())('precipitation and stream logger API on %s', (engin
   });
 
   it('lists the telemetry gauges', async () => {
-    const gauges = (await app.inject({ method: 'GET', url: '/api/list-locations-telem' })).json<TelemetryLocation[]>();
+    const gauges = (await appOf().inject({ method: 'GET', url: '/api/list-locations-telem' })).json<TelemetryLocation[]>();
     expect(gauges.map((location) => location.locationid)).toContain(gauge);
   });
 
   it('computes daily average, minimum and maximum by Denver day from the 15-minute readings', async () => {
-    const stats = (await app.inject({ method: 'GET', url: `/api/stream-logger-results-viewer-daily-stats-table/2/${gauge}` })).json<StreamLoggerDailyStat[]>();
+    const stats = (await appOf().inject({ method: 'GET', url: `/api/stream-logger-results-viewer-daily-stats-table/2/${gauge}` })).json<StreamLoggerDailyStat[]>();
     expect(expectedDays.size).toBeGreaterThan(1);
     for (const [day, expected] of expectedDays) {
       const stat = stats.find((candidate) => candidate.rdate === day);
@@ -86,7 +71,7 @@ describe.each(testEngines())('precipitation and stream logger API on %s', (engin
     ['/api/stream-logger-results-viewer-daily-stats-table/2/68;drop', 'locationIds'],
     ['/api/stream-logger-results-viewer-daily-stats-table/2/68,987654', 'locationIds'],
   ])('rejects %s naming %s', async (url, field) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await appOf().inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request', field });
   });

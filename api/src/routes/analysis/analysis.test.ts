@@ -1,31 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { seedDatabase } from '../../generator';
 import type { ComparisonRecord, CorrelationPoint, DepthProfileRow, InflowComparisonRow, RatioRow, ResultRow, SimpleOption, YearlyStandardRow } from '../../schemas';
-import { createTestDatabase, testEngines, TEST_SCALE, TEST_SEED, type TestDatabase } from '../../test-support/databases';
+import { testEngines } from '../../test-support/databases';
+import { useSeededApp } from '../../test-support/seededApp';
 
 describe.each(testEngines())('analysis pages API on %s', (engine) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
-    const db = await testDb.open();
-    try {
-      await seedDatabase(db, { seed: TEST_SEED, scale: TEST_SCALE });
-    } finally {
-      await db.end();
-    }
-    app = await buildApp({ ...testDb.appOptions, logger: false });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.destroy();
-  });
+  const appOf = useSeededApp(engine);
 
   const get = async <T>(url: string) => {
-    const response = await app.inject({ method: 'GET', url: `/api${url}` });
+    const response = await appOf().inject({ method: 'GET', url: `/api${url}` });
     expect(response.statusCode).toBe(200);
     return response.json<T>();
   };
@@ -116,7 +97,7 @@ describe.each(testEngines())('analysis pages API on %s', (engine) => {
     ['/results-simple/correlation-graph?locationids=79&p1=28&p2=777777', 'p2'],
     ['/depth-profile-additional-ratio-graph-data-crosstabbed?start_date=2010-01-01&end_date=2025-12-31&locationid=55555', 'locationid'],
   ])('rejects %s naming %s', async (url, field) => {
-    const response = await app.inject({ method: 'GET', url: `/api${url}` });
+    const response = await appOf().inject({ method: 'GET', url: `/api${url}` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request', field });
   });

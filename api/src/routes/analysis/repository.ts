@@ -1,4 +1,5 @@
 // SQL of the analysis and reservoir pages (spec 02).
+import { DATA_SOURCE, DEPTH_CATEGORY, RESULT_DETAIL_JOINS } from '../../db/resultDetails';
 import type { Database } from '../../db/types';
 import type { ComparisonRecord, CorrelationPoint, DepthProfileRow, InflowComparisonRow, RatioRow, ResultRow, YearlyStandardRow } from '../../schemas';
 
@@ -38,19 +39,12 @@ export async function comparisonRecords(db: Database, parameterId: number, locat
   const { rows } = await db.query<ComparisonRecord>(
     `SELECT r.location_id AS locationid, r.parameter_id AS parameterid, g.name AS param_group, p.name AS param_descrip,
             l.name || ' - ' || l.description AS location_descrip, r.value AS result_value, p.unit AS result_unit, r.sample_date AS rdate,
-            coalesce(s.description, o.name) AS source_desc, lt.name AS location_type, r.taxa, r.depth_m AS depth_value,
+            ${DATA_SOURCE} AS source_desc, lt.name AS location_type, r.taxa, r.depth_m AS depth_value,
             CASE WHEN r.depth_m IS NULL THEN NULL ELSE 'm' END AS depth_unitid,
-            CASE WHEN r.depth_m IS NULL THEN NULL WHEN r.depth_m <= 3 THEN 'Photic zone' ELSE 'Below photic zone' END AS depth_category,
+            ${DEPTH_CATEGORY} AS depth_category,
             nullif(concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected' END, r.flag), '') AS flag,
             fc.name AS flow_conditions_display
-       FROM results r
-       JOIN locations l ON l.id = r.location_id
-       JOIN location_types lt ON lt.id = l.type_id
-       JOIN parameters p ON p.id = r.parameter_id
-       JOIN parameter_groups g ON g.id = p.group_id
-       LEFT JOIN flow_conditions fc ON fc.id = r.flow_condition_id
-       LEFT JOIN sources s ON s.id = r.source_id
-       LEFT JOIN organizations o ON o.id = r.organization_id
+       FROM results r ${RESULT_DETAIL_JOINS}
       WHERE r.parameter_id = $1 AND r.location_id = ANY($2::int[]) AND r.sample_date BETWEEN $3 AND $4
       ORDER BY r.sample_date, r.location_id, r.depth_m NULLS FIRST, r.id`,
     [parameterId, locationIds, start, end],

@@ -1,31 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { seedDatabase } from '../../generator';
 import type { GenericDropdownItem, LocationAssocItem, ParameterGroupItem, ParameterItem, SimpleOption } from '../../schemas';
-import { createTestDatabase, testEngines, TEST_SCALE, TEST_SEED, type TestDatabase } from '../../test-support/databases';
+import { testEngines } from '../../test-support/databases';
+import { useSeededApp } from '../../test-support/seededApp';
 
 describe.each(testEngines())('dropdowns API on %s', (engine) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
-    const db = await testDb.open();
-    try {
-      await seedDatabase(db, { seed: TEST_SEED, scale: TEST_SCALE });
-    } finally {
-      await db.end();
-    }
-    app = await buildApp({ ...testDb.appOptions, logger: false });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.destroy();
-  });
+  const appOf = useSeededApp(engine);
 
   const call = async <T>(method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await app.inject({ method, url: `/api${url}`, payload });
+    const response = await appOf().inject({ method, url: `/api${url}`, payload });
     expect(response.statusCode).toBe(200);
     return response.json<T>();
   };
@@ -62,7 +43,7 @@ describe.each(testEngines())('dropdowns API on %s', (engine) => {
     ['POST', '/dropdown-locations-assoc', { locationTypes: ['Lake'] }, 'locationTypes.0'],
     ['GET', '/dropdown/passwords', undefined, 'name'],
   ] as const)('rejects %s %s naming %s', async (method, url, payload, field) => {
-    const response = await app.inject({ method, url: `/api${url}`, payload });
+    const response = await appOf().inject({ method, url: `/api${url}`, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request', field });
   });

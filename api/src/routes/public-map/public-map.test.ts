@@ -1,33 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { seedDatabase } from '../../generator';
 import type { AnnualPoint, BenchmarkScaleColor, DailyPoint, MapFilters, MapLayer, MapLocation, MapSource } from '../../schemas';
 import { percentileSorted, waterYear } from '../../statistics';
-import { BASELINE_PERIOD, rebuildSummary } from '../../summary/rebuild';
-import { createTestDatabase, testEngines, TEST_SCALE, TEST_SEED, type TestDatabase } from '../../test-support/databases';
+import { testEngines } from '../../test-support/databases';
+import { useSeededApp } from '../../test-support/seededApp';
 
 describe.each(testEngines())('public map API on %s', (engine) => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
+  const appOf = useSeededApp(engine, { summary: true });
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
-    const db = await testDb.open();
-    try {
-      await seedDatabase(db, { seed: TEST_SEED, scale: TEST_SCALE });
-      await rebuildSummary(db, BASELINE_PERIOD);
-    } finally {
-      await db.end();
-    }
-    app = await buildApp({ ...testDb.appOptions, logger: false });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.destroy();
-  });
-
-  const get = (url: string) => app.inject({ method: 'GET', url: `/api/public-map${url}` });
+  const get = (url: string) => appOf().inject({ method: 'GET', url: `/api/public-map${url}` });
 
   it('lists the locations with geometry, counts per flow and an ETag', async () => {
     const response = await get('/wells');
