@@ -3,7 +3,7 @@
 // Environment: DATABASE_URL or PGLITE_DATA_DIR (which database), SEED_SCALE and SEED (defaults).
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db';
-import { DEFAULT_SEED, seedDatabase, type SeedProgress } from '../generator';
+import { DEFAULT_SEED, MAX_SCALE, seedDatabase, type SeedProgress } from '../generator';
 import { databaseSettings } from '../settings';
 import { BASELINE_PERIOD, rebuildSummary } from '../summary/rebuild';
 
@@ -16,7 +16,7 @@ function options() {
     },
   });
   const scale = Number(values.scale);
-  if (!(scale > 0 && scale <= 1)) throw new Error(`--scale must be a number in (0, 1], got '${values.scale}'`);
+  if (!(scale > 0 && scale <= MAX_SCALE)) throw new Error(`--scale must be a number in (0, ${MAX_SCALE}], got '${values.scale}'`);
   return { scale, seed: values.seed, force: values.force };
 }
 

@@ -42,8 +42,11 @@ function locationRows(sites: Site[]): Row[] {
   ]);
 }
 
+/** Above 1 the results are replicated (for scaling tests); 10 is about ten million results. */
+export const MAX_SCALE = 10;
+
 export function generateDataset({ seed, scale }: DatasetOptions): TableData[] {
-  if (!(scale > 0 && scale <= 1)) throw new RangeError(`scale must be in (0, 1], got ${scale}`);
+  if (!(scale > 0 && scale <= MAX_SCALE)) throw new RangeError(`scale must be in (0, ${MAX_SCALE}], got ${scale}`);
   const sites = generateSites(seed);
   const weather = generateWeather(seed);
   const gauges = telemetrySites(sites);

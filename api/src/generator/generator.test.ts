@@ -1,5 +1,7 @@
 import { datasetHash, generateDataset, type TableData } from '.';
 import { generateSites } from './locations';
+import { siteResults } from './results';
+import { generateWeather } from './weather';
 
 const SCALE = 0.05;
 
@@ -25,9 +27,20 @@ describe('dataset generator', () => {
     expect(results.length).toBeLessThan(65_000);
   });
 
-  test('rejects a scale outside (0, 1]', () => {
+  test('rejects a scale outside (0, 10]', () => {
     expect(() => generateDataset({ seed: 1, scale: 0 })).toThrow(RangeError);
-    expect(() => generateDataset({ seed: 1, scale: 2 })).toThrow(RangeError);
+    expect(() => generateDataset({ seed: 1, scale: 11 })).toThrow(RangeError);
+  });
+
+  test('grows linearly above scale 1 by replicating visits', () => {
+    const site = generateSites('jest').find((candidate) => candidate.id === 68)!;
+    const weather = generateWeather('jest');
+    const atScale = (scale: number) => siteResults(site, { seed: 'jest', scale, weather }).length;
+    const one = atScale(1);
+    // Visits are drawn from the same random stream as the values, so schedules differ a little.
+    expect(atScale(3) / one).toBeGreaterThan(2.7);
+    expect(atScale(3) / one).toBeLessThan(3.3);
+    expect(atScale(0.5)).toBeLessThan(one);
   });
 
   test('has the fixed locations of the spec and about 140 more, with unique ids', () => {

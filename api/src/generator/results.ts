@@ -296,9 +296,19 @@ function* schedule(site: Site, waterYear: number, random: Random, weather: Weath
 
 export interface ResultOptions {
   seed: string | number;
-  /** Share of sampling visits kept: 1 is the full dataset (about a million results). */
+  /**
+   * Share of sampling visits kept: 1 is the full dataset (about a million results). Above 1 each visit
+   * is repeated (replicate samples), so the data grow linearly for scaling tests.
+   */
   scale: number;
   weather: Weather;
+}
+
+/** How many times a visit is sampled: kept with probability `scale` up to 1, then whole replicates. */
+function visitCopies(keep: Random, scale: number): number {
+  if (scale <= 1) return keep.chance(scale) ? 1 : 0;
+  const whole = Math.floor(scale);
+  return whole + (keep.chance(scale - whole) ? 1 : 0);
 }
 
 /** Every result of one site, in date order within each water year. */
@@ -316,19 +326,20 @@ export function siteResults(site: Site, { seed, scale, weather }: ResultOptions)
   for (let waterYear = site.firstWaterYear; waterYear <= site.lastWaterYear; waterYear++) {
     const visits = [...schedule(site, waterYear, random, weather)].sort((a, b) => a[0] - b[0]);
     for (const [day, flowConditionId] of visits) {
-      if (!keep.chance(scale)) continue;
-      const storm = flowConditionId === FlowCondition.Storm;
-      const visit: Visit = {
-        site,
-        date: isoDate(day),
-        time: storm ? clockTime(random, 0, 23) : clockTime(random, 8, 14),
-        flowConditionId,
-        sourceId: !site.isCcbwqa ? Source.Partner : storm ? Source.Storm : Source.Routine,
-      };
-      const { dayOfYear } = dateParts(day);
-      if (site.program.startsWith('reservoir')) reservoirVisit(emit, random, visit, dayOfYear, waterYear, seed, trends);
-      else if (site.program === 'groundwater') groundwaterVisit(emit, random, visit, trends, waterYear);
-      else streamVisit(emit, random, visit, dayOfYear, waterYear, trends);
+      for (let copy = visitCopies(keep, scale); copy > 0; copy--) {
+        const storm = flowConditionId === FlowCondition.Storm;
+        const visit: Visit = {
+          site,
+          date: isoDate(day),
+          time: storm ? clockTime(random, 0, 23) : clockTime(random, 8, 14),
+          flowConditionId,
+          sourceId: !site.isCcbwqa ? Source.Partner : storm ? Source.Storm : Source.Routine,
+        };
+        const { dayOfYear } = dateParts(day);
+        if (site.program.startsWith('reservoir')) reservoirVisit(emit, random, visit, dayOfYear, waterYear, seed, trends);
+        else if (site.program === 'groundwater') groundwaterVisit(emit, random, visit, trends, waterYear);
+        else streamVisit(emit, random, visit, dayOfYear, waterYear, trends);
+      }
     }
   }
   return rows;

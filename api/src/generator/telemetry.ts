@@ -19,8 +19,9 @@ const SLOT_TIMES = Array.from({ length: STEPS_PER_DAY }, (_, slot) => {
   return `T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00Z`;
 });
 
+/** Days of 15-minute readings kept: the full window at scale 1 and above (replicates add results only). */
 export function telemetryWindowDays(scale: number): number {
-  return Math.max(2, Math.round(FULL_WINDOW_DAYS * scale));
+  return Math.max(2, Math.round(FULL_WINDOW_DAYS * Math.min(scale, 1)));
 }
 
 export function telemetrySites(sites: readonly Site[]): Site[] {
