@@ -1,18 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router-dom';
-import { portalTheme, PortalProviders, startApp } from '@basin/shared';
+import { loadRuntimeConfig, portalTheme, PortalProviders } from '@basin/shared';
 import { App } from './app/App';
 import { registerPortalRemotes } from './federation/remotes';
 
-void startApp(() => {
-  registerPortalRemotes();
-  return (
-    <ConfigProvider theme={portalTheme}>
-      <PortalProviders>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </PortalProviders>
-    </ConfigProvider>
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    // No configuration, no remotes: say so on the page rather than leave it blank.
+    container.innerHTML = '<main style="padding:24px"><h1>Basin Water Portal</h1><p role="alert"></p></main>';
+    container.querySelector('p')!.textContent = `The portal could not start: ${(error as Error).message}. Please reload the page in a moment.`;
+    return;
+  }
+  registerPortalRemotes(config);
+  createRoot(container).render(
+    <StrictMode>
+      {/* The host's own antd copy (antd is not a federation singleton), themed with the shared tokens. */}
+      <ConfigProvider theme={portalTheme}>
+        <PortalProviders>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </PortalProviders>
+      </ConfigProvider>
+    </StrictMode>,
   );
-});
+}
+
+void start();

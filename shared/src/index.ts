@@ -2,7 +2,7 @@
 export * from './config/runtimeConfig';
 export * from './routing/routeTable';
 export * from './routing/remoteRoutes';
-export { tokens, type Tokens } from './theme/tokens';
+export { tokens, type Tokens, type LocationType } from './theme/tokens';
 export { portalTheme } from './theme/portalTheme';
 export { useBasinStore, STORE_STORAGE_KEY } from './store/store';
 export type { BasinState } from './store/types';
@@ -16,6 +16,6 @@ export { queryKeys } from './api/queryKeys';
 export { PortalProviders } from './ui/PortalProviders';
 export { useDocumentTitle, PORTAL_NAME } from './ui/PageTitle';
 export { UnderConstructionPage } from './ui/underConstructionPage';
-export { PageSpinner } from './standalone/StandaloneFrame';
+export { PageSpinner } from './ui/PageSpinner';
 export { startStandaloneRemote } from './standalone/startStandaloneRemote';
 export { startApp } from './standalone/startApp';

@@ -36,31 +36,65 @@ export async function countRecords(db: Database, filter: SavedDownloadFilter): P
   return rows[0]?.n ?? 0;
 }
 
-/** Photic zone as the summaries use it (DOMAIN.md): the upper 3 m. */
-const ROWS_SQL = `
-SELECT r.id, l.name AS location_name, p.name AS parameter, g.name AS parameter_group, r.sample_date AS collect_date,
+/** The download row's columns (spec 02 §3 "Download row") and the result id that orders and pages them. */
+const ROW_COLUMNS = `
+r.id, l.name AS location_name, p.name AS parameter, g.name AS parameter_group, r.sample_date AS collect_date,
        r.value AS result, p.unit AS result_units, fc.name AS flow_condition, lt.name AS location_type,
        ${DATA_SOURCE} AS data_source, r.taxa, r.depth_m AS depth,
        CASE WHEN r.depth_m IS NULL THEN NULL ELSE 'm' END AS depth_units,
        ${DEPTH_CATEGORY} AS depth_category,
-       concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected (value is the detection limit)' END, r.flag) AS flag
+       concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected (value is the detection limit)' END, r.flag) AS flag`;
+
+const ROWS_SQL = `
+SELECT ${ROW_COLUMNS}
   FROM results r ${RESULT_DETAIL_JOINS}
  WHERE ${SELECTION} AND r.id > $6
  ORDER BY r.id
  LIMIT $7`;
 
+/**
+ * The same rows as one statement with the filter written in (for tools that take no bind parameters:
+ * the benchmark's `COPY (…) TO STDOUT` floor). Ids are integers and dates ISO, checked here again.
+ */
+export function downloadSelectSql(filter: SavedDownloadFilter): string {
+  const ids = (list: readonly number[]) => {
+    if (!list.every(Number.isInteger)) throw new Error('ids must be integers');
+    return `'{${list.join(',')}}'::int[]`;
+  };
+  const date = (text: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new Error(`not an ISO date: ${text}`);
+    return `'${text}'::date`;
+  };
+  const selection = SELECTION.replace('$1::int[]', ids(filter.locations))
+    .replace('$2::int[]', ids(filter.parameters))
+    .replace('$3', date(filter.start_date))
+    .replace('$4', date(filter.end_date))
+    .replaceAll('$5::int[]', ids(filter.flow_conditions));
+  return `SELECT ${ROW_COLUMNS.replace('r.id, ', '')} FROM results r ${RESULT_DETAIL_JOINS} WHERE ${selection} ORDER BY r.id`;
+}
+
 export type DownloadRow = Record<(typeof DOWNLOAD_COLUMNS)[number], unknown> & { id: number };
 
 /**
  * The rows of a filter in batches, keyset-paginated on the result id: each batch is its own short
- * query, so a download never holds the database (or builds the file in memory).
+ * query, so a download never holds the database (or builds the file in memory). The first batch is
+ * small so the first bytes leave at once; later ones double up to `maxBatchRows`, because every batch
+ * query pays a fixed cost (planning the id lists, finding the next ids): 5,000-row batches took twice
+ * as long as 20,000-row ones for the same 49,000 rows on PostgreSQL.
  */
-export async function* downloadRows(db: Database, filter: SavedDownloadFilter, batchRows = 5_000): AsyncGenerator<DownloadRow[]> {
+export async function* downloadRows(
+  db: Database,
+  filter: SavedDownloadFilter,
+  firstBatchRows = 2_000,
+  maxBatchRows = 20_000,
+): AsyncGenerator<DownloadRow[]> {
   let after = 0;
+  let batchRows = firstBatchRows;
   for (;;) {
     const { rows } = await db.query<DownloadRow>(ROWS_SQL, [...selectionParams(filter), after, batchRows]);
     if (rows.length > 0) yield rows;
     if (rows.length < batchRows) return;
     after = rows[rows.length - 1]!.id;
+    batchRows = Math.min(batchRows * 2, maxBatchRows);
   }
 }

@@ -3,10 +3,22 @@ import { Type, type TSchema } from 'typebox';
 import { IsoDateSchema } from './common';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-/** A comma-separated id list as the pages send it, e.g. '79,80,81'. */
+/** Largest id the database stores (PostgreSQL `integer`): larger ids are a 400, not a failed query. */
+const MAX_ID = 2_147_483_647;
+/**
+ * A comma-separated id list as the pages send it, e.g. '79,80,81' (ids of at most 9 digits, so they fit
+ * an `integer`). A repeated query parameter (?locationIds=79&locationIds=80) is joined into this form.
+ */
 export const IdListSchema = (description: string, max = 200) =>
-  Type.String({ pattern: `^\\d+(,\\d+){0,${max - 1}}$`, description: `${description} (comma-separated, at most ${max})` });
-const Id = (description: string) => Type.Integer({ minimum: 1, description });
+  Type.String({ pattern: `^\\d{1,9}(,\\d{1,9}){0,${max - 1}}$`, description: `${description} (comma-separated, at most ${max})` });
+const Id = (description: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, description });
+/** A date in a request: 'YYYY-MM-DD', a real calendar day, years 1000-9999 (PostgreSQL has no year 0). */
+const RequestDateSchema = Type.String({
+  format: 'date',
+  pattern: '^[1-9]\\d{3}-\\d{2}-\\d{2}$',
+  description: 'YYYY-MM-DD',
+  examples: ['2021-09-30'],
+});
 
 /** Spec 02 §3 "Result row". */
 export const ResultRowSchema = Type.Object(
@@ -55,14 +67,19 @@ export const ComparisonRecordSchema = Type.Object(
 export const ComparisonParamsSchema = Type.Object({
   parameterId: Id('parameter id'),
   locationIds: IdListSchema('location ids'),
-  startDate: IsoDateSchema,
-  endDate: IsoDateSchema,
+  startDate: RequestDateSchema,
+  endDate: RequestDateSchema,
 });
 
 export const YearComparisonQuerySchema = Type.Object({ locationid: Id('location id'), parameterid: Id('parameter id') }, { additionalProperties: false });
 
 export const CorrelationQuerySchema = Type.Object(
-  { locationids: IdListSchema('location ids', 50), p1: Id('first parameter'), p2: Id('second parameter') },
+  {
+    locationids: IdListSchema('location ids', 50),
+    p1: Id('first parameter (x axis)'),
+    p2: Id('second parameter (y axis)'),
+    exclude_outliers: Type.Boolean({ default: false, description: 'drop the outliers of the first fit and fit again (spec 02: Exclude outliers)' }),
+  },
   { additionalProperties: false },
 );
 export const CorrelationPointSchema = Type.Object(
@@ -74,8 +91,22 @@ export const CorrelationPointSchema = Type.Object(
     p2_value: Type.Number({ description: 'daily mean of p2' }),
     p1_unit: Type.String(),
     p2_unit: Type.String(),
+    fitted: Nullable(Type.Number({ description: 'p2 on the least-squares line of the location at p1_value' })),
+    ci_lower: Nullable(Type.Number({ description: 'fitted - 2 standard errors of the fitted mean (95 % band)' })),
+    ci_upper: Nullable(Type.Number({ description: 'fitted + 2 standard errors of the fitted mean (95 % band)' })),
+    outlier: Type.Boolean({ description: 'residual beyond 2 standard deviations of the residuals' }),
+    slope: Nullable(Type.Number()),
+    intercept: Nullable(Type.Number()),
+    r_squared: Nullable(Type.Number()),
+    n: Type.Integer({ description: 'pairs in the fit of the location' }),
   },
-  { title: 'CorrelationPoint' },
+  {
+    title: 'CorrelationPoint',
+    description:
+      'A same-date pair at one location with the regression of that location done on the server (DOMAIN.md: ordinary least squares of p2 on p1, ' +
+      'outliers beyond 2 standard deviations of the residuals, band = fitted +/- 2 standard errors). Fit fields are null with fewer than 3 pairs ' +
+      'or when all p1 values are equal. Swap Axes = ask again with p1 and p2 exchanged.',
+  },
 );
 
 export const YearlyStandardQuerySchema = Type.Object(
@@ -97,11 +128,11 @@ export const YearlyStandardRowSchema = Type.Object(
 
 export const SeasonSchema = Type.Union([Type.Literal('annual'), Type.Literal('summer')], { description: 'annual, or summer (July-September)' });
 export const DrilldownQuerySchema = Type.Object(
-  { parameterid: Id('parameter id'), start_date: IsoDateSchema, end_date: IsoDateSchema, season: SeasonSchema, locationIds: IdListSchema('location ids', 50) },
+  { parameterid: Id('parameter id'), start_date: RequestDateSchema, end_date: RequestDateSchema, season: SeasonSchema, locationIds: IdListSchema('location ids', 50) },
   { additionalProperties: false },
 );
 export const CcrInflowQuerySchema = Type.Object(
-  { parameterGroup: IdListSchema('parameter ids of the group, e.g. 29,45', 20), start_date: IsoDateSchema, end_date: IsoDateSchema, locationIds: IdListSchema('location ids', 50) },
+  { parameterGroup: IdListSchema('parameter ids of the group, e.g. 29,45', 20), start_date: RequestDateSchema, end_date: RequestDateSchema, locationIds: IdListSchema('location ids', 50) },
   { additionalProperties: false },
 );
 
@@ -129,8 +160,8 @@ export const InflowComparisonRowSchema = Type.Object(
 
 export const DepthProfileQuerySchema = Type.Object(
   {
-    start_date: IsoDateSchema,
-    end_date: IsoDateSchema,
+    start_date: RequestDateSchema,
+    end_date: RequestDateSchema,
     locationid: Type.Union([Type.Literal(79), Type.Literal(80), Type.Literal(81), Type.Literal(120)], { description: 'reservoir station 79, 80, 81 or 120' }),
     parameterid: Id('parameter id'),
   },
@@ -142,7 +173,7 @@ export const DepthProfileRowSchema = Type.Object(
 );
 
 export const RatioQuerySchema = Type.Object(
-  { start_date: IsoDateSchema, end_date: IsoDateSchema, locationid: Id('location id') },
+  { start_date: RequestDateSchema, end_date: RequestDateSchema, locationid: Id('location id') },
   { additionalProperties: false },
 );
 export const RatioRowSchema = Type.Object(

@@ -23,14 +23,20 @@ export const SimpleOptionSchema = Type.Object({ label: Type.String(), value: Typ
 export const GenericDropdownItemSchema = Type.Object({ displayed: Type.String(), stored: Type.String() }, { title: 'GenericDropdownItem' });
 
 export const ParameterGroupsBodySchema = Type.Object(
-  { parameterGroups: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, uniqueItems: true }) },
+  {
+    parameterGroups: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+      maxItems: 100,
+      uniqueItems: true,
+      description: 'parameter group ids (a comma-separated string such as "147,152" is accepted too)',
+    }),
+  },
   { additionalProperties: false },
 );
 export const LocationTypesBodySchema = Type.Object(
   {
     locationTypes: Type.Array(
       Type.Union([Type.Literal('Groundwater'), Type.Literal('Reservoir'), Type.Literal('Surface Water'), Type.Literal('Weather')]),
-      { maxItems: 4, uniqueItems: true },
+      { maxItems: 4, uniqueItems: true, description: 'location type names (a comma-separated string is accepted too)' },
     ),
   },
   { additionalProperties: false },

@@ -56,3 +56,4 @@ export type YearlyStandardRow = Static<typeof import('./analysis').YearlyStandar
 export type InflowComparisonRow = Static<typeof import('./analysis').InflowComparisonRowSchema>;
 export type DepthProfileRow = Static<typeof import('./analysis').DepthProfileRowSchema>;
 export type RatioRow = Static<typeof import('./analysis').RatioRowSchema>;
+export type LreProperties = Static<typeof import('./public-map').LrePropertiesSchema>;

@@ -44,17 +44,35 @@ export const MapSourceSchema = Type.Object(
 );
 export const MapSourcesResponseSchema = Type.Array(MapSourceSchema);
 
+export const LayerLayoutSchema = Type.Object(
+  { visibility: Type.Union([Type.Literal('visible'), Type.Literal('none')], { description: "initial visibility; 'visible' unless the layer says otherwise" }) },
+  { additionalProperties: true, description: 'map style layout properties' },
+);
+
+export const LrePropertiesSchema = Type.Object(
+  {
+    layerGroup: Nullable(Type.String({ description: 'group of the layers panel' })),
+    legendGroup: Nullable(Type.String({ description: 'group of the legend' })),
+    popup: Type.Object({ excludeFields: Type.Array(Type.String()) }, { additionalProperties: true }),
+    titleField: Nullable(Type.String({ description: 'feature property used as the popup title' })),
+    excludePopup: Type.Boolean(),
+    excludeLayerCollapse: Type.Boolean(),
+    alsoControlOpacityFor: Type.Array(Type.String({ description: 'layer id' })),
+  },
+  { additionalProperties: true, title: 'LreProperties' },
+);
+
 export const MapLayerSchema = Type.Object(
   {
     id: Type.String(),
     type: Type.String(),
     source: Type.String(),
-    layout: Json,
+    layout: LayerLayoutSchema,
     paint: Json,
     filter: Nullable(Json),
     drawOrder: Type.Integer(),
     legendOrder: Type.Integer(),
-    lreProperties: Json,
+    lreProperties: LrePropertiesSchema,
   },
   { title: 'MapLayer' },
 );

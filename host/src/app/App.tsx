@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageSpinner, ROUTE_TABLE } from '@basin/shared';
+import { ROUTE_TABLE, Toaster } from '@basin/shared';
 import { PortalLayout } from '../layout/PortalLayout';
 import HomePage from '../pages/home/HomePage';
+import { PageSpinner } from '../ui/PageSpinner';
 import { RemoteBoundary } from './RemoteBoundary';
 
 // Home is in the entry bundle (the first page most visitors see); the other host pages load lazily.
@@ -10,27 +11,46 @@ const AccessibilityPage = lazy(() => import('../pages/accessibility/Accessibilit
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const LogoutPage = lazy(() => import('../pages/logout/LogoutPage'));
 
-const portalRoutes = ROUTE_TABLE.filter((entry) => entry.layout === 'portal');
+const portalRoutes = ROUTE_TABLE.filter((entry) => entry.layout !== 'bare');
 const bareRoutes = ROUTE_TABLE.filter((entry) => entry.layout === 'bare');
 
-/** Every path of the spec's route table; remote pages are mounted before their remote loads. */
+/**
+ * Every path of the spec's route table, mounted before any remote loads: a remote that is down still
+ * gets its page title and a failure message instead of a 404. Embeds ('bare') render without the layout.
+ */
 export function App() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        {bareRoutes.map((entry) => (
-          <Route key={entry.path} path={entry.path} element={<RemoteBoundary key={entry.path} entry={entry} />} />
-        ))}
-        <Route element={<PortalLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="accessibility" element={<AccessibilityPage />} />
-          <Route path="auth/logout" element={<LogoutPage />} />
-          {portalRoutes.map((entry) => (
-            <Route key={entry.path} path={entry.path} element={<RemoteBoundary key={entry.path} entry={entry} />} />
+    <>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          {bareRoutes.map((entry) => (
+            <Route
+              key={entry.path}
+              path={entry.path}
+              element={
+                <main id="main-content" className="bare-frame">
+                  <RemoteBoundary key={entry.path} remote={entry.remote} path={entry.path} title={entry.title} />
+                </main>
+              }
+            />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
+          <Route element={<PortalLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="/accessibility" element={<AccessibilityPage />} />
+            <Route path="/auth/logout" element={<LogoutPage />} />
+            {portalRoutes.map((entry) => (
+              <Route
+                key={entry.path}
+                path={entry.path}
+                element={<RemoteBoundary key={entry.path} remote={entry.remote} path={entry.path} title={entry.title} />}
+              />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+      {/* Toasts of every page (host and remotes), bottom right; mounted once. */}
+      <Toaster />
+    </>
   );
 }

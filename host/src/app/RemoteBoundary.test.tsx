@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { findRoute, setRuntimeConfig, type RemoteRoute, type RouteEntry, type RuntimeConfig } from '@basin/shared';
+import { forgetRemoteLoads } from '../federation/remotes';
+import { unavailableRoutesModule } from '../federation/unavailable';
 import { RemoteBoundary } from './RemoteBoundary';
 
 const loadRemote = jest.fn();
@@ -11,76 +13,111 @@ jest.mock('@module-federation/runtime', () => ({
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
 
-// The host keeps one load per remote, so each test uses a page of a different remote.
-const downPage = findRoute('/explore/precipitation')!;
-const slowPage = findRoute('/water-quality-update/nutrient-ratios')!;
-const throwingPage = findRoute('/tools/download')!;
-const workingPage = findRoute('/tools/map')!;
-
-function routesModule(entry: RouteEntry, Component: RemoteRoute['Component']) {
-  return { default: [{ ...entry, Component }] };
-}
+const page = findRoute('/explore/precipitation')!;
+const sibling = findRoute('/explore/correlation-graph')!;
+const FAILURE = 'This part of the portal could not be loaded.';
 
 const WorkingPage = lazy(async () => ({ default: () => <p>The remote page</p> }));
+const SiblingPage = lazy(async () => ({ default: () => <p>The sibling page</p> }));
+const BrokenPage = lazy(async () => ({
+  default: () => {
+    throw new Error('A remote page crashed while rendering');
+  },
+}));
+
+function routesModule(Component: RemoteRoute['Component'], entry: RouteEntry = page) {
+  return { default: [{ ...entry, Component }, { ...sibling, Component: SiblingPage }] };
+}
 
 /** Renders inside an awaited act(), so React 19 flushes the suspended remote load. */
-async function renderBoundary(entry: RouteEntry) {
+async function renderBoundary(entry: RouteEntry = page) {
+  let result!: ReturnType<typeof render>;
   await act(async () => {
-    render(
+    result = render(
       <MemoryRouter>
-        <RemoteBoundary entry={entry} />
+        <RemoteBoundary key={entry.path} remote={entry.remote} path={entry.path} />
       </MemoryRouter>,
     );
+  });
+  return result;
+}
+
+async function clickRetry() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   });
 }
 
 beforeEach(() => {
+  forgetRemoteLoads();
   loadRemote.mockReset();
   registerRemotes.mockReset();
   setRuntimeConfig({
     remotes: { explore: 'http://explore/mf-manifest.json', wqUpdate: 'http://wq/mf-manifest.json', tools: 'http://tools/mf-manifest.json', map: 'http://map/mf-manifest.json' },
-    remoteTimeoutMs: 200,
+    remoteTimeoutMs: 150,
   } as unknown as RuntimeConfig);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('RemoteBoundary', () => {
-  it('shows the message and Retry when the remote is down, and Retry loads it afresh', async () => {
-    loadRemote.mockResolvedValueOnce({ default: [], unavailable: true }).mockResolvedValueOnce(routesModule(downPage, WorkingPage));
-    await renderBoundary(downPage);
-    expect(await screen.findByText('This part of the portal could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(downPage.title);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    });
+  it('renders the remote page, sets the document title, and loads a remote once for all its pages', async () => {
+    loadRemote.mockResolvedValue(routesModule(WorkingPage));
+    const { unmount } = await renderBoundary();
     expect(await screen.findByText('The remote page')).toBeInTheDocument();
+    expect(document.title).toBe(`${page.title} | Basin Water Portal`);
+    expect(loadRemote).toHaveBeenCalledWith('remote_explore/routes');
+    unmount();
+    await renderBoundary(sibling);
+    expect(await screen.findByText('The sibling page')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the title, the message and Retry when the remote is down (runtime plugin fallback), and Retry loads it afresh', async () => {
+    loadRemote.mockResolvedValueOnce(unavailableRoutesModule(new Error('connection refused'))).mockResolvedValueOnce(routesModule(WorkingPage));
+    await renderBoundary();
+    expect(await screen.findByText(FAILURE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.title);
+    await clickRetry();
+    expect(await screen.findByText('The remote page')).toBeInTheDocument();
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    // The runtime must not serve the cached failure: the remote is registered again, under a new URL.
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'remote_explore', entry: 'http://explore/mf-manifest.json?attempt=1' }], { force: true });
   });
 
-  it('times out a remote that does not answer', async () => {
-    loadRemote.mockReturnValue(new Promise(() => undefined));
-    await renderBoundary(slowPage);
+  it('shows the message when the load rejects', async () => {
+    loadRemote.mockRejectedValue(new Error('RUNTIME-003: failed to get manifest'));
+    await renderBoundary();
+    expect(await screen.findByText(FAILURE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('times out a remote that does not answer, and Retry tries again', async () => {
+    loadRemote.mockReturnValueOnce(new Promise(() => undefined)).mockResolvedValueOnce(routesModule(WorkingPage));
+    await renderBoundary();
     expect(await screen.findByText(/did not answer in time/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  });
-
-  it('catches a remote page that throws while rendering', async () => {
-    const Broken = lazy(async () => ({
-      default: () => {
-        throw new Error('boom');
-      },
-    }));
-    loadRemote.mockResolvedValue(routesModule(throwingPage, Broken));
-    await renderBoundary(throwingPage);
-    expect(await screen.findByText('This part of the portal could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  });
-
-  it('renders the remote page when it loads', async () => {
-    loadRemote.mockResolvedValue(routesModule(workingPage, WorkingPage));
-    await renderBoundary(workingPage);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.title);
+    await clickRetry();
     expect(await screen.findByText('The remote page')).toBeInTheDocument();
-    expect(document.title).toBe(`${workingPage.title} | Basin Water Portal`);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('catches a remote page that throws while rendering, and Retry loads the remote again', async () => {
+    loadRemote.mockResolvedValueOnce(routesModule(BrokenPage)).mockResolvedValueOnce(routesModule(WorkingPage));
+    await renderBoundary();
+    expect(await screen.findByText(FAILURE)).toBeInTheDocument();
+    expect(screen.getByText(/Something went wrong while showing this page/)).toBeInTheDocument();
+    await clickRetry();
+    expect(await screen.findByText('The remote page')).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the message when the remote does not have the page', async () => {
+    loadRemote.mockResolvedValue({ default: [] });
+    await renderBoundary();
+    expect(await screen.findByText(FAILURE)).toBeInTheDocument();
   });
 });

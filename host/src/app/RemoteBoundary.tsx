@@ -1,8 +1,10 @@
 import { Component, lazy, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
-import { PageSpinner, useDocumentTitle, type RouteEntry } from '@basin/shared';
+import { findRoute, type RemoteName } from '@basin/shared';
 import { loadRemoteRoutes, RemoteLoadError, retryRemote } from '../federation/remotes';
+import { PageSpinner } from '../ui/PageSpinner';
+import { usePageTitle } from '../ui/usePageTitle';
 
-// The failure message loads only when a remote fails, so working pages do not carry it.
+// The failure message (antd Alert and Button) loads only when a remote fails; working pages do not carry it.
 const RemoteFailure = lazy(() => import('./RemoteFailure'));
 
 interface ErrorBoundaryProps {
@@ -10,50 +12,62 @@ interface ErrorBoundaryProps {
   children: ReactNode;
 }
 
-class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown }> {
-  override state = { error: null as unknown };
+class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
 
   static getDerivedStateFromError(error: unknown) {
-    return { error };
+    return { error, failed: true };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.warn('A remote page failed', error, info.componentStack);
+    console.warn('A remote page failed; the portal shows a message with Retry instead.', error, info.componentStack);
   }
 
   override render() {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }
 
-function RemotePage({ entry }: { entry: RouteEntry }) {
-  const routes = use(loadRemoteRoutes(entry.remote));
-  const route = routes.find((candidate) => candidate.path === entry.path);
-  if (!route) throw new RemoteLoadError(entry.remote, 'missing-page');
+function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+  const routes = use(loadRemoteRoutes(remote));
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new RemoteLoadError(remote, 'missing-page');
   const Page = route.Component;
   return <Page />;
+}
+
+export interface RemoteBoundaryProps {
+  /** The remote that owns the page. */
+  remote: RemoteName;
+  /** The page's path in the route table (and in the remote's `./routes`). */
+  path: string;
+  /** Page title for the document title and the failure message; defaults to the route table's. */
+  title?: string;
 }
 
 /**
  * Second layer of remote-failure handling, around every remote route: Suspense while the remote
  * loads, and an error boundary that turns a remote that is down, too slow or that throws while
- * rendering into a message with Retry, for this page only.
+ * rendering into the page's title, a message and Retry, for this page only.
  */
-export function RemoteBoundary({ entry }: { entry: RouteEntry }) {
-  useDocumentTitle(entry.title);
+export function RemoteBoundary({ remote, path, title = findRoute(path)?.title ?? 'Page' }: RemoteBoundaryProps) {
+  usePageTitle(title);
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
-    retryRemote(entry.remote);
+    retryRemote(remote);
     setAttempt((count) => count + 1);
   };
   return (
-    <ErrorBoundary key={`${entry.path}#${attempt}`} fallback={(error) => (
+    <ErrorBoundary
+      key={`${path}#${attempt}`}
+      fallback={(error) => (
         <Suspense fallback={<PageSpinner />}>
-          <RemoteFailure title={entry.title} error={error} onRetry={retry} />
+          <RemoteFailure title={title} error={error} onRetry={retry} />
         </Suspense>
-      )}>
+      )}
+    >
       <Suspense fallback={<PageSpinner />}>
-        <RemotePage entry={entry} />
+        <RemotePage remote={remote} path={path} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -3,10 +3,10 @@ import { Drawer } from 'antd';
 import { tokens } from '@basin/shared';
 
 /** The sidebar as a temporary drawer on small screens (spec 02 "Layout"). */
-export default function MobileDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+export default function MobileDrawer({ id, open, onClose, children }: { id: string; open: boolean; onClose: () => void; children: ReactNode }) {
   return (
     <Drawer
-      id="portal-sidebar"
+      id={id}
       placement="left"
       open={open}
       onClose={onClose}

@@ -1,15 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
-import { Grid, Layout } from 'antd';
-import { Link, Outlet } from 'react-router-dom';
-import { getRuntimeConfig, Toaster, tokens, useBasinStore } from '@basin/shared';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { getRuntimeConfig, tokens, useBasinStore } from '@basin/shared';
 import { SignInSlot } from '../auth/SignInSlot';
+import { ExternalLink } from '../ui/ExternalLink';
+import { PageSpinner } from '../ui/PageSpinner';
+import { useIsMobile } from '../ui/useIsMobile';
 import { SidebarMenu } from './SidebarMenu';
 import './layout.css';
 
-const { Header, Sider, Content, Footer } = Layout;
-
 // Only phones need the drawer: it loads when a small screen first renders the layout.
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
+
+export const SIDEBAR_ID = 'portal-sidebar';
+export const COPYRIGHT_HOLDER = 'Basin Water Quality Authority';
 
 function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -19,63 +22,95 @@ function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The portal's frame: sidebar (a drawer on small screens), top bar, footer and toasts. */
+/** After a client-side navigation: back to the top, and focus on the new page's content for screen readers. */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    window.scrollTo?.(0, 0);
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/**
+ * The portal's frame (spec 02 "Layout"): top bar, sidebar (a drawer on phones), content and footer.
+ * Plain landmarks and CSS rather than antd Layout/Sider: the Sider pulls its trigger icons and styles
+ * into the home page's budget (about 4 KB gzip) for what a flex box does.
+ */
 export function PortalLayout() {
-  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const isMobile = useIsMobile();
   const collapsed = useBasinStore((state) => state.sidebarCollapsed);
   const toggleSidebar = useBasinStore((state) => state.toggleSidebar);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code loads the first time it opens, and it stays mounted so that it can animate closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { links } = getRuntimeConfig();
+  useFocusMainOnNavigation();
+
+  const sidebarShown = isMobile ? drawerOpen : !collapsed;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="portal" style={{ background: tokens.colors.background, color: tokens.colors.text, fontFamily: tokens.fontFamily }}>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <Header className="portal-header">
+      <header className="portal-header" style={{ background: tokens.colors.primaryDark, minHeight: tokens.headerHeight }}>
         <button
           type="button"
           className="portal-header__toggle"
-          aria-expanded={isDesktop ? !collapsed : drawerOpen}
-          aria-controls="portal-sidebar"
-          onClick={() => (isDesktop ? toggleSidebar() : setDrawerOpen(true))}
+          aria-expanded={sidebarShown}
+          aria-controls={isMobile && !drawerUsed ? undefined : SIDEBAR_ID}
+          onClick={() => {
+            if (!isMobile) return toggleSidebar();
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
         >
-          {isDesktop && !collapsed ? 'Hide menu' : 'Menu'}
+          <span className="portal-header__burger" aria-hidden="true" />
+          {!isMobile && !collapsed ? 'Hide menu' : 'Menu'}
         </button>
         <Link to="/" className="portal-header__name">
           Basin Water Portal
         </Link>
         <div className="portal-header__links">
-          <a href={links.annualReports} target="_blank" rel="noopener noreferrer">
-            Annual Reports<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          <Link to="/accessibility">Accessibility</Link>
+          <ExternalLink href={links.annualReports}>Annual Reports</ExternalLink>
+          <NavLink to="/accessibility">Accessibility</NavLink>
           <SignInSlot />
         </div>
-      </Header>
-      <Layout>
-        {isDesktop ? (
-          <Sider id="portal-sidebar" width={tokens.sidebarWidth} collapsible collapsed={collapsed} trigger={null} collapsedWidth={0}>
-            {/* A collapsed sidebar renders nothing, so keyboard focus cannot enter hidden links. */}
-            {!collapsed && <MainNavigation />}
-          </Sider>
-        ) : (
+      </header>
+      <div className="portal-body">
+        {isMobile ? (
           <Suspense fallback={null}>
-            <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-              <MainNavigation onNavigate={() => setDrawerOpen(false)} />
-            </MobileDrawer>
+            {drawerUsed && (
+              <MobileDrawer id={SIDEBAR_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+                <MainNavigation onNavigate={() => setDrawerOpen(false)} />
+              </MobileDrawer>
+            )}
           </Suspense>
+        ) : (
+          // A collapsed sidebar renders no links, so keyboard focus cannot enter hidden ones.
+          <div
+            id={SIDEBAR_ID}
+            className="portal-sider"
+            hidden={collapsed}
+            style={{ width: tokens.sidebarWidth, background: tokens.colors.primaryDark }}
+          >
+            {!collapsed && <MainNavigation />}
+          </div>
         )}
-        <Layout>
-          <Content>
-            <main id="main-content" tabIndex={-1}>
+        <div className="portal-column">
+          <main id="main-content" className="portal-main" tabIndex={-1}>
+            <Suspense fallback={<PageSpinner />}>
               <Outlet />
-            </main>
-          </Content>
-          <Footer className="portal-footer">© {new Date().getFullYear()} Basin Water Quality Authority. All rights reserved.</Footer>
-        </Layout>
-      </Layout>
-      <Toaster />
-    </Layout>
+            </Suspense>
+          </main>
+          <footer className="portal-footer" style={{ color: tokens.colors.textSecondary }}>
+            © {new Date().getFullYear()} {COPYRIGHT_HOLDER}. All rights reserved.
+          </footer>
+        </div>
+      </div>
+    </div>
   );
 }

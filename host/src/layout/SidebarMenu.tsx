@@ -1,17 +1,9 @@
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { getRuntimeConfig, useBasinStore } from '@basin/shared';
+import { ExternalLink } from '../ui/ExternalLink';
 import { groupOfPath, NAV_GROUPS } from './navigation';
 import './sidebar.css';
-
-function ExternalLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
-}
 
 /**
  * The sidebar's navigation, as the WAI-ARIA disclosure pattern (site navigation is a list of links,

@@ -1,7 +1,6 @@
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { useBasinStore } from '../store/store';
 import { ApiError, apiFetch } from './apiFetch';
-import { queryKeys } from './queryKeys';
 
 const fetchMock = jest.fn();
 
@@ -16,6 +15,10 @@ beforeEach(() => {
 
 function jsonResponse(status: number, body: unknown) {
   return { ok: status < 400, status, json: async () => body } as Response;
+}
+
+function textResponse(status: number, text: string) {
+  return { ok: status < 400, status, json: async () => JSON.parse(text) } as Response;
 }
 
 describe('apiFetch', () => {
@@ -40,12 +43,24 @@ describe('apiFetch', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, field: 'id', message: 'must be a number' });
   });
-});
 
-describe('queryKeys', () => {
-  it('namespaces keys per remote', () => {
-    const keys = queryKeys('tools');
-    expect(keys.of('site-summary')).toEqual(['tools', 'site-summary']);
-    expect(keys.of('counts', { id: 1 })).toEqual(['tools', 'counts', { id: 1 }]);
+  it('keeps the status when the error answer is not JSON', async () => {
+    fetchMock.mockResolvedValue(textResponse(502, '<html>Bad Gateway</html>'));
+    await expect(apiFetch('/x')).rejects.toMatchObject({ status: 502, message: 'HTTP 502', field: undefined });
+  });
+
+  it('sends a JSON body with its content type and accepts 204 No Content', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 204 } as Response);
+    await expect(apiFetch('/filters', { method: 'PUT', body: JSON.stringify({ a: 1 }) })).resolves.toBeUndefined();
+    const init = fetchMock.mock.calls[0][1];
+    expect(init.method).toBe('PUT');
+    expect((init.headers as Headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends no token when the token getter has none', async () => {
+    useBasinStore.getState().signIn({ sub: 'u1', roles: [] }, async () => null);
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await apiFetch('/x');
+    expect((fetchMock.mock.calls[0][1].headers as Headers).has('Authorization')).toBe(false);
   });
 });

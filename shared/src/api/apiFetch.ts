@@ -6,6 +6,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The request field the API rejected (400 answers), e.g. 'locationid'. */
     readonly field?: string,
   ) {
     super(message);
@@ -41,5 +42,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 
   const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, { ...init, headers });
   if (!response.ok) throw await errorFrom(response);
+  // 204 No Content (e.g. a PUT that saves filters) has no JSON to parse.
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

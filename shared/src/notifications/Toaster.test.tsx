@@ -3,13 +3,33 @@ import { useBasinStore } from '../store/store';
 import { notify } from './notify';
 import { Toaster } from './Toaster';
 
+beforeEach(() => useBasinStore.setState({ toasts: [] }));
+
+describe('notify', () => {
+  it('queues an info toast that hides itself unless told otherwise', () => {
+    const id = notify({ message: 'Saved' });
+    expect(useBasinStore.getState().toasts).toEqual([{ id, message: 'Saved', severity: 'info', persistent: false }]);
+    notify({ message: 'Failed', severity: 'error', persistent: true });
+    expect(useBasinStore.getState().toasts[1]).toMatchObject({ severity: 'error', persistent: true });
+  });
+});
+
 describe('Toaster', () => {
-  it('shows a toast pushed with notify() and empties the queue', async () => {
+  it('shows a toast pushed with notify() as a status message and empties the queue', async () => {
     render(<Toaster />);
     act(() => {
       notify({ message: 'Data was copied to your clipboard.', severity: 'success' });
     });
-    expect(await screen.findByText('Data was copied to your clipboard.')).toBeInTheDocument();
+    const message = await screen.findByText('Data was copied to your clipboard.');
+    expect(message.closest('[role="status"]')).not.toBeNull();
     expect(useBasinStore.getState().toasts).toHaveLength(0);
+  });
+
+  it('announces errors as alerts', async () => {
+    render(<Toaster />);
+    act(() => {
+      notify({ message: 'Something went wrong.', severity: 'error' });
+    });
+    expect((await screen.findByText('Something went wrong.')).closest('[role="alert"]')).not.toBeNull();
   });
 });

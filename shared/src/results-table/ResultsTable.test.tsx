@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useBasinStore } from '../store/store';
-import { ResultsTable, type ResultsTableColumn } from './ResultsTable';
+import type { ResultsTableColumn } from './columns';
+import { ResultsTable, type ResultsTableProps } from './ResultsTable';
 
 interface Row {
   id: number;
@@ -8,55 +9,89 @@ interface Row {
   value: number;
 }
 
-const rows: Row[] = Array.from({ length: 25 }, (_, index) => ({ id: index, site: index % 2 ? `CC-${index}` : `CT-${index}`, value: index - 3 }));
+// 12 rows: one more page than the default page size, few enough to keep antd's Table quick in jsdom.
+const rows: Row[] = Array.from({ length: 12 }, (_, index) => ({ id: index, site: index % 2 ? `CC-${index}` : `CT-${index}`, value: index - 3 }));
 const columns: ResultsTableColumn<Row>[] = [
   { key: 'site', title: 'Site' },
   { key: 'value', title: 'Value' },
 ];
 
-function renderTable(props: Partial<Parameters<typeof ResultsTable<Row>>[0]> = {}) {
-  return render(<ResultsTable<Row> rows={rows} columns={columns} rowKey={(row) => String(row.id)} caption="Results" fileName="results" {...props} />);
+function renderTable(props: Partial<ResultsTableProps<Row>> = {}) {
+  return render(<ResultsTable<Row> rows={rows} columns={columns} rowKey="id" caption="Results" fileName="results" {...props} />);
 }
 
-const bodyRows = () => document.querySelectorAll('tbody tr.ant-table-row');
+const bodyRows = () => [...document.querySelectorAll('tbody tr.ant-table-row')];
+const headers = () => [...document.querySelectorAll('thead th')].map((cell) => cell.textContent);
+
+// antd's CSS-in-JS makes each render of a Table take a second or more in jsdom.
+jest.setTimeout(20_000);
+
+beforeEach(() => useBasinStore.setState({ toasts: [] }));
 
 describe('ResultsTable', () => {
-  it('shows 10 rows a page by default', () => {
+  it('shows 10 rows a page by default, the row count and a caption naming the table', () => {
     renderTable();
     expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('12 rows')).toBeInTheDocument();
+    expect(document.querySelector('caption')).toHaveTextContent('Results');
   });
 
   it('honours another default page size', () => {
-    renderTable({ defaultPageSize: 60, pageSizeOptions: [10, 60] });
-    expect(bodyRows()).toHaveLength(25);
+    renderTable({ defaultPageSize: 60 });
+    expect(bodyRows()).toHaveLength(12);
   });
 
-  it('filters rows by the search text', () => {
+  it('filters rows by the search text across the visible columns', () => {
     renderTable();
-    fireEvent.change(screen.getByLabelText('Search Results'), { target: { value: 'ct-2' } });
-    expect([...bodyRows()].map((row) => row.textContent)).toEqual(['CT-2-1', 'CT-2017', 'CT-2219', 'CT-2421']);
+    fireEvent.change(screen.getByLabelText('Search Results'), { target: { value: 'ct-1' } });
+    expect(bodyRows().map((row) => row.firstElementChild?.textContent)).toEqual(['CT-10']);
+    fireEvent.change(screen.getByLabelText('Search Results'), { target: { value: '-2' } });
+    expect(bodyRows().map((row) => row.textContent)).toEqual(['CC-1-2', 'CT-2-1']);
+    expect(screen.getByText('2 rows')).toBeInTheDocument();
   });
 
-  it('hides a column chosen in the column picker', async () => {
+  it('hides a column unticked in the column picker', async () => {
     renderTable();
-    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    const picker = await screen.findByRole('group', { name: 'Columns to show' });
-    fireEvent.click(within(picker).getByLabelText('Value'));
-    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Value/ })).not.toBeInTheDocument());
+    const button = screen.getByText('Columns').closest('button')!;
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const picker = within(document.getElementById(button.getAttribute('aria-controls')!)!);
+    fireEvent.click(picker.getByLabelText('Value'));
+    expect(headers()).toEqual(['Site']);
+    // The last visible column cannot be hidden.
+    expect(picker.getByLabelText('Site')).toBeDisabled();
   });
 
-  it('copies the rows and toasts', async () => {
+  it('sorts by a column', () => {
+    renderTable();
+    const valueHeader = within(document.querySelector('thead')!).getByText('Value');
+    fireEvent.click(valueHeader);
+    fireEvent.click(valueHeader);
+    expect(bodyRows()[0]?.textContent).toBe('CC-118');
+  });
+
+  it('copies the matching rows of the visible columns and toasts', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
     renderTable();
-    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalled());
-    expect(writeText.mock.calls[0][0].split('\n')).toHaveLength(26);
-    await waitFor(() => expect(useBasinStore.getState().toasts.map((toast) => toast.message)).toContain('Data was copied to your clipboard.'));
+    fireEvent.change(screen.getByLabelText('Search Results'), { target: { value: 'CC-1' } });
+    await act(async () => fireEvent.click(screen.getByText('Copy')));
+    expect(writeText).toHaveBeenCalledWith('Site\tValue\nCC-1\t-2\nCC-11\t8');
+    expect(useBasinStore.getState().toasts.map((toast) => toast.message)).toEqual(['Data was copied to your clipboard.']);
   });
 
-  it('says so when the query failed', () => {
-    renderTable({ error: new Error('boom') });
+  it('toasts an error when the clipboard refuses', async () => {
+    Object.assign(navigator, { clipboard: { writeText: jest.fn().mockRejectedValue(new Error('denied')) } });
+    renderTable();
+    await act(async () => fireEvent.click(screen.getByText('Copy')));
+    await waitFor(() => expect(useBasinStore.getState().toasts[0]).toMatchObject({ severity: 'error' }));
+  });
+
+  it('says "No data" without rows and "Error loading table." after a failed query', () => {
+    const { rerender } = renderTable({ rows: [] });
+    expect(screen.getByText('No data')).toBeInTheDocument();
+    rerender(<ResultsTable<Row> rows={rows} columns={columns} rowKey="id" caption="Results" fileName="results" error={new Error('boom')} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading table.');
   });
 });

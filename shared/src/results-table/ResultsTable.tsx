@@ -1,47 +1,68 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Checkbox, Input, Popover, Space, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { Button, Input, Space, Table, Typography, type TableProps } from 'antd';
+// One file per icon, as antd itself imports them: the package index pulls in every icon (and is ESM-only under jest).
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 // Through the package name, not a relative path: results-table is its own federation shared module
 // and must use the one store instance of '@basin/shared'.
 import { notify } from '@basin/shared';
+import { ColumnPicker } from './ColumnPicker';
+import { cellValue, type ResultsTableColumn } from './columns';
 import { downloadCsv, toCsv, toTsv } from './csv';
 import { filterRows } from './filterRows';
-
-export interface ResultsTableColumn<Row> {
-  key: keyof Row & string;
-  title: string;
-  render?: (value: Row[keyof Row], row: Row) => ReactNode;
-  /** Sort by this column (numbers numerically, everything else as text). */
-  sortable?: boolean;
-  width?: number;
-}
+import { sortRows, type SortState } from './sortRows';
 
 export interface ResultsTableProps<Row extends object> {
   rows: readonly Row[];
   columns: readonly ResultsTableColumn<Row>[];
-  rowKey: (row: Row) => string;
-  /** Accessible name of the table; also the caption. */
+  rowKey: (keyof Row & string) | ((row: Row) => string);
+  /** Names the table (a visually hidden <caption>) and its search box. */
   caption: string;
-  /** Name of the exported CSV file. */
+  /** Name of the exported CSV file ('.csv' is added). */
   fileName: string;
   loading?: boolean;
   /** A failed query: the table says 'Error loading table.' (spec 02 §8). */
   error?: unknown;
   pageSizeOptions?: number[];
   defaultPageSize?: number;
-  /** Optional content at the start of the toolbar (e.g. a record count). */
-  toolbarExtra?: ReactNode;
 }
 
 /** Spec 01 "Timeseries and table tools": page sizes 5, 10, 30, 60, default 10. */
 export const DEFAULT_PAGE_SIZES = [5, 10, 30, 60];
+export const DEFAULT_PAGE_SIZE = 10;
 
-function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a ?? '').localeCompare(String(b ?? ''), undefined, { numeric: true });
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+function rowCountText(count: number): string {
+  return `${count} ${count === 1 ? 'row' : 'rows'}`;
 }
 
-/** The portal's data table: search, column picker, copy, CSV export, sorting and paging. */
+async function copyToClipboard(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify({ message: 'Data was copied to your clipboard.', severity: 'success' });
+  } catch {
+    // No clipboard permission, or not a secure context.
+    notify({ message: 'The data could not be copied to your clipboard.', severity: 'error' });
+  }
+}
+
+/**
+ * The portal's data table: search, column picker, copy, CSV export, sorting and paging. Search, copy
+ * and export work on the visible columns and all matching rows (not only the current page), in the
+ * order shown.
+ */
 export function ResultsTable<Row extends object>({
   rows,
   columns,
@@ -51,42 +72,39 @@ export function ResultsTable<Row extends object>({
   loading = false,
   error,
   pageSizeOptions = DEFAULT_PAGE_SIZES,
-  defaultPageSize = 10,
-  toolbarExtra,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
 }: ResultsTableProps<Row>) {
   const [search, setSearch] = useState('');
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [hiddenKeys, setHiddenKeys] = useState<ReadonlySet<string>>(new Set());
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
 
-  const visibleColumns = useMemo(() => columns.filter((column) => !hidden.has(column.key)), [columns, hidden]);
+  const visibleColumns = useMemo(() => columns.filter((column) => !hiddenKeys.has(column.key)), [columns, hiddenKeys]);
   const shownRows = useMemo(
-    () => filterRows(rows, visibleColumns.map((column) => column.key), search),
-    [rows, visibleColumns, search],
+    () => sortRows(filterRows(rows, visibleColumns, search), visibleColumns, sort),
+    [rows, visibleColumns, search, sort],
   );
+  // Fewer rows (a narrower search, another filter of the page) can leave the page number past the end.
+  const currentPage = Math.min(page, Math.max(1, Math.ceil(shownRows.length / pageSize)));
 
-  const tableColumns: ColumnsType<Row> = visibleColumns.map((column) => ({
+  const tableColumns: TableProps<Row>['columns'] = visibleColumns.map((column) => ({
     key: column.key,
     dataIndex: column.key,
     title: column.title,
     width: column.width,
-    render: column.render ? (value: Row[keyof Row], row: Row) => column.render!(value, row) : undefined,
-    sorter: column.sortable === false ? undefined : (a: Row, b: Row) => compareValues(a[column.key], b[column.key]),
+    // Sorting happens in sortRows; antd only shows the sort state.
+    sorter: column.sorter !== false,
+    sortOrder: sort?.key === column.key ? sort.order : null,
+    render: (value: Row[keyof Row & string], row: Row) => (column.render ? column.render(value, row) : cellValue(row, column)),
   }));
 
-  async function copyRows() {
-    await navigator.clipboard.writeText(toTsv(shownRows, visibleColumns));
-    notify({ message: 'Data was copied to your clipboard.', severity: 'success' });
-  }
-
-  const columnPicker = (
-    <Checkbox.Group
-      aria-label="Columns to show"
-      style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-      value={columns.filter((column) => !hidden.has(column.key)).map((column) => column.key)}
-      options={columns.map((column) => ({ label: column.title, value: column.key }))}
-      onChange={(checked) => setHidden(new Set(columns.map((c) => c.key).filter((key) => !checked.includes(key))))}
-    />
-  );
+  const handleTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+    const sortedBy = Array.isArray(sorter) ? sorter[0] : sorter;
+    setSort(sortedBy?.order && sortedBy.columnKey ? { key: String(sortedBy.columnKey), order: sortedBy.order } : null);
+    setPage(pagination.current ?? 1);
+    setPageSize(pagination.pageSize ?? defaultPageSize);
+  };
 
   if (error) {
     return (
@@ -96,45 +114,59 @@ export function ResultsTable<Row extends object>({
     );
   }
 
+  const nothingToHandOver = loading || shownRows.length === 0;
   return (
     <div>
       <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>{toolbarExtra}</Space>
+        <Typography.Text role="status">{loading ? 'Loading…' : rowCountText(shownRows.length)}</Typography.Text>
         <Space wrap>
-          <Input.Search
+          <Input
+            type="search"
             allowClear
             aria-label={`Search ${caption}`}
             placeholder="Search"
+            prefix={<SearchOutlined aria-hidden />}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
             style={{ width: 220 }}
           />
-          <Popover content={columnPicker} title="Columns" trigger="click" placement="bottomRight">
-            <Button>Columns</Button>
-          </Popover>
-          <Button onClick={() => void copyRows()} disabled={shownRows.length === 0}>
+          <ColumnPicker columns={columns} hiddenKeys={hiddenKeys} onChange={setHiddenKeys} />
+          <Button
+            icon={<CopyOutlined aria-hidden />}
+            disabled={nothingToHandOver}
+            onClick={() => void copyToClipboard(toTsv(shownRows, visibleColumns))}
+          >
             Copy
           </Button>
-          <Button onClick={() => downloadCsv(toCsv(shownRows, visibleColumns), fileName)} disabled={shownRows.length === 0}>
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            disabled={nothingToHandOver}
+            onClick={() => downloadCsv(toCsv(shownRows, visibleColumns), fileName)}
+          >
             Export CSV
           </Button>
         </Space>
       </Space>
       <Table<Row>
-        aria-label={caption}
+        caption={<span style={visuallyHidden}>{caption}</span>}
         rowKey={rowKey}
         columns={tableColumns}
-        dataSource={shownRows}
+        dataSource={shownRows as Row[]}
         loading={loading}
         size="small"
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No data' }}
+        showSorterTooltip={false}
+        onChange={handleTableChange}
         pagination={{
+          current: currentPage,
           pageSize,
           pageSizeOptions,
           showSizeChanger: true,
-          showTotal: (total, [from, to]) => `${from}-${to} of ${total} rows`,
-          onShowSizeChange: (_page, size) => setPageSize(size),
+          showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
         }}
       />
     </div>

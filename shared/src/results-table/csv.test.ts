@@ -1,6 +1,11 @@
+import type { ResultsTableColumn } from './columns';
 import { neutraliseFormula, toCsv, toTsv } from './csv';
 
-const columns = [
+interface Row {
+  name: string;
+  value: number | null;
+}
+const columns: ResultsTableColumn<Row>[] = [
   { key: 'name', title: 'Name' },
   { key: 'value', title: 'Value' },
 ];
@@ -19,17 +24,21 @@ describe('neutraliseFormula', () => {
 });
 
 describe('toCsv', () => {
-  it('quotes commas and quotes and writes a header', () => {
-    const csv = toCsv([{ name: 'Cherry Creek, above "reservoir"', value: -1.25 }], columns);
-    expect(csv).toBe('Name,Value\r\n"Cherry Creek, above ""reservoir""",-1.25');
+  it('writes a header and quotes commas, quotes and line breaks', () => {
+    const csv = toCsv([{ name: 'Cherry Creek, above "reservoir"', value: -1.25 }, { name: 'two\nlines', value: null }], columns);
+    expect(csv).toBe('Name,Value\r\n"Cherry Creek, above ""reservoir""",-1.25\r\n"two\nlines",');
   });
-  it('neutralises formula cells', () => {
-    expect(toCsv([{ name: '=HYPERLINK("x")', value: 1 }], columns)).toContain(`"'=HYPERLINK(""x"")"`);
+  it('neutralises formula cells but leaves negative numbers unquoted', () => {
+    expect(toCsv([{ name: '=HYPERLINK("x")', value: -2 }], columns)).toBe(`Name,Value\r\n"'=HYPERLINK(""x"")",-2`);
+  });
+  it('writes the text form of formatted columns', () => {
+    const formatted: ResultsTableColumn<Row>[] = [{ key: 'value', title: 'Positive', format: (value) => (Number(value) > 0 ? 'Yes' : 'No') }];
+    expect(toCsv([{ name: 'a', value: 3 }], formatted)).toBe('Positive\r\nYes');
   });
 });
 
 describe('toTsv', () => {
-  it('writes tab-separated lines', () => {
-    expect(toTsv([{ name: 'a', value: 2 }], columns)).toBe('Name\tValue\na\t2');
+  it('writes tab-separated lines with a header, keeping a cell on one line', () => {
+    expect(toTsv([{ name: 'a\tb\nc', value: 2 }, { name: '-x', value: -1 }], columns)).toBe("Name\tValue\na b c\t2\n'-x\t-1");
   });
 });

@@ -1,37 +1,42 @@
 import Papa from 'papaparse';
+import { cellValue, type ResultsTableColumn } from './columns';
 
 /**
- * A text cell that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) gets a
- * leading apostrophe. Numbers, negative ones included, stay numbers.
+ * A text cell that a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage
+ * return) gets a leading apostrophe (CSV injection). Numbers, negative ones included, stay numbers.
  */
-export function neutraliseFormula(value: unknown): unknown {
+export function neutraliseFormula(value: string | number): string | number {
   if (typeof value !== 'string') return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export interface CsvColumn {
-  key: string;
-  title: string;
+function spreadsheetCells<Row extends object>(rows: readonly Row[], columns: readonly ResultsTableColumn<Row>[]) {
+  return rows.map((row) => columns.map((column) => neutraliseFormula(cellValue(row, column))));
 }
 
-/** CSV text of the rows with a header of column titles, every cell spreadsheet-safe. */
-export function toCsv(rows: readonly object[], columns: readonly CsvColumn[]): string {
-  const data = rows.map((row) =>
-    columns.map((column) => neutraliseFormula((row as Record<string, unknown>)[column.key] ?? '')),
+/** CSV text (RFC 4180 quoting) with a header of column titles, every cell spreadsheet-safe. */
+export function toCsv<Row extends object>(rows: readonly Row[], columns: readonly ResultsTableColumn<Row>[]): string {
+  return Papa.unparse(
+    { fields: columns.map((column) => column.title), data: spreadsheetCells(rows, columns) },
+    { newline: '\r\n' },
   );
-  return Papa.unparse({ fields: columns.map((column) => column.title), data }, { newline: '\r\n' });
 }
 
-/** Tab-separated text for the clipboard (pastes into a spreadsheet as cells). */
-export function toTsv(rows: readonly object[], columns: readonly CsvColumn[]): string {
-  const clean = (value: unknown) => String(neutraliseFormula(value ?? '')).replace(/[\t\r\n]+/g, ' ');
-  const lines = [columns.map((column) => clean(column.title)).join('\t')];
-  for (const row of rows) lines.push(columns.map((column) => clean((row as Record<string, unknown>)[column.key])).join('\t'));
-  return lines.join('\n');
+/**
+ * Tab-separated text for the clipboard: it pastes into a spreadsheet as cells. Tabs and line breaks
+ * inside a cell would split it, so they become spaces.
+ */
+export function toTsv<Row extends object>(rows: readonly Row[], columns: readonly ResultsTableColumn<Row>[]): string {
+  const clean = (cell: string | number) => String(cell).replace(/[\t\r\n]+/g, ' ');
+  return [columns.map((column) => column.title), ...spreadsheetCells(rows, columns)]
+    .map((cells) => cells.map(clean).join('\t'))
+    .join('\n');
 }
 
+/** Lets the browser save `csv` as `<fileName>.csv`. */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  // The byte-order mark makes Excel read the file as UTF-8 (location names are not all ASCII).
+  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;

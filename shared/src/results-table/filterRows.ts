@@ -1,8 +1,12 @@
-/** Rows whose visible cells contain the search text, case-insensitively. */
-export function filterRows<Row extends object>(rows: readonly Row[], keys: readonly string[], search: string): Row[] {
+import { cellValue, type ResultsTableColumn } from './columns';
+
+/** Rows whose text in one of the given (visible) columns contains the search text, case-insensitively. */
+export function filterRows<Row extends object>(
+  rows: readonly Row[],
+  columns: readonly ResultsTableColumn<Row>[],
+  search: string,
+): readonly Row[] {
   const needle = search.trim().toLowerCase();
-  if (!needle) return [...rows];
-  return rows.filter((row) =>
-    keys.some((key) => String((row as Record<string, unknown>)[key] ?? '').toLowerCase().includes(needle)),
-  );
+  if (!needle) return rows;
+  return rows.filter((row) => columns.some((column) => String(cellValue(row, column)).toLowerCase().includes(needle)));
 }

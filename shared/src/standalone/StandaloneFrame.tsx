@@ -1,19 +1,12 @@
 import { Suspense } from 'react';
-import { ConfigProvider, Spin } from 'antd';
+import { ConfigProvider } from 'antd';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import type { RemoteRoute } from '../routing/remoteRoutes';
 import { portalTheme } from '../theme/portalTheme';
 import { Toaster } from '../notifications/Toaster';
 import { PortalProviders } from '../ui/PortalProviders';
 import { useDocumentTitle } from '../ui/PageTitle';
-
-export function PageSpinner() {
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-      <Spin size="large" aria-label="Loading page" />
-    </div>
-  );
-}
+import { PageSpinner } from '../ui/PageSpinner';
 
 function RemoteIndex({ remoteTitle, routes }: { remoteTitle: string; routes: RemoteRoute[] }) {
   const title = `${remoteTitle} (standalone)`;

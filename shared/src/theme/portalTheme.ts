@@ -24,6 +24,6 @@ export const portalTheme: ThemeConfig = {
   },
   components: {
     Layout: { siderBg: tokens.colors.primaryDark, headerBg: tokens.colors.primaryDark, headerHeight: tokens.headerHeight },
-    Menu: { darkItemBg: tokens.colors.primaryDark, darkSubMenuItemBg: '#06324a' },
+    Menu: { darkItemBg: tokens.colors.primaryDark, darkSubMenuItemBg: tokens.colors.primaryDarker },
   },
 };

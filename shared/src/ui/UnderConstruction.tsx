@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Alert, Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { findRoute } from '../routing/routeTable';
@@ -10,12 +11,14 @@ import { useDocumentTitle } from './PageTitle';
 export default function UnderConstruction() {
   const title = findRoute(useLocation().pathname)?.title ?? 'Page';
   useDocumentTitle(title);
+  const headingId = useId();
   return (
-    <section aria-labelledby="page-title" style={{ padding: 24 }}>
-      <Typography.Title id="page-title" level={1}>
+    <section aria-labelledby={headingId} style={{ padding: 24 }}>
+      <Typography.Title id={headingId} level={1}>
         {title}
       </Typography.Title>
-      <Alert type="info" showIcon title="This page is being built." description="It will show real data from the basin's monitoring record as soon as it is ready." />
+      {/* A notice, not an alert: nothing went wrong, so screen readers need not interrupt. */}
+      <Alert role="note" type="info" showIcon title="This page is being built." description="It will show real data from the basin's monitoring record as soon as it is ready." />
     </section>
   );
 }

@@ -1,6 +1,34 @@
 import type { ComparisonRecord, CorrelationPoint, DepthProfileRow, InflowComparisonRow, RatioRow, ResultRow, SimpleOption, YearlyStandardRow } from '../../schemas';
-import { testEngines } from '../../test-support/databases';
+import { generateDataset } from '../../generator';
+import { testEngines, TEST_SCALE, TEST_SEED } from '../../test-support/databases';
 import { useSeededApp } from '../../test-support/seededApp';
+
+/** A result the generator wrote (columns of the results table, see generator/dataset.ts). */
+interface Generated {
+  location: number;
+  parameter: number;
+  date: string;
+  value: number;
+  depth: number | null;
+  nondetect: boolean;
+}
+let generatedCache: Generated[] | undefined;
+/** The generator's results for some locations and parameters: what the API must answer from. */
+function generated(locations: number[], parameters: number[]): Generated[] {
+  generatedCache ??= [...(generateDataset({ seed: TEST_SEED, scale: TEST_SCALE }).find((table) => table.table === 'results')?.batches() ?? [])]
+    .flat()
+    .map((row) => ({
+      location: row[0] as number,
+      parameter: row[1] as number,
+      date: row[2] as string,
+      value: row[4] as number,
+      depth: row[5] as number | null,
+      nondetect: row[7] as boolean,
+    }));
+  return generatedCache.filter((row) => locations.includes(row.location) && parameters.includes(row.parameter));
+}
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const photic = (row: Generated) => row.depth === null || row.depth <= 3;
 
 describe.each(testEngines())('analysis pages API on %s', (engine) => {
   const appOf = useSeededApp(engine);
@@ -81,6 +109,131 @@ describe.each(testEngines())('analysis pages API on %s', (engine) => {
     const withRatio = rows.find((row) => row.tn_tp !== null)!;
     expect(withRatio).toBeDefined();
     expect(withRatio.lmt).toBe(withRatio.tn_tp! < 16 ? 'Nitrogen' : 'Phosphorus');
+  });
+
+  describe('known values of the generated dataset', () => {
+    it('comparison axis: every result of the parameter at the locations in the dates', async () => {
+      const records = await get<ComparisonRecord[]>('/ts-compare-daily-data/28/68,83/2015-10-01/2021-09-30');
+      const expected = generated([68, 83], [28]).filter((row) => row.date >= '2015-10-01' && row.date <= '2021-09-30');
+      expect(records.length).toBe(expected.length);
+      expect(records.map((record) => record.result_value).sort()).toEqual(expected.map((row) => row.value).sort());
+      expect(records[0]).toMatchObject({ param_descrip: 'Total phosphorus', param_group: 'Nutrients', result_unit: 'µg/L' });
+      expect(records.find((record) => record.locationid === 68)!.location_descrip).toMatch(/^CC-10/);
+    });
+
+    it('year comparison: the values of CCR-1 total nitrogen, by date and depth', async () => {
+      const rows = await get<ResultRow[]>('/results-simple/year-comparison?locationid=79&parameterid=29');
+      const key = (date: string, depth: number | null, value: number) => `${date}|${depth}|${value}`;
+      expect(rows.map((row) => key(row.rdate, row.depth_value, row.rvalue_converted)).sort()).toEqual(
+        generated([79], [29]).map((row) => key(row.date, row.depth, row.value)).sort(),
+      );
+      expect(rows[0]).toMatchObject({ unit_name: 'µg/L', location_name: 'CCR-1', parameter: 'Total nitrogen', month: Number(rows[0]!.rdate.slice(5, 7)) });
+    });
+
+    it('correlation: daily photic means paired by date, with the least-squares line of each location', async () => {
+      const points = await get<CorrelationPoint[]>('/results-simple/correlation-graph?locationids=79,80&p1=28&p2=24');
+      const source = generated([79], [28, 24]).filter(photic);
+      const daily = (parameter: number) => {
+        const byDate = new Map<string, number[]>();
+        for (const row of source.filter((r) => r.parameter === parameter)) byDate.set(row.date, [...(byDate.get(row.date) ?? []), row.value]);
+        return new Map([...byDate].map(([date, values]) => [date, mean(values)]));
+      };
+      const [tp, chla] = [daily(28), daily(24)];
+      const dates = [...tp.keys()].filter((date) => chla.has(date)).sort();
+      const at79 = points.filter((point) => point.locationid === 79);
+      expect(at79.map((point) => point.rdate)).toEqual(dates);
+      at79.forEach((point) => {
+        expect(point.p1_value).toBeCloseTo(tp.get(point.rdate)!, 9);
+        expect(point.p2_value).toBeCloseTo(chla.get(point.rdate)!, 9);
+      });
+      // Slope = Sxy / Sxx, computed here independently; the fitted line passes through the means.
+      const xs = at79.map((point) => point.p1_value);
+      const ys = at79.map((point) => point.p2_value);
+      const [mx, my] = [mean(xs), mean(ys)];
+      const slope = xs.reduce((sum, x, i) => sum + (x - mx) * (ys[i]! - my), 0) / xs.reduce((sum, x) => sum + (x - mx) ** 2, 0);
+      expect(at79[0]!.slope).toBeCloseTo(slope, 9);
+      expect(at79[0]!.intercept! + slope * mx).toBeCloseTo(my, 6);
+      expect(at79[0]!.n).toBe(at79.length);
+      at79.forEach((point) => {
+        expect(point.fitted).toBeCloseTo(point.intercept! + point.slope! * point.p1_value, 9);
+        expect(point.ci_lower!).toBeLessThan(point.fitted!);
+        expect(point.ci_upper!).toBeGreaterThan(point.fitted!);
+      });
+      const kept = await get<CorrelationPoint[]>('/results-simple/correlation-graph?locationids=79&p1=28&p2=24&exclude_outliers=true');
+      const outliers = at79.filter((point) => point.outlier).length;
+      expect(kept.length).toBe(at79.length - outliers);
+      expect(kept.every((point) => !point.outlier && point.n === kept.length)).toBe(true);
+    });
+
+    it('yearly standard: the July-September photic mean of chlorophyll-a at CCR-1', async () => {
+      const rows = await get<YearlyStandardRow[]>('/avg-yearly-standard-graph?parameterid=24&start_year=1992&end_year=2026');
+      const samples = generated([79], [24]).filter((row) => photic(row) && ['07', '08', '09'].includes(row.date.slice(5, 7)));
+      const years = [...new Set(samples.map((row) => row.date.slice(0, 4)))].sort();
+      const at79 = rows.filter((row) => row.locationid === 79);
+      expect(at79.map((row) => row.date_time)).toEqual(years.map((year) => `${year}-09-30`));
+      const year = years.at(-1)!;
+      const values = samples.filter((row) => row.date.startsWith(year)).map((row) => (row.nondetect ? row.value / 2 : row.value));
+      expect(at79.at(-1)).toMatchObject({ location: 'CCR-1', parameter: 'Chlorophyll-a', unit_name: 'µg/L', chlora_standard: 18 });
+      expect(at79.at(-1)!.rvalue).toBeCloseTo(mean(values), 9);
+    });
+
+    it('depth profile: the value of one date and depth at CCR-2', async () => {
+      const rows = await get<DepthProfileRow[]>('/depth-profile-graph-data?start_date=1990-01-01&end_date=2026-12-31&locationid=80&parameterid=8');
+      const expected = generated([80], [8]).filter((row) => row.depth !== null);
+      const sample = expected[Math.floor(expected.length / 2)]!;
+      const sameCell = expected.filter((row) => row.date === sample.date && row.depth === sample.depth).map((row) => row.value);
+      const row = rows.find((r) => r.rdate === sample.date && r.depth_value === sample.depth)!;
+      expect(row).toMatchObject({ unit_name: '°C' });
+      expect(row.rvalue_converted).toBeCloseTo(mean(sameCell), 9);
+      expect(rows.length).toBe(new Set(expected.map((r) => `${r.date}|${r.depth}`)).size);
+    });
+
+    it('nutrient ratios: molar TN:TP of one sampling day at CCR-2', async () => {
+      const rows = await get<RatioRow[]>('/depth-profile-additional-ratio-graph-data-crosstabbed?start_date=1990-01-01&end_date=2026-12-31&locationid=80');
+      const samples = generated([80], [29, 28, 24]).filter(photic);
+      const day = rows.find((row) => row.tn_tp !== null)!;
+      const onDay = (parameter: number) => mean(samples.filter((row) => row.date === day.rdate && row.parameter === parameter).map((row) => row.value));
+      expect(day.tn_tp).toBeCloseTo((onDay(29) / onDay(28)) * (30.97 / 14.007), 9);
+      expect(day.location_name).toBe('CCR-2');
+      // A day with chlorophyll but no nitrogen or phosphorus has null ratios.
+      expect(rows.every((row) => row.tn_tp === null || typeof row.tn_tp === 'number')).toBe(true);
+    });
+  });
+
+  it('caps id lists at 200 ids', async () => {
+    const list = (length: number) => Array.from({ length }, (_, i) => i + 1).join(',');
+    const tooLong = await appOf().inject({ method: 'GET', url: `/api/ts-compare-daily-data/28/${list(201)}/2015-10-01/2021-09-30` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ error: 'Bad Request', field: 'locationIds' });
+    const allowed = await appOf().inject({ method: 'GET', url: `/api/ts-compare-daily-data/28/${Array(200).fill(68).join(',')}/2015-10-01/2021-09-30` });
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('accepts repeated query parameters as a list', async () => {
+    const joined = await get<ResultRow[]>('/results-simple/ccr-inflow?parameterGroup=29,45&start_date=2010-01-01&end_date=2025-12-31&locationIds=68,83');
+    const repeated = await get<ResultRow[]>('/results-simple/ccr-inflow?parameterGroup=29&parameterGroup=45&start_date=2010-01-01&end_date=2025-12-31&locationIds=68&locationIds=83');
+    expect(repeated).toEqual(joined);
+  });
+
+  it.each([
+    ['/ts-compare-daily-data/28/68/0000-01-01/2021-09-30', 'startDate'],
+    ['/ts-compare-daily-data/28/68/2021-02-30/2021-09-30', 'startDate'],
+    ['/ts-compare-daily-data/99999999999/68/2015-10-01/2021-09-30', 'parameterId'],
+    ['/ts-compare-daily-data/28/68,99999999999/2015-10-01/2021-09-30', 'locationIds'],
+    ['/results-simple/year-comparison?locationid=79&parameterid=99999999999', 'parameterid'],
+    ['/results-simple/correlation-graph?locationids=79&p1=28&p2=24&exclude_outliers=maybe', 'exclude_outliers'],
+    ['/results-simple/ccr-inflow?parameterGroup=29,45&start_date=2020-01-01&end_date=2019-12-31&locationIds=68,83', 'end_date'],
+    ['/results-simple/ccr-inflow?parameterGroup=29,45&start_date=2020-01-01&locationIds=68,83', 'end_date'],
+    ['/wq-inflow-comparison?parameterid=29&years=24&flowcond=3', 'years'],
+    ['/wq-inflow-comparison?parameterid=29&years=2024&flowcond=abc', 'flowcond'],
+    ['/depth-profile?start_date=2019-10-01&end_date=2021-09-30&locationid=80&parameterid=99999999999', 'parameterid'],
+    ['/depth-profile?start_date=2019-10-01&end_date=2019-09-30&locationid=80&parameterid=8', 'end_date'],
+    ['/depth-profile-additional-ratio-graph-data-crosstabbed?start_date=2010-1-1&end_date=2025-12-31&locationid=80', 'start_date'],
+    ['/results-simple/wq-parameter-viewer/drilldown?parameterid=24&start_date=2015-01-01&end_date=2020-12-31&season=annual&locationIds=79,,80', 'locationIds'],
+  ])('rejects %s naming %s', async (url, field) => {
+    const response = await appOf().inject({ method: 'GET', url: `/api${url}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'Bad Request', field, message: expect.any(String) });
   });
 
   it.each([

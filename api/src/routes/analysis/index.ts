@@ -39,7 +39,18 @@ const schemaOf = <Item extends TSchema, Extra extends Record<string, TSchema>>(s
   schema: { summary, tags: ['analysis'], response: { 200: Type.Array(item), 400: ErrorResponseSchema }, ...extra },
 });
 
+/** Query lists also come as repeated parameters (?locationIds=79&locationIds=80): join them into the comma form the schemas check. */
+const LIST_QUERY_FIELDS = ['locationids', 'locationIds', 'parameterGroup', 'years'];
+
 const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query) return;
+    for (const field of LIST_QUERY_FIELDS) {
+      const value = query[field];
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) query[field] = value.join(',');
+    }
+  });
   /** Answers 400 naming the field when an id does not exist; true when all are known. */
   const idsKnown = async (reply: FastifyReply, checks: IdChecks) => {
     const problem = await unknownIdProblem(app.db, checks);
@@ -70,11 +81,11 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/results-simple/correlation-graph',
-    schemaOf('Same-date pairs of two parameters per location (daily means, photic zone)', CorrelationPointSchema, { querystring: CorrelationQuerySchema }),
+    schemaOf('Same-date pairs of two parameters per location (daily means, photic zone) with the least-squares fit of each location', CorrelationPointSchema, { querystring: CorrelationQuerySchema }),
     async (request, reply) => {
-      const { locationids, p1, p2 } = request.query;
+      const { locationids, p1, p2, exclude_outliers } = request.query;
       if (!(await idsKnown(reply, { locationids: ['locations', ids(locationids)], p1: ['parameters', [p1]], p2: ['parameters', [p2]] }))) return reply;
-      return analysis.correlationPoints(app.db, ids(locationids), p1, p2);
+      return analysis.correlationPoints(app.db, ids(locationids), p1, p2, exclude_outliers);
     },
   );
 

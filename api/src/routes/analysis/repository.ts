@@ -1,6 +1,7 @@
 // SQL of the analysis and reservoir pages (spec 02).
 import { DATA_SOURCE, DEPTH_CATEGORY, RESULT_DETAIL_JOINS } from '../../db/resultDetails';
 import type { Database } from '../../db/types';
+import { regress, type Pair } from './regression';
 import type { ComparisonRecord, CorrelationPoint, DepthProfileRow, InflowComparisonRow, RatioRow, ResultRow, YearlyStandardRow } from '../../schemas';
 
 export interface ResultSelection {
@@ -52,9 +53,40 @@ export async function comparisonRecords(db: Database, parameterId: number, locat
   return rows;
 }
 
-/** Same-date pairs of two parameters at each location (daily means, photic zone). */
-export async function correlationPoints(db: Database, locationIds: number[], p1: number, p2: number): Promise<CorrelationPoint[]> {
-  const { rows } = await db.query<CorrelationPoint>(
+type CorrelationPair = Omit<CorrelationPoint, 'fitted' | 'ci_lower' | 'ci_upper' | 'outlier' | 'slope' | 'intercept' | 'r_squared' | 'n'>;
+
+/**
+ * Same-date pairs of two parameters at each location (daily means, photic zone), each with the
+ * least-squares line of its location (regression.ts); locations without pairs are absent.
+ */
+export async function correlationPoints(db: Database, locationIds: number[], p1: number, p2: number, excludeOutliers = false): Promise<CorrelationPoint[]> {
+  const byLocation = new Map<number, Array<CorrelationPair & Pair>>();
+  for (const pair of await correlationPairs(db, locationIds, p1, p2)) {
+    const list = byLocation.get(pair.locationid) ?? [];
+    list.push({ ...pair, x: pair.p1_value, y: pair.p2_value });
+    byLocation.set(pair.locationid, list);
+  }
+  return [...byLocation.values()].flatMap((pairs) =>
+    regress(pairs, excludeOutliers).map(({ point: { x, y, ...pair }, fit, outlier }) => {
+      const fitted = fit ? fit.intercept + fit.slope * x : null;
+      const band = fit && fitted !== null ? 2 * fit.standardError(x) : null;
+      return {
+        ...pair,
+        fitted,
+        ci_lower: fitted !== null && band !== null ? fitted - band : null,
+        ci_upper: fitted !== null && band !== null ? fitted + band : null,
+        outlier,
+        slope: fit?.slope ?? null,
+        intercept: fit?.intercept ?? null,
+        r_squared: fit?.rSquared ?? null,
+        n: fit?.n ?? pairs.length,
+      };
+    }),
+  );
+}
+
+async function correlationPairs(db: Database, locationIds: number[], p1: number, p2: number): Promise<CorrelationPair[]> {
+  const { rows } = await db.query<CorrelationPair>(
     `WITH daily AS (
        SELECT location_id, parameter_id, sample_date, avg(value) AS value
          FROM results

@@ -22,7 +22,18 @@ const list = <T extends Parameters<typeof Type.Array>[0]>(item: T, summary: stri
   schema: { summary, tags: ['dropdowns'], response: { 200: Type.Array(item) } },
 });
 
+/** Body lists may come as one comma-separated string ('147,152'): split them before the schema checks the items. */
+const LIST_BODY_FIELDS = ['parameterGroups', 'locationTypes'];
+
 const dropdownRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', async (request) => {
+    const body = request.body as Record<string, unknown> | undefined;
+    if (!body || typeof body !== 'object') return;
+    for (const field of LIST_BODY_FIELDS) {
+      const value = body[field];
+      if (typeof value === 'string') body[field] = value === '' ? [] : value.split(',').map((item) => item.trim());
+    }
+  });
   app.get('/dropdown-parameter-group', list(ParameterGroupItemSchema, 'Parameter groups'), async () => dropdowns.parameterGroups(app.db));
   app.get('/dropdown-parameters', list(ParameterItemSchema, 'Parameters with results'), async () => dropdowns.parameters(app.db, null));
   app.post(

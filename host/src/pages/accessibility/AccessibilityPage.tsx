@@ -1,10 +1,11 @@
 import { Typography } from 'antd';
-import { getRuntimeConfig, useDocumentTitle } from '@basin/shared';
+import { getRuntimeConfig } from '@basin/shared';
+import { usePageTitle } from '../../ui/usePageTitle';
 
 const { Title, Paragraph } = Typography;
 
 export default function AccessibilityPage() {
-  useDocumentTitle('Accessibility');
+  usePageTitle('Accessibility');
   const { contact } = getRuntimeConfig();
   return (
     <article style={{ maxWidth: 860, margin: '0 auto', padding: 24 }}>

@@ -1,19 +1,20 @@
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig, useDocumentTitle } from '@basin/shared';
+import { getRuntimeConfig } from '@basin/shared';
+import { ExternalLink } from '../../ui/ExternalLink';
+import { usePageTitle } from '../../ui/usePageTitle';
 import { HOME_CARD_GROUPS } from './pageCards';
 import './home.css';
 
 function ExternalButton({ href, children }: { href: string; children: string }) {
   return (
-    <a className="home-button" href={href} target="_blank" rel="noopener noreferrer">
+    <ExternalLink className="home-button" href={href}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 }
 
 export default function HomePage() {
-  useDocumentTitle(undefined);
+  usePageTitle('Home');
   const { links, contact } = getRuntimeConfig();
   return (
     <div className="home">

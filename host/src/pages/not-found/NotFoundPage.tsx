@@ -1,16 +1,19 @@
-import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '@basin/shared';
+import { usePageTitle } from '../../ui/usePageTitle';
+import '../../ui/ui.css';
 
 export const NOT_FOUND_TEXT = 'Page not found. The page you are looking for might have been removed.';
 
+/** Any path the portal does not know (spec 02 "404"). */
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  usePageTitle('Page not found');
   return (
-    <section style={{ padding: 48, textAlign: 'center' }}>
-      <Typography.Title level={1}>404</Typography.Title>
-      <Typography.Paragraph>{NOT_FOUND_TEXT}</Typography.Paragraph>
-      <Link to="/" style={{ display: "inline-block", padding: "6px 16px", borderRadius: 6, background: "#0b5f8a", color: "#ffffff", fontWeight: 600 }}>
+    <section className="page not-found" aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className="page-title">
+        404
+      </h1>
+      <p>{NOT_FOUND_TEXT}</p>
+      <Link className="button-link" to="/">
         Return to home page
       </Link>
     </section>

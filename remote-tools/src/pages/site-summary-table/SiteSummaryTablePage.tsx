@@ -4,52 +4,54 @@ import { useSearchParams } from 'react-router-dom';
 import { portalTheme, useDocumentTitle } from '@basin/shared';
 import { ResultsTable } from '@basin/shared/results-table';
 import { SITE_SUMMARY_COLUMNS } from './columns';
-import { filterByProgram, type ProgramFilter } from './filterByProgram';
+import { filterByProgram, readProgramFilter, writeProgramFilter, type ProgramFilter } from './programFilter';
 import { useSiteSummary } from './useSiteSummary';
 
 const TITLE = 'Site Summary Table';
-/** Spec 02 §9: the site summary shows 60 rows a page. */
+/** Spec 02 §9: the site summary shows 60 rows a page (one of the table's default page sizes). */
 const PAGE_SIZE = 60;
 
-/** The checkboxes live in the URL (`?ccbwqa=1&other=0`) so a view can be bookmarked. */
+/** The checkboxes live in the URL (`?ccbwqa=1&other=0`), so a view can be bookmarked or shared. */
 function useProgramFilter(): [ProgramFilter, (change: Partial<ProgramFilter>) => void] {
   const [params, setParams] = useSearchParams();
-  const filter = { ccbwqa: params.get('ccbwqa') !== '0', other: params.get('other') === '1' };
-  const update = (change: Partial<ProgramFilter>) => {
-    const next = { ...filter, ...change };
-    setParams({ ccbwqa: next.ccbwqa ? '1' : '0', other: next.other ? '1' : '0' }, { replace: true });
-  };
+  const filter = readProgramFilter(params);
+  const update = (change: Partial<ProgramFilter>) =>
+    setParams((current) => writeProgramFilter(current, { ...readProgramFilter(current), ...change }), { replace: true });
   return [filter, update];
 }
 
 export function SiteSummaryTablePage() {
   useDocumentTitle(TITLE);
-  const [filter, setFilter] = useProgramFilter();
+  const [{ ccbwqa, other }, setFilter] = useProgramFilter();
   const { data, isPending, error } = useSiteSummary();
-  const rows = useMemo(() => filterByProgram(data ?? [], filter), [data, filter.ccbwqa, filter.other]);
+  const rows = useMemo(() => filterByProgram(data ?? [], { ccbwqa, other }), [data, ccbwqa, other]);
 
+  // antd is not shared between the apps: this remote themes its own copy.
   return (
     <ConfigProvider theme={portalTheme}>
-      <section style={{ padding: 24 }}>
+      <section aria-label={TITLE} style={{ padding: 24 }}>
         <Typography.Title level={1}>{TITLE}</Typography.Title>
         <Alert
           type="info"
           showIcon
+          // A group of controls, not an announcement: antd's default role=alert would interrupt screen readers.
+          role="group"
+          aria-label="Locations to list"
           style={{ marginBottom: 16 }}
           title="Every monitoring location and parameter with its period of record. Choose which locations to list:"
           description={
             <Space wrap>
-              <Checkbox checked={filter.ccbwqa} onChange={(event) => setFilter({ ccbwqa: event.target.checked })}>
+              <Checkbox checked={ccbwqa} onChange={(event) => setFilter({ ccbwqa: event.target.checked })}>
                 CCBWQA Locations
               </Checkbox>
-              <Checkbox checked={filter.other} onChange={(event) => setFilter({ other: event.target.checked })}>
+              <Checkbox checked={other} onChange={(event) => setFilter({ other: event.target.checked })}>
                 Other Public Locations
               </Checkbox>
             </Space>
           }
         />
         <ResultsTable
-          caption="Site summary"
+          caption="Site summary: locations and parameters with their period of record"
           fileName="Site Summary Table"
           rows={rows}
           columns={SITE_SUMMARY_COLUMNS}
@@ -57,8 +59,6 @@ export function SiteSummaryTablePage() {
           loading={isPending}
           error={error}
           defaultPageSize={PAGE_SIZE}
-          pageSizeOptions={[10, 20, 50, PAGE_SIZE]}
-          toolbarExtra={<Typography.Text aria-live="polite">{isPending ? 'Loading…' : `${rows.length} rows`}</Typography.Text>}
         />
       </section>
     </ConfigProvider>

@@ -1,0 +1,135 @@
+// Contract checks of the explore pages' precipitation and telemetry calls (spec 02 §3, §7, §9): every field
+// with its type, known values from the seeded tables, and the 400 answers. The running totals and the Denver
+// days are also checked in ../explore-data.test.ts.
+import type { PrecipitationRecord, StreamLoggerDailyStat, TelemetryLocation } from '../../schemas';
+import { testEngines } from '../../test-support/databases';
+import { useSeededApp } from '../../test-support/seededApp';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+describe.each(testEngines())('precipitation and telemetry contract on %s', (engine) => {
+  /** Read from the seeded tables before the app opens them. */
+  const expected = {
+    precipitation: [] as { location_id: number; precip_date: string; precip_in: number }[],
+    wy2020Totals: new Map<number, number>(),
+    telemetryLocations: [] as { id: number; name: string }[],
+    parametersAtCc10: [] as number[],
+  };
+
+  const appOf = useSeededApp(engine, {
+    prepare: async (db) => {
+      expected.precipitation = (
+        await db.query<{ location_id: number; precip_date: string; precip_in: number }>(
+          'SELECT location_id, precip_date, precip_in FROM precipitation WHERE location_id IN (155, 156) ORDER BY location_id, precip_date',
+        )
+      ).rows;
+      const totals = await db.query<{ location_id: number; total: number }>(
+        `SELECT location_id, sum(precip_in) AS total FROM precipitation
+          WHERE location_id IN (155, 156) AND precip_date BETWEEN '2019-10-01' AND '2020-09-30' GROUP BY location_id`,
+      );
+      for (const row of totals.rows) expected.wy2020Totals.set(row.location_id, row.total);
+      expected.telemetryLocations = (
+        await db.query<{ id: number; name: string }>('SELECT DISTINCT l.id, l.name FROM telemetry_readings t JOIN locations l ON l.id = t.location_id ORDER BY l.id')
+      ).rows;
+      expected.parametersAtCc10 = (
+        await db.query<{ parameter_id: number }>('SELECT DISTINCT parameter_id FROM telemetry_readings WHERE location_id = 68 ORDER BY parameter_id')
+      ).rows.map((row) => row.parameter_id);
+    },
+  });
+
+  const get = (url: string) => appOf().inject({ method: 'GET', url: `/api${url}` });
+
+  it('gives every precipitation record the spec fields, in inches, one per stored day', async () => {
+    const response = await get('/ts-precip-daily-cumulative/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeDefined();
+    const records = response.json<PrecipitationRecord[]>();
+    expect(records).toHaveLength(expected.precipitation.length);
+    records.forEach((record, index) => {
+      const stored = expected.precipitation[index]!;
+      expect(record).toEqual({
+        locationid: stored.location_id,
+        location_name: expect.any(String),
+        parameter: 'Precipitation',
+        parameterid: null,
+        rdate: stored.precip_date,
+        daily_precip: stored.precip_in,
+        result_unit_name: 'in',
+        total_7day: expect.any(Number),
+        total_30day: expect.any(Number),
+        total_ytd: expect.any(Number),
+      });
+      expect(record.rdate).toMatch(ISO_DATE);
+    });
+  });
+
+  it('totals a whole water year on September 30 and restarts on October 1', async () => {
+    const records = (await get('/ts-precip-daily-cumulative')).json<PrecipitationRecord[]>();
+    for (const locationId of [155, 156]) {
+      const endOfYear = records.find((record) => record.locationid === locationId && record.rdate === '2020-09-30')!;
+      expect(endOfYear.total_ytd).toBeCloseTo(expected.wy2020Totals.get(locationId)!, 9);
+      const newYear = records.find((record) => record.locationid === locationId && record.rdate === '2020-10-01')!;
+      expect(newYear.total_ytd).toBeCloseTo(newYear.daily_precip, 12);
+      expect(newYear.total_7day).toBeGreaterThanOrEqual(newYear.daily_precip);
+      expect(newYear.total_30day).toBeGreaterThanOrEqual(newYear.total_7day - 1e-9);
+    }
+    expect(new Set(records.map((record) => record.location_name)).size).toBe(2);
+  });
+
+  it('lists exactly the locations with telemetry readings, CC-10 and CT-2 among them', async () => {
+    const locations = (await get('/list-locations-telem')).json<TelemetryLocation[]>();
+    for (const location of locations) expect(location).toEqual({ locationid: expect.any(Number), location_name: expect.any(String) });
+    expect([...locations].sort((a, b) => a.locationid - b.locationid)).toEqual(expected.telemetryLocations.map(({ id, name }) => ({ locationid: id, location_name: name })));
+    expect(locations).toEqual(expect.arrayContaining([{ locationid: 68, location_name: 'CC-10' }, { locationid: 83, location_name: 'CT-2' }]));
+    expect(locations.map((location) => location.locationid)).not.toContain(155);
+  });
+
+  it('gives the daily stats of every telemetry parameter with its unit', async () => {
+    expect(expected.parametersAtCc10).toEqual(expect.arrayContaining([2, 1901, 1906, 1907, 1908]));
+    const units: Record<number, string> = { 2: 'cfs', 1901: 'ft', 1906: '°C', 1907: 'µS/cm', 1908: 'NTU' };
+    for (const parameterId of [2, 1901, 1906, 1907, 1908]) {
+      const response = await get(`/stream-logger-results-viewer-daily-stats-table/${parameterId}/68`);
+      expect(response.statusCode).toBe(200);
+      const stats = response.json<StreamLoggerDailyStat[]>();
+      expect(stats.length).toBeGreaterThan(1);
+      for (const stat of stats) {
+        expect(stat).toEqual({
+          locationid: 68,
+          location_name: 'CC-10',
+          parameter: expect.any(String),
+          rdate: expect.stringMatching(ISO_DATE),
+          daily_average: expect.any(Number),
+          daily_min: expect.any(Number),
+          daily_max: expect.any(Number),
+          result_unit_name: units[parameterId],
+        });
+        expect(stat.daily_min).toBeLessThanOrEqual(stat.daily_average + 1e-9);
+        expect(stat.daily_average).toBeLessThanOrEqual(stat.daily_max + 1e-9);
+      }
+    }
+  });
+
+  it('answers for several locations at once, one row per location and day', async () => {
+    const stats = (await get('/stream-logger-results-viewer-daily-stats-table/2/68,83')).json<StreamLoggerDailyStat[]>();
+    expect(new Set(stats.map((stat) => stat.locationid))).toEqual(new Set([68, 83]));
+    const keys = stats.map((stat) => `${stat.locationid}:${stat.rdate}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    // A location without telemetry is known but has no readings: no rows, not an error.
+    const none = await get('/stream-logger-results-viewer-daily-stats-table/2/79');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+  });
+
+  it.each([
+    ['/stream-logger-results-viewer-daily-stats-table/1902/68', 'parameterId'],
+    ['/stream-logger-results-viewer-daily-stats-table/0/68', 'parameterId'],
+    ['/stream-logger-results-viewer-daily-stats-table/1909/68', 'parameterId'],
+    ['/stream-logger-results-viewer-daily-stats-table/2/68,', 'locationIds'],
+    [`/stream-logger-results-viewer-daily-stats-table/2/${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`, 'locationIds'],
+    ['/stream-logger-results-viewer-daily-stats-table/2/0', 'locationIds'],
+  ])('rejects %s naming %s', async (url, field) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Bad Request', field, message: expect.any(String) });
+  });
+});

@@ -1,0 +1,63 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { setRuntimeConfig, useBasinStore, type RuntimeConfig } from '@basin/shared';
+import { SidebarMenu } from './SidebarMenu';
+
+function renderSidebar(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <nav aria-label="Main">
+        <SidebarMenu />
+      </nav>
+    </MemoryRouter>,
+  );
+}
+
+const group = (name: string) => screen.getByRole('button', { name });
+
+beforeAll(() => {
+  setRuntimeConfig({ links: { importData: 'https://import.example/', floodAlert: 'https://flood.example/' } } as unknown as RuntimeConfig);
+});
+beforeEach(() => {
+  act(() => useBasinStore.getState().setOpenGroup(null));
+});
+
+describe('SidebarMenu', () => {
+  it('opens the group of the current page by itself and marks the current page', () => {
+    renderSidebar('/water-quality-update/nutrient-ratios');
+    expect(group('Water Quality Update')).toHaveAttribute('aria-expanded', 'true');
+    expect(group('Explore')).toHaveAttribute('aria-expanded', 'false');
+    expect(group('Tools')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Nutrient Ratios' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps only one group open at a time', () => {
+    renderSidebar('/explore/precipitation');
+    expect(group('Explore')).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(group('Tools'));
+    expect(group('Tools')).toHaveAttribute('aria-expanded', 'true');
+    expect(group('Explore')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Precipitation in the Basin' })).not.toBeInTheDocument();
+    fireEvent.click(group('Tools'));
+    expect(group('Tools')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists the Public Map Explorer under Tools', () => {
+    renderSidebar('/tools/map');
+    const tools = document.getElementById(group('Tools').getAttribute('aria-controls')!)!;
+    expect(within(tools).getByRole('link', { name: 'Public Map Explorer' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the external links in a new tab and says so', () => {
+    renderSidebar('/');
+    for (const [name, href] of [
+      ['Import Data', 'https://import.example/'],
+      ['Flood Alert', 'https://flood.example/'],
+    ] as const) {
+      const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});

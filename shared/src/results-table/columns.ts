@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+export interface ResultsTableColumn<Row extends object> {
+  key: keyof Row & string;
+  title: string;
+  /**
+   * Text form of a cell: what is shown, searched, sorted, copied and exported, so all five agree
+   * (e.g. a boolean shown as 'Yes'/'No'). Default: the raw value.
+   */
+  format?: (value: Row[keyof Row & string], row: Row) => string | number;
+  /** Rich cell content (a link, a tag); search, sort, copy and export still use the text form. */
+  render?: (value: Row[keyof Row & string], row: Row) => ReactNode;
+  /** true (default): sort by the text form, numbers numerically; false: not sortable; a function: own order. */
+  sorter?: boolean | ((a: Row, b: Row) => number);
+  width?: number;
+}
+
+/** The text form of one cell (see `format`); null and undefined become ''. */
+export function cellValue<Row extends object>(row: Row, column: ResultsTableColumn<Row>): string | number {
+  const value = row[column.key];
+  if (column.format) return column.format(value, row);
+  if (typeof value === 'number') return value;
+  return value === null || value === undefined ? '' : String(value);
+}
