@@ -1,8 +1,9 @@
-import { defineRemoteRoutes, UnderConstructionPage } from '@basin/shared';
+import { lazy } from 'react';
+import { defineRemoteRoutes } from '@basin/shared';
 
 /** The module this remote exposes as `./routes`: its pages, loaded lazily. */
 export default defineRemoteRoutes('map', {
-  '/tools/map': UnderConstructionPage,
-  '/data-access/public-map-i-frame': UnderConstructionPage,
-  '/data-access/public-map-i-frame-pap': UnderConstructionPage,
+  '/tools/map': lazy(() => import('./pages/map').then((module) => ({ default: module.MapExplorerPage }))),
+  '/data-access/public-map-i-frame': lazy(() => import('./pages/public-map-i-frame/PublicMapFramePage').then((module) => ({ default: module.PublicMapFramePage }))),
+  '/data-access/public-map-i-frame-pap': lazy(() => import('./pages/public-map-i-frame-pap/PublicMapFramePapPage').then((module) => ({ default: module.PublicMapFramePapPage }))),
 });

@@ -18,6 +18,8 @@ module.exports = function browserPreset(dirname) {
     moduleNameMapper: {
       '^@basin/shared$': path.join(__dirname, '../../shared/src/index.ts'),
       '^@basin/shared/results-table$': path.join(__dirname, '../../shared/src/results-table/index.ts'),
+      '^@basin/shared/map$': path.join(__dirname, '../../shared/src/map/index.ts'),
+      '^@basin/shared/charts$': path.join(__dirname, '../../shared/src/charts/index.ts'),
       '\\.css$': path.join(__dirname, 'style-stub.js'),
     },
     transformIgnorePatterns: ['/node_modules/(?!(@basin)/)'],

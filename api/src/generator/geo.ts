@@ -2,12 +2,14 @@
 // non-point sources, land use, and the pollution abatement projects, plus the map sources and layer
 // definitions the map explorer reads (spec 01, "Map source and layer").
 import { MAIN_STEM, RESERVOIR_CENTER, TRIBUTARIES, basinBoundary, ellipse, pointAlong, round6, type LonLat } from './basin';
+import { basinCounties } from './counties';
 import { Random } from './prng';
 
 type Geometry =
   | { type: 'Point'; coordinates: LonLat }
   | { type: 'LineString'; coordinates: LonLat[] }
-  | { type: 'Polygon'; coordinates: LonLat[][] };
+  | { type: 'Polygon'; coordinates: LonLat[][] }
+  | { type: 'MultiPolygon'; coordinates: LonLat[][][] };
 
 export interface MapFeature {
   sourceId: string;
@@ -45,6 +47,8 @@ const ATTRIBUTION = 'Basin Water Portal sample data';
 
 export const MAP_SOURCES: readonly MapSource[] = [
   'basin-boundary', 'streams', 'reservoir', 'point-sources', 'nonpoint-sources', 'land-use', 'projects',
+  // Drawn by the offline basemap (county lines and names), not a layer of the layers panel.
+  'counties',
 ].map((id) => ({ id, type: 'geojson' as const, attribution: ATTRIBUTION }));
 
 export const MAP_LAYERS: readonly MapLayer[] = [
@@ -90,6 +94,7 @@ export function mapFeatures(seed: string | number): MapFeature[] {
     { sourceId: 'reservoir', properties: { name: 'Cherry Creek Reservoir', surface_acres: 850 }, geometry: { type: 'Polygon', coordinates: [ellipse(RESERVOIR_CENTER, 0.025, 0.016)] } },
     { sourceId: 'streams', properties: { name: MAIN_STEM.name, order: 1 }, geometry: { type: 'LineString', coordinates: MAIN_STEM.path } },
     ...TRIBUTARIES.map((stream): MapFeature => ({ sourceId: 'streams', properties: { name: stream.name, order: 2 }, geometry: { type: 'LineString', coordinates: stream.path } })),
+    ...basinCounties().map((county): MapFeature => ({ sourceId: 'counties', properties: county.properties, geometry: county.geometry as Geometry })),
   ];
   ['Parker', 'Stonegate', 'Pinery', 'Cottonwood', 'Inverness'].forEach((name, index) => {
     const stream = TRIBUTARIES[index] ?? MAIN_STEM;

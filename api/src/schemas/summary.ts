@@ -5,7 +5,8 @@ import { IsoDateSchema } from './common';
 
 const FLOW_NAMES = ['alldata', 'baseflow', 'stormflow'] as const;
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const TrendSchema = Type.Union(['increasing', 'decreasing', 'stable', 'no trend', 'other'].map((trend) => Type.Literal(trend)));
+// Written out literal by literal: a mapped array would type the union as never for clients.
+const TrendSchema = Type.Union([Type.Literal('increasing'), Type.Literal('decreasing'), Type.Literal('stable'), Type.Literal('no trend'), Type.Literal('other')]);
 
 const NullableClass = () => Nullable(Type.Integer({ minimum: 0, maximum: 4 }));
 const NullableNumber = () => Nullable(Type.Number());

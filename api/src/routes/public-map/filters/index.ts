@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MapFiltersSchema } from '../../../schemas';
 import { BASELINE_PERIOD } from '../../../summary/rebuild';
+import { currentPeriod } from '../../../summary/repository';
 
 const ANALYSIS = [
   { value: 'median', display: 'Median' },
@@ -16,15 +17,16 @@ const FLOW = [
 const filters: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
-    { schema: { summary: 'Location types, parameter groups, parameters, analysis and flow options, baseline dates', tags: ['public map'], response: { 200: MapFiltersSchema } } },
+    { schema: { summary: 'Location types, parameter groups, parameters, analysis and flow options, and the period of the current summary', tags: ['public map'], response: { 200: MapFiltersSchema } } },
     async () => {
-      const [types, groups, parameters] = await Promise.all([
+      const [types, groups, parameters, period] = await Promise.all([
         app.db.query<{ value: string; display: string }>('SELECT name AS value, name AS display FROM location_types ORDER BY name'),
         app.db.query<{ value: number; display: string }>('SELECT id AS value, name AS display FROM parameter_groups ORDER BY sort_order, name'),
         app.db.query<{ value: number; display: string; group: number; unit: string }>(
           `SELECT p.id AS value, p.name AS display, p.group_id AS "group", p.unit
              FROM parameters p WHERE EXISTS (SELECT 1 FROM result_series rs WHERE rs.parameter_id = p.id) ORDER BY p.group_id, p.name`,
         ),
+        currentPeriod(app.db),
       ]);
       return {
         locationTypes: types.rows,
@@ -32,8 +34,9 @@ const filters: FastifyPluginAsyncTypebox = async (app) => {
         parameters: parameters.rows,
         analysis: ANALYSIS,
         flow: FLOW,
-        startDate: BASELINE_PERIOD.start,
-        endDate: BASELINE_PERIOD.end,
+        // The period the current summary was built for (after a rebuild, the rebuilt one).
+        startDate: period?.start ?? BASELINE_PERIOD.start,
+        endDate: period?.end ?? BASELINE_PERIOD.end,
       };
     },
   );

@@ -1,0 +1,35 @@
+import { Drawer, Table } from 'antd';
+import type { MapLocation } from '@basin/api/schemas';
+
+/**
+ * The text alternative to the map: the locations the filters leave on it, each one selectable by
+ * keyboard (spec: WCAG 2.2 AA; the canvas itself is not readable by screen readers).
+ */
+export function LocationsList({ open, onClose, locations, onChoose }: { open: boolean; onClose: () => void; locations: readonly MapLocation[]; onChoose: (location: MapLocation) => void }) {
+  return (
+    <Drawer open={open} onClose={onClose} title={`Locations on the map (${locations.length})`} size="large" placement="right">
+      <Table<MapLocation>
+        size="small"
+        rowKey="locationid"
+        dataSource={[...locations]}
+        pagination={{ pageSizeOptions: [5, 10, 30, 60], defaultPageSize: 10, showSizeChanger: true }}
+        columns={[
+          {
+            title: 'Name',
+            dataIndex: 'location_name',
+            sorter: (a, b) => a.location_name.localeCompare(b.location_name),
+            render: (name: string, location) => (
+              <button type="button" className="map-link-button" onClick={() => onChoose(location)}>
+                {name}
+              </button>
+            ),
+          },
+          { title: 'Description', dataIndex: 'location_desc' },
+          { title: 'Type', dataIndex: 'location_type' },
+          { title: 'County', dataIndex: 'county' },
+          { title: 'Records', dataIndex: 'recordcount_alldata', align: 'right', render: (count: number) => count.toLocaleString('en-US') },
+        ]}
+      />
+    </Drawer>
+  );
+}

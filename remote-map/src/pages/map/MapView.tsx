@@ -1,0 +1,137 @@
+// The map of the explorer: engine, basemap, the layers API's layers, the monitoring locations
+// (deck.gl), controls and popups. Everything it draws comes in through props; it reports clicks and
+// view changes back, so the page keeps the state (in the URL).
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { Layer, PickingInfo } from '@deck.gl/core';
+import type { MapLayer, MapLocation, MapSource } from '@basin/api/schemas';
+import { useBasinMap, useDeckOverlay, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
+import { ButtonControl } from './controls/ButtonControl';
+import { popupContent } from './controls/popupContent';
+import { useMeasure } from './controls/useMeasure';
+import { syncApiLayers } from './layers/apiLayers';
+import type { LocationPoint } from './layers/locationPoints';
+import { formatFeet } from './logic/distance';
+import { useMapUi } from './mapUiStore';
+
+export const DEFAULT_VIEW: View = { center: [-104.816, 39.516], zoom: 10 };
+/** Spec 01 §9: the scale bar is at most 250 px wide. */
+const SCALE_MAX_WIDTH = 250;
+
+export interface MapViewProps {
+  basemap: BasemapId;
+  initialView: View;
+  sources: MapSource[] | undefined;
+  apiLayers: MapLayer[];
+  visibleLayers: ReadonlySet<string>;
+  deckLayers: Layer[];
+  onLocationClick: (location: MapLocation) => void;
+  onViewChange: (view: View) => void;
+  onReady?: (map: MapInstance, engine: MapEngine) => void;
+  children?: ReactNode;
+}
+
+function sitePopupRows(location: MapLocation): Array<[string, string]> {
+  return [
+    ['Location', location.location_desc],
+    ['Type', location.location_type],
+    ['County', location.county ?? 'Not recorded'],
+    ['Coordinates', `${location.latitude_dd.toFixed(5)}, ${location.longitude_dd.toFixed(5)}`],
+    ['Period of record', location.por_start ? `${location.por_start} to ${location.por_end ?? ''}` : 'No samples'],
+    ['Records', location.recordcount_alldata.toLocaleString('en-US')],
+    ['Telemetry', location.telem ? 'Yes' : 'No'],
+    ['Active', location.active ? 'Yes' : 'No'],
+  ];
+}
+
+export function MapView({ basemap, initialView, sources, apiLayers, visibleLayers, deckLayers, onLocationClick, onViewChange, onReady, children }: MapViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const { map, engine, styleGeneration, error } = useBasinMap(container, { basemap, initialView, sources });
+  const opacity = useMapUi((state) => state.opacity);
+  const measuring = useMapUi((state) => state.measuring);
+  const setMeasuring = useMapUi((state) => state.setMeasuring);
+  const measure = useMeasure(map, measuring, styleGeneration);
+  const callbacks = useRef({ onLocationClick, onViewChange, onReady });
+  callbacks.current = { onLocationClick, onViewChange, onReady };
+  const measuringRef = useRef(measuring);
+  measuringRef.current = measuring;
+
+  // Controls: navigation, fullscreen, geolocate, home, scale (imperial, 250 px), measure.
+  const measureControl = useMemo(() => new ButtonControl({ label: 'Measure distance in feet', text: '↔', pressed: false, onClick: () => useMapUi.getState().setMeasuring(!useMapUi.getState().measuring) }), []);
+  useEffect(() => {
+    if (!map || !engine) return;
+    const controls = [
+      [new engine.NavigationControl({ visualizePitch: true }), 'top-right'],
+      [new engine.FullscreenControl(), 'top-right'],
+      [new engine.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: false }), 'top-right'],
+      [new ButtonControl({ label: 'Re-centre the map', text: '⌂', onClick: (target) => target.flyTo({ center: DEFAULT_VIEW.center, zoom: DEFAULT_VIEW.zoom }) }), 'top-right'],
+      [measureControl, 'top-right'],
+      [new engine.ScaleControl({ maxWidth: SCALE_MAX_WIDTH, unit: 'imperial' }), 'bottom-left'],
+    ] as const;
+    for (const [control, position] of controls) map.addControl(control, position);
+    const onMoveEnd = () => {
+      const center = map.getCenter();
+      callbacks.current.onViewChange({ center: [center.lng, center.lat], zoom: map.getZoom() });
+    };
+    map.on('moveend', onMoveEnd);
+    // data-map-state tells tests and the benchmark when the map has drawn everything it has.
+    const element = map.getContainer();
+    const onIdle = () => (element.dataset.mapState = 'idle');
+    const onBusy = () => (element.dataset.mapState = 'busy');
+    map.on('idle', onIdle);
+    map.on('movestart', onBusy);
+    callbacks.current.onReady?.(map, engine);
+    return () => {
+      map.off('idle', onIdle);
+      map.off('movestart', onBusy);
+      map.off('moveend', onMoveEnd);
+      for (const [control] of controls) if (map.hasControl(control)) map.removeControl(control);
+    };
+  }, [map, engine, measureControl]);
+
+  useEffect(() => measureControl.setPressed(measuring), [measureControl, measuring]);
+
+  // The layers API's layers, re-added after every basemap change.
+  useEffect(() => {
+    if (!map || !sources || styleGeneration === 0) return;
+    syncApiLayers(map, sources, apiLayers, visibleLayers, opacity);
+  }, [map, sources, apiLayers, visibleLayers, opacity, styleGeneration]);
+
+  const onDeckClick = (info: PickingInfo | null, event: { lngLat: { lng: number; lat: number }; point: { x: number; y: number } }) => {
+    if (!map || !engine || measuringRef.current) return;
+    const point = info?.object as LocationPoint | undefined;
+    if (point?.location) {
+      new engine.Popup({ maxWidth: '320px' }).setLngLat(point.position).setDOMContent(popupContent(point.location.location_name, sitePopupRows(point.location))).addTo(map);
+      callbacks.current.onLocationClick(point.location);
+      return;
+    }
+    // Layer popups: the top feature of a layer that has popups, without the layer's excluded fields.
+    const popupLayers = apiLayers.filter((layer) => !layer.lreProperties.excludePopup && visibleLayers.has(layer.id) && map.getLayer(layer.id));
+    const [feature] = map.queryRenderedFeatures([event.point.x, event.point.y] as never, { layers: popupLayers.map((layer) => layer.id) });
+    if (!feature) return;
+    const layer = apiLayers.find((candidate) => candidate.id === feature.layer.id);
+    const excluded = new Set(layer?.lreProperties.popup.excludeFields ?? []);
+    const titleField = layer?.lreProperties.titleField ?? 'name';
+    const properties = feature.properties as Record<string, unknown>;
+    const rows = Object.entries(properties)
+      .filter(([key]) => !excluded.has(key) && key !== titleField)
+      .map(([key, value]): [string, string] => [key.replace(/_/g, ' '), String(value)]);
+    new engine.Popup({ maxWidth: '320px' }).setLngLat(event.lngLat).setDOMContent(popupContent(String(properties[titleField] ?? layer?.lreProperties.layerGroup ?? ''), rows)).addTo(map);
+  };
+
+  useDeckOverlay(map, { layers: deckLayers, onClick: onDeckClick });
+
+  return (
+    <div className="map-view">
+      <div ref={container} className="map-canvas" role="region" aria-label="Map of monitoring locations. The list of locations shown is available from the Locations list button." data-testid="map-canvas" data-map-state="loading" data-locations={deckLayers.length > 0 ? String((deckLayers[0]!.props.data as unknown[]).length) : '0'} />
+      {error && <p role="alert" className="map-error">The map could not be shown: {error.message}</p>}
+      {measuring && (
+        <div className="map-measure" role="status" aria-live="polite">
+          <strong>Distance:</strong> {formatFeet(measure.feet)} {measure.points.length < 2 && <span>(click the map to add points)</span>}
+          <button type="button" onClick={measure.clear}>Clear</button>
+          <button type="button" onClick={() => setMeasuring(false)}>Done</button>
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}

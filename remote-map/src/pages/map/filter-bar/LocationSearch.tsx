@@ -1,0 +1,44 @@
+import { useEffect, useMemo, useState } from 'react';
+import { AutoComplete, Input } from 'antd';
+import type { MapLocation } from '@basin/api/schemas';
+import { searchLocations, SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../logic/locationSearch';
+
+/**
+ * Location search (spec 01 §5): 200 ms debounce, at most 49 results, matching description, name,
+ * id, type, parameter groups and county. Choosing a result flies the map to it (the page does that).
+ * antd's AutoComplete is a WAI-ARIA combobox: arrow keys move through results, Enter chooses.
+ */
+export function LocationSearch({ locations, onChoose }: { locations: readonly MapLocation[]; onChoose: (location: MapLocation) => void }) {
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const results = useMemo(() => searchLocations(locations, query, SEARCH_RESULT_LIMIT), [locations, query]);
+  const options = results.map((location) => ({
+    value: String(location.locationid),
+    label: (
+      <span>
+        <strong>{location.location_name}</strong> {location.location_desc} <span className="map-muted">({location.location_type}, id {location.locationid})</span>
+      </span>
+    ),
+  }));
+  return (
+    <AutoComplete
+      value={text}
+      options={options}
+      onChange={setText}
+      onSelect={(value: string) => {
+        const location = results.find((candidate) => String(candidate.locationid) === value);
+        if (!location) return;
+        setText(location.location_name);
+        onChoose(location);
+      }}
+      style={{ width: 280 }}
+      notFoundContent={query.trim() ? 'No matching locations' : null}
+    >
+      <Input.Search placeholder="Search locations" aria-label="Search locations by name, id, type, parameter group or county" allowClear />
+    </AutoComplete>
+  );
+}

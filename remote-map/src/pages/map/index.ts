@@ -1,0 +1,1 @@
+export { MapExplorerPage } from './MapExplorerPage';

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Checkbox, Collapse, Empty, Slider, Space, Typography } from 'antd';
+import type { MapLayer } from '@basin/api/schemas';
+import { DEFAULT_EXPANDED_GROUPS, MONITORING_GROUP, groupLayers, opacityProperty } from '../layers/apiLayers';
+import { MONITORING_LOCATIONS_LAYER_ID } from '../layers/locationPoints';
+import type { LegendEntry } from '../logic/locationColors';
+import { useMapUi } from '../mapUiStore';
+
+/** Spec 01 §4: the fill-opacity slider applies 500 ms after the user stops moving it. */
+export const OPACITY_DEBOUNCE_MS = 500;
+
+function layerSwatchColor(layer: MapLayer): string {
+  const paint = (layer.paint ?? {}) as Record<string, unknown>;
+  const color = paint[`${layer.type}-color`];
+  return typeof color === 'string' ? color : '#9aa5b1';
+}
+
+function OpacitySlider({ layers, label }: { layers: MapLayer[]; label: string }) {
+  const setOpacity = useMapUi((state) => state.setOpacity);
+  const stored = useMapUi((state) => state.opacity[layers[0]?.id ?? '']);
+  const initial = ((layers[0]?.paint ?? {}) as Record<string, unknown>)[opacityProperty(layers[0]?.type ?? '') ?? ''];
+  const [value, setValue] = useState<number>(stored ?? (typeof initial === 'number' ? initial : 1));
+  const ids = layers.flatMap((layer) => [layer.id, ...layer.lreProperties.alsoControlOpacityFor]);
+  useEffect(() => {
+    const timer = setTimeout(() => setOpacity(ids, value), OPACITY_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // ids is derived from layers; comparing its joined form avoids re-running on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, ids.join(','), setOpacity]);
+  return (
+    <div className="map-opacity">
+      <Typography.Text type="secondary" id={`opacity-${layers[0]?.id}`}>
+        Fill opacity
+      </Typography.Text>
+      <Slider min={0} max={1} step={0.05} value={value} onChange={setValue} aria-label={`Fill opacity of ${label}`} tooltip={{ formatter: (v) => `${Math.round((v ?? 0) * 100)} %` }} />
+    </div>
+  );
+}
+
+export interface LayersPanelProps {
+  layers: MapLayer[];
+  visible: ReadonlySet<string>;
+  onVisibleChange: (visible: Set<string>) => void;
+  locationLegend: readonly LegendEntry[];
+}
+
+/** Layer groups from the layers API plus the monitoring locations: visibility, legend, opacity. */
+export function LayersPanel({ layers, visible, onVisibleChange, locationLegend }: LayersPanelProps) {
+  const groups = groupLayers(layers);
+  const [expanded, setExpanded] = useState<string[]>(DEFAULT_EXPANDED_GROUPS);
+  if (layers.length === 0 && locationLegend.length === 0) return <Empty description="No layers found" />;
+
+  const setVisible = (ids: readonly string[], on: boolean) => {
+    const next = new Set(visible);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    onVisibleChange(next);
+  };
+  const groupCheckbox = (name: string, ids: readonly string[]) => {
+    const shown = ids.filter((id) => visible.has(id)).length;
+    return (
+      <Checkbox
+        checked={shown === ids.length}
+        indeterminate={shown > 0 && shown < ids.length}
+        onChange={(event) => setVisible(ids, event.target.checked)}
+        onClick={(event) => event.stopPropagation()}
+        aria-label={`Show ${name}`}
+      >
+        {name}
+      </Checkbox>
+    );
+  };
+
+  const items = [
+    {
+      key: MONITORING_GROUP,
+      label: groupCheckbox(MONITORING_GROUP, [MONITORING_LOCATIONS_LAYER_ID]),
+      children: (
+        <ul className="map-legend-list">
+          {locationLegend.map((entry) => (
+            <li key={entry.label}>
+              <span className="map-swatch map-swatch-round" style={{ background: entry.color }} aria-hidden /> {entry.label}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    ...groups.map((group) => {
+      const ids = group.layers.map((layer) => layer.id);
+      const fillLayers = group.layers.filter((layer) => layer.type === 'fill');
+      return {
+        key: group.name,
+        label: groupCheckbox(group.name, ids),
+        collapsible: group.layers.every((layer) => layer.lreProperties.excludeLayerCollapse) ? ('icon' as const) : undefined,
+        children: (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {group.layers.length > 1 && (
+              <ul className="map-legend-list">
+                {group.layers.map((layer) => (
+                  <li key={layer.id}>
+                    <Checkbox checked={visible.has(layer.id)} onChange={(event) => setVisible([layer.id], event.target.checked)}>
+                      <span className="map-swatch" style={{ background: layerSwatchColor(layer) }} aria-hidden /> {layer.lreProperties.legendGroup ?? layer.id}: {layer.id}
+                    </Checkbox>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {group.layers.length === 1 && (
+              <span>
+                <span className="map-swatch" style={{ background: layerSwatchColor(group.layers[0]!) }} aria-hidden /> {group.layers[0]!.lreProperties.legendGroup ?? group.name}
+              </span>
+            )}
+            {fillLayers.length > 0 && <OpacitySlider layers={fillLayers} label={group.name} />}
+          </Space>
+        ),
+      };
+    }),
+  ];
+  return <Collapse size="small" items={items} activeKey={expanded} onChange={(keys) => setExpanded(keys as string[])} />;
+}

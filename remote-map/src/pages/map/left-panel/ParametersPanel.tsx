@@ -1,0 +1,54 @@
+import { Typography } from 'antd';
+import type { MapFilters } from '@basin/api/schemas';
+
+/**
+ * Graph mode's parameter chips (spec 01 §5): a chip is disabled unless its group is selected in
+ * Param Groups. Chips are native toggle buttons (aria-pressed), so they work by keyboard.
+ */
+export function ParametersPanel({
+  filters,
+  selectedGroupIds,
+  selected,
+  onChange,
+}: {
+  filters: MapFilters;
+  selectedGroupIds: ReadonlySet<number>;
+  selected: readonly number[];
+  onChange: (parameters: number[]) => void;
+}) {
+  const chosen = new Set(selected);
+  return (
+    <div className="map-parameters">
+      {filters.parameterGroups.map((group) => {
+        const parameters = filters.parameters.filter((parameter) => parameter.group === Number(group.value));
+        if (parameters.length === 0) return null;
+        const enabled = selectedGroupIds.has(Number(group.value));
+        return (
+          <section key={group.value} aria-label={group.display}>
+            <Typography.Text strong type={enabled ? undefined : 'secondary'}>
+              {group.display}
+            </Typography.Text>
+            <div className="map-chips">
+              {parameters.map((parameter) => {
+                const on = chosen.has(parameter.value);
+                return (
+                  <button
+                    key={parameter.value}
+                    type="button"
+                    className={`map-chip${on ? ' map-chip-on' : ''}`}
+                    aria-pressed={on}
+                    disabled={!enabled}
+                    title={enabled ? undefined : `Select the group ${group.display} in Param Groups first`}
+                    onClick={() => onChange(on ? selected.filter((id) => id !== parameter.value) : [...selected, parameter.value])}
+                  >
+                    {parameter.display}
+                  </button>
+                );
+              })}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

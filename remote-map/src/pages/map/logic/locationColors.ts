@@ -1,0 +1,55 @@
+import type { MapLocation } from '@basin/api/schemas';
+import { tokens, type LocationType } from '@basin/shared';
+import { categoryPalette, type BenchmarkClass, type BenchmarkPaletteEntry } from './benchmarks';
+import type { ColorBy } from './modes';
+
+export interface LegendEntry {
+  label: string;
+  color: string;
+}
+
+export interface LocationColoring {
+  colorOf: (location: MapLocation) => string;
+  legend: LegendEntry[];
+}
+
+const NO_VALUE = 'Not recorded';
+
+function byCategory(locations: readonly MapLocation[], categoryOf: (location: MapLocation) => string | null): LocationColoring {
+  const categories = [...new Set(locations.map((location) => categoryOf(location) ?? NO_VALUE))].sort();
+  const palette = categoryPalette(categories.length);
+  const colors = new Map(categories.map((category, index) => [category, palette[index] ?? tokens.benchmarkColors[0]]));
+  return {
+    colorOf: (location) => colors.get(categoryOf(location) ?? NO_VALUE) ?? tokens.benchmarkColors[0],
+    legend: categories.map((label) => ({ label, color: colors.get(label)! })),
+  };
+}
+
+/**
+ * How the map colours its locations: by type (fixed colours), by benchmark class of the selected
+ * parameters (graph mode), or by a category with the palette of up to 20 colours.
+ */
+export function locationColoring(
+  colorBy: ColorBy,
+  locations: readonly MapLocation[],
+  benchmark: { classes: ReadonlyMap<number, BenchmarkClass>; palette: readonly BenchmarkPaletteEntry[] },
+): LocationColoring {
+  switch (colorBy) {
+    case 'wqData': {
+      const colorOfClass = (cls: number) => benchmark.palette.find((entry) => entry.value === cls)?.color ?? tokens.benchmarkColors[0];
+      return {
+        colorOf: (location) => colorOfClass(benchmark.classes.get(location.locationid) ?? 0),
+        legend: benchmark.palette.map((entry) => ({ label: entry.label, color: entry.color })),
+      };
+    }
+    case 'county':
+      return byCategory(locations, (location) => location.county);
+    case 'parameterGroupFav':
+      return byCategory(locations, (location) => location.parameter_group_fav);
+    default:
+      return {
+        colorOf: (location) => tokens.locationTypeColors[location.location_type as LocationType] ?? tokens.benchmarkColors[0],
+        legend: Object.entries(tokens.locationTypeColors).map(([label, color]) => ({ label, color })),
+      };
+  }
+}

@@ -1,0 +1,28 @@
+import type { MapUrlState } from './urlState';
+
+/** Colour-by choices (the colour-by popover). 'wqData' colours by benchmark class and needs graph mode's summary. */
+export const COLOR_BY_OPTIONS = [
+  { value: 'locationType', label: 'Location Types' },
+  { value: 'wqData', label: 'WQ Data' },
+  { value: 'county', label: 'County' },
+  { value: 'parameterGroupFav', label: 'Most Sampled Parameter Group' },
+] as const;
+export type ColorBy = (typeof COLOR_BY_OPTIONS)[number]['value'];
+
+export function asColorBy(value: string): ColorBy {
+  return COLOR_BY_OPTIONS.find((option) => option.value === value)?.value ?? 'locationType';
+}
+
+/**
+ * Spec 01 §4: entering graph mode colours by WQ Data and clears the selected location (the page also
+ * shows the legend and the results panel and expands the Parameters accordion); Min Records goes
+ * back to the mode's default.
+ */
+export function enterGraphMode(state: MapUrlState): MapUrlState {
+  return { ...state, mode: 'graph', colorBy: 'wqData', location: null, minRecords: null };
+}
+
+/** Spec 01 §4: leaving graph mode colours by location types (the page hides legend and panel and opens Layers). */
+export function leaveGraphMode(state: MapUrlState): MapUrlState {
+  return { ...state, mode: 'map', colorBy: 'locationType', minRecords: null };
+}

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { Alert, Space, Typography } from 'antd';
+import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
+import { ANALYSIS_LABELS, FLOW_LABELS, TREND_LABELS, type AnalyticsRow } from './resultsData';
+import { NO_TREND_TEXT, Swatch, TrendLabel } from './parts';
+import type { Analysis } from '../logic/benchmarks';
+import type { Flow } from '../logic/locationFilters';
+
+/** Spec 01 §8 panel messages. */
+export const NO_DATA_MESSAGE = 'There is no data available with this query.';
+export const NO_BENCHMARKS_MESSAGE = 'No benchmarks available';
+
+const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
+
+/** The statistic's text: '{parameter} not detected', the number, or that the flow has no data. */
+function valueText(row: AnalyticsRow): string | number {
+  return row.notDetected ?? row.value ?? 'No data';
+}
+
+function rangesText(row: AnalyticsRow): string {
+  return row.ranges.length === 0 ? NO_BENCHMARKS_MESSAGE : row.ranges.map((range) => range.label).join('; ');
+}
+
+export interface AnalyticsTableProps {
+  rows: AnalyticsRow[];
+  locationName: string;
+  flow: Flow;
+  analysis: Analysis;
+}
+
+/** The location's summary statistics for the selected parameters (graph mode analytics). */
+export function AnalyticsTable({ rows, locationName, flow, analysis }: AnalyticsTableProps) {
+  const columns = useMemo<ResultsTableColumn<AnalyticsRow>[]>(
+    () => [
+      { key: 'parameter', title: 'Parameter' },
+      { key: 'units', title: 'Units' },
+      {
+        key: 'value',
+        title: `${ANALYSIS_LABELS[analysis]} (${FLOW_LABELS[flow]})`,
+        format: (_value, row) => valueText(row),
+        render: (_value, row) => {
+          const text = valueText(row);
+          return typeof text === 'number' ? NUMBER_FORMAT.format(text) : text;
+        },
+      },
+      {
+        key: 'benchmarkLabel',
+        title: 'Benchmark class',
+        format: (_value, row) => row.benchmarkLabel,
+        render: (_value, row) => <Swatch color={row.benchmarkColor}>{row.benchmarkLabel}</Swatch>,
+        sorter: (a, b) => a.benchmarkClass - b.benchmarkClass,
+      },
+      { key: 'recordCount', title: 'Records' },
+      { key: 'periodStart', title: `Period start (${FLOW_LABELS[flow]})` },
+      { key: 'periodEnd', title: `Period end (${FLOW_LABELS[flow]})` },
+      { key: 'fullPeriod', title: 'Full period of record' },
+      {
+        key: 'trend',
+        title: 'Trend',
+        format: (_value, row) => (row.trend ? TREND_LABELS[row.trend] : NO_TREND_TEXT),
+        render: (_value, row) => <TrendLabel trend={row.trend} />,
+      },
+      {
+        key: 'ranges',
+        title: 'Benchmarks',
+        format: (_value, row) => rangesText(row),
+        render: (_value, row) =>
+          row.ranges.length === 0 ? (
+            <Typography.Text type="secondary">{NO_BENCHMARKS_MESSAGE}</Typography.Text>
+          ) : (
+            <Space orientation="vertical" size={2}>
+              {row.ranges.map((range) => (
+                <Swatch key={range.cls} color={range.color}>
+                  {range.label}
+                </Swatch>
+              ))}
+            </Space>
+          ),
+        sorter: false,
+      },
+    ],
+    [flow, analysis],
+  );
+
+  if (rows.length === 0) return <Alert type="error" showIcon title={NO_DATA_MESSAGE} />;
+  return (
+    <ResultsTable<AnalyticsRow>
+      rows={rows}
+      columns={columns}
+      rowKey="key"
+      caption={`Analytics for ${locationName}: ${ANALYSIS_LABELS[analysis].toLowerCase()}, ${FLOW_LABELS[flow].toLowerCase()}`}
+      fileName={`analytics-${locationName}`}
+    />
+  );
+}

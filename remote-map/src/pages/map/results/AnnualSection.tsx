@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { Alert } from 'antd';
+import type { WqSummaryRow } from '@basin/api/schemas';
+import { TimeSeriesChart } from '@basin/shared/charts';
+import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
+import { useAnnualSeries } from '../queries/annualSeries';
+import type { Analysis } from '../logic/benchmarks';
+import type { Flow } from '../logic/locationFilters';
+import { resultAxisLabel } from './DailySection';
+import { ANALYSIS_LABELS, FLOW_LABELS, annualChartSeries, annualTableRows, benchmarkLines, waterYearLabel, type AnnualTableRow } from './resultsData';
+import { Loading, useLogFetchError } from './parts';
+
+/** Spec 01 §8 panel message. */
+export const NO_ANNUAL_DATA_MESSAGE = 'There is no annual data available for these filters.';
+
+/** Yearly ticks name the water year; finer ticks (a short record) stay unlabelled to avoid repeating it. */
+function waterYearTick(date: Date): string {
+  return date.getUTCMonth() === 0 && date.getUTCDate() === 1 ? waterYearLabel(date) : '';
+}
+
+export interface AnnualSectionProps {
+  locationId: number;
+  locationName: string;
+  parameters: number[];
+  nameOf: (id: number) => string;
+  summaryRowOf: (id: number) => WqSummaryRow | undefined;
+  flow: Flow;
+  analysis: Analysis;
+}
+
+/** The median or 85th percentile of each water year for the flow: chart and table. */
+export function AnnualSection({ locationId, locationName, parameters, nameOf, summaryRowOf, flow, analysis }: AnnualSectionProps) {
+  const query = useAnnualSeries(locationId, parameters);
+  useLogFetchError(query.error, 'annual time series');
+
+  const unitsOf = useMemo(() => (id: number) => summaryRowOf(id)?.units, [summaryRowOf]);
+  const points = query.data;
+  const series = useMemo(
+    () => annualChartSeries(points ?? [], parameters, flow, analysis, nameOf, unitsOf),
+    [points, parameters, flow, analysis, nameOf, unitsOf],
+  );
+  const rows = useMemo(() => annualTableRows(points ?? [], parameters, flow, analysis, nameOf, unitsOf), [points, parameters, flow, analysis, nameOf, unitsOf]);
+  const statistic = `${ANALYSIS_LABELS[analysis]} (${FLOW_LABELS[flow]})`;
+  const columns = useMemo<ResultsTableColumn<AnnualTableRow>[]>(
+    () => [
+      { key: 'waterYear', title: 'Water year' },
+      { key: 'parameter', title: 'Parameter' },
+      { key: 'value', title: statistic },
+      { key: 'units', title: 'Units' },
+    ],
+    [statistic],
+  );
+
+  if (query.isLoading) return <Loading>Loading annual data…</Loading>;
+  // A failed fetch is only logged (spec 01 §8), so the panel says there is no data to show.
+  if (rows.length === 0) return <Alert type="error" showIcon title={NO_ANNUAL_DATA_MESSAGE} />;
+
+  const only = series.length === 1 && series[0] ? Number(series[0].key) : null;
+  return (
+    <div>
+      <TimeSeriesChart
+        title={`Annual ${statistic.toLowerCase()} at ${locationName} by water year`}
+        series={series}
+        xLabel="Water year (October to September)"
+        yLabel={resultAxisLabel(series.map((entry) => entry.units), ANALYSIS_LABELS[analysis])}
+        benchmarks={only === null ? [] : benchmarkLines(summaryRowOf(only))}
+        formatDate={waterYearLabel}
+        formatTick={waterYearTick}
+        exportFileName={`annual-${locationName}`}
+      />
+      <div style={{ marginTop: 16 }}>
+        <ResultsTable<AnnualTableRow>
+          rows={rows}
+          columns={columns}
+          rowKey="key"
+          caption={`Annual ${statistic.toLowerCase()} at ${locationName}`}
+          fileName={`annual-${locationName}`}
+        />
+      </div>
+    </div>
+  );
+}

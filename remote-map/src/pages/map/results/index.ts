@@ -1,0 +1,1 @@
+export { ResultsPanel, SELECT_MESSAGE, type ResultsPanelProps } from './ResultsPanel';

@@ -1,0 +1,75 @@
+import type { DailyPoint } from '@basin/api/schemas';
+import { tokens } from '@basin/shared';
+import { benchmarkPalette } from '../logic/benchmarks';
+import { makeSummaryRow } from '../logic/testFixtures';
+import { analyticsRows, annualChartSeries, benchmarkLines, dailyChartSeries, inFlow, waterYearDate, waterYearLabel } from './resultsData';
+
+const point = (overrides: Partial<DailyPoint>): DailyPoint => ({
+  collect_date: '2020-05-05',
+  parameterid: 28,
+  result: 150,
+  units: 'µg/L',
+  location_name: 'CC-10',
+  organization: null,
+  nondetect: false,
+  flow_conditions: null,
+  ...overrides,
+});
+
+describe('results data', () => {
+  it('keeps storm samples for stormflow, base samples for baseflow and every sample for all data', () => {
+    const storm = point({ flow_conditions: 1 });
+    const base = point({ flow_conditions: 2 });
+    const none = point({ flow_conditions: null });
+    expect([storm, base, none].filter((p) => inFlow(p, 'stormflow'))).toEqual([storm]);
+    expect([storm, base, none].filter((p) => inFlow(p, 'baseflow'))).toEqual([base]);
+    expect([storm, base, none].filter((p) => inFlow(p, 'alldata'))).toHaveLength(3);
+  });
+
+  it('orders the analytics rows as the parameters were selected and says when nothing was detected', () => {
+    const rows = [
+      makeSummaryRow({ locationid: 68, parameter_index: 28, parameter: 'Total phosphorus', baseflow_recordcount: 3, baseflow_nondetects: 3 }),
+      makeSummaryRow({ locationid: 68, parameter_index: 29, parameter: 'Total nitrogen', baseflow_recordcount: 3, baseflow_nondetects: 1 }),
+      makeSummaryRow({ locationid: 68, parameter_index: 73 }),
+    ];
+    const result = analyticsRows(rows, 68, [29, 28], 'baseflow', 'median', benchmarkPalette(undefined));
+    expect(result.map((row) => [row.parameter, row.notDetected])).toEqual([
+      ['Total nitrogen', null],
+      ['Total phosphorus', 'Total phosphorus not detected'],
+    ]);
+    // No records at all is "no data", not "not detected".
+    expect(analyticsRows(rows, 68, [73], 'baseflow', 'median', benchmarkPalette(undefined))[0]?.notDetected).toBeNull();
+  });
+
+  it('draws the benchmark and the secondary benchmark in the colours of the classes they start', () => {
+    const row = makeSummaryRow({ locationid: 68, parameter_index: 28, bmk_line0: 0, bmk_line1: 127.5, bmk_line2: 170, bmk_line3: 340, bmk_color3: '#ff8800' });
+    expect(benchmarkLines(row)).toEqual([
+      { value: 170, color: '#ff8800', label: 'Benchmark (170 µg/L)' },
+      { value: 340, color: tokens.benchmarkColors[4], label: 'Secondary benchmark (340 µg/L)' },
+    ]);
+    expect(benchmarkLines(makeSummaryRow({ locationid: 68, parameter_index: 29 }))).toEqual([]);
+    expect(benchmarkLines(undefined)).toEqual([]);
+  });
+
+  it('makes one daily series per selected parameter with data, non-detects flagged', () => {
+    const series = dailyChartSeries([point({ parameterid: 29, nondetect: true }), point({ parameterid: 28 })], [28, 29, 73], (id) => `P${id}`);
+    expect(series.map((entry) => [entry.key, entry.label, entry.points[0]?.flag])).toEqual([
+      ['28', 'P28', undefined],
+      ['29', 'P29', 'Non-detect'],
+    ]);
+  });
+
+  it('places a water year on 1 January of the year it is named by', () => {
+    expect(waterYearDate(2021)).toBe('2021-01-01');
+    expect(waterYearLabel(new Date(Date.UTC(2021, 0, 1)))).toBe('WY2021');
+    const series = annualChartSeries(
+      [{ collect_year: 2021, parameterid: 28, result_median_alldata: 1, result_pctile_alldata: 2, result_median_baseflow: 3, result_pctile_baseflow: 4, result_median_stormflow: null, result_pctile_stormflow: null }],
+      [28],
+      'baseflow',
+      'pctile',
+      () => 'TP',
+      () => 'µg/L',
+    );
+    expect(series).toEqual([{ key: '28', label: 'TP', units: 'µg/L', points: [{ date: '2021-01-01', value: 4 }] }]);
+  });
+});

@@ -1,0 +1,250 @@
+// What the results panel shows, worked out from the API rows (pure, so the panel only lays it out).
+import type { AnnualPoint, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
+import { tokens } from '@basin/shared';
+import type { BenchmarkLine, TimeSeries } from '@basin/shared/charts';
+import {
+  benchmarkRanges,
+  summaryClass,
+  summaryValue,
+  type Analysis,
+  type BenchmarkClass,
+  type BenchmarkPaletteEntry,
+  type BenchmarkRange,
+} from '../logic/benchmarks';
+import type { Flow } from '../logic/locationFilters';
+
+const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
+
+export const FLOW_LABELS: Record<Flow, string> = { alldata: 'All data', baseflow: 'Baseflow', stormflow: 'Stormflow' };
+export const ANALYSIS_LABELS: Record<Analysis, string> = { median: 'Median', pctile: '85th percentile' };
+
+/**
+ * The trends of the summary (spec 01 §4 "Trend icons"). Spelled out here: the API schema builds its
+ * trend union from a mapped array, which TypeBox types as never, so WqSummaryRow types the field as null.
+ */
+export type Trend = 'no trend' | 'increasing' | 'decreasing' | 'stable' | 'other';
+export const TREND_LABELS: Record<Trend, string> = {
+  'no trend': 'No trend',
+  increasing: 'Increasing',
+  decreasing: 'Decreasing',
+  stable: 'Stable',
+  other: 'Other (too few data)',
+};
+
+function isTrend(value: unknown): value is Trend {
+  return typeof value === 'string' && value in TREND_LABELS;
+}
+
+/** The row's trend for the flow; null when none was computed (no data for the flow) or the value is unknown. */
+export function trendOf(row: WqSummaryRow, flow: Flow): Trend | null {
+  const value: unknown = row[`${flow}_trend_dynamic`];
+  return isTrend(value) ? value : null;
+}
+
+/** One line of the analytics table. */
+export interface AnalyticsRow {
+  key: string;
+  parameterId: number;
+  parameter: string;
+  units: string;
+  /** The statistic for the flow and analysis; null without data. */
+  value: number | null;
+  /** '{parameter} not detected' when every value of the flow was a non-detect (DOMAIN.md "Statistics"). */
+  notDetected: string | null;
+  benchmarkClass: BenchmarkClass;
+  benchmarkLabel: string;
+  benchmarkColor: string;
+  recordCount: number;
+  periodStart: string | null;
+  periodEnd: string | null;
+  fullPeriod: string;
+  trend: Trend | null;
+  ranges: BenchmarkRange[];
+}
+
+/**
+ * The summary rows of the location for the selected parameters, in the order the parameters were
+ * selected. Rows without data for the flow stay in (with no value), so each selected parameter the
+ * location has is listed.
+ */
+export function analyticsRows(
+  rows: readonly WqSummaryRow[],
+  locationId: number,
+  parameters: readonly number[],
+  flow: Flow,
+  analysis: Analysis,
+  palette: readonly BenchmarkPaletteEntry[],
+): AnalyticsRow[] {
+  const order = new Map(parameters.map((id, index) => [id, index]));
+  return rows
+    .filter((row) => row.locationid === locationId && order.has(row.parameter_index))
+    .sort((a, b) => (order.get(a.parameter_index) ?? 0) - (order.get(b.parameter_index) ?? 0))
+    .map((row) => {
+      const recordCount = row[`${flow}_recordcount`];
+      const allNonDetects = recordCount > 0 && row[`${flow}_nondetects`] === recordCount;
+      const cls = summaryClass(row, flow, analysis);
+      const entry = palette[cls];
+      return {
+        key: `${row.locationid}-${row.parameter_index}`,
+        parameterId: row.parameter_index,
+        parameter: row.parameter,
+        units: row.units,
+        value: summaryValue(row, flow, analysis),
+        notDetected: allNonDetects ? `${row.parameter} not detected` : null,
+        benchmarkClass: cls,
+        benchmarkLabel: entry?.label ?? '',
+        benchmarkColor: entry?.color ?? '',
+        recordCount,
+        periodStart: row[`${flow}_por_start`],
+        periodEnd: row[`${flow}_por_end`],
+        fullPeriod: `${row.fullpor_start} to ${row.fullpor_end}`,
+        trend: trendOf(row, flow),
+        ranges: benchmarkRanges(row),
+      };
+    });
+}
+
+/**
+ * The benchmark and secondary benchmark of one parameter as chart lines, in the colours of the
+ * classes they start. Only for a chart of that one parameter: other parameters have other units.
+ */
+export function benchmarkLines(row: WqSummaryRow | undefined): BenchmarkLine[] {
+  if (!row) return [];
+  const colorOf = (cls: BenchmarkClass) => benchmarkRanges(row).find((range) => range.cls === cls)?.color;
+  const lines: BenchmarkLine[] = [];
+  const amount = (value: number) => `${NUMBER_FORMAT.format(value)}${row.units ? ` ${row.units}` : ''}`;
+  if (row.bmk_line2 !== null) {
+    lines.push({ value: row.bmk_line2, color: colorOf(3) ?? tokens.benchmarkColors[3], label: `Benchmark (${amount(row.bmk_line2)})` });
+  }
+  if (row.bmk_line3 !== null) {
+    lines.push({ value: row.bmk_line3, color: colorOf(4) ?? tokens.benchmarkColors[4], label: `Secondary benchmark (${amount(row.bmk_line3)})` });
+  }
+  return lines;
+}
+
+/** Which results of a daily series count for the flow: storm samples (1), base samples (2), or all. */
+export function inFlow(point: DailyPoint, flow: Flow): boolean {
+  if (flow === 'stormflow') return point.flow_conditions === 1;
+  if (flow === 'baseflow') return point.flow_conditions === 2;
+  return true;
+}
+
+export const NON_DETECT = 'Non-detect';
+
+/** One series per selected parameter that has points, in the order the parameters were selected. */
+export function dailyChartSeries(
+  points: readonly DailyPoint[],
+  parameters: readonly number[],
+  nameOf: (id: number) => string,
+): TimeSeries[] {
+  return parameters.flatMap((id) => {
+    const own = points.filter((point) => point.parameterid === id);
+    if (own.length === 0) return [];
+    return [
+      {
+        key: String(id),
+        label: nameOf(id),
+        units: own[0]?.units,
+        points: own.map((point) => ({ date: point.collect_date, value: point.result, flag: point.nondetect ? NON_DETECT : undefined })),
+      },
+    ];
+  });
+}
+
+/** One line of the daily table. */
+export interface DailyTableRow {
+  key: string;
+  collect_date: string;
+  parameter: string;
+  result: number;
+  units: string;
+  nondetect: boolean;
+  flow_conditions: number | null;
+  location_name: string;
+  organization: string | null;
+}
+
+export function dailyTableRows(points: readonly DailyPoint[], nameOf: (id: number) => string): DailyTableRow[] {
+  return points.map((point, index) => ({
+    key: `${point.parameterid}-${point.collect_date}-${index}`,
+    collect_date: point.collect_date,
+    parameter: nameOf(point.parameterid),
+    result: point.result,
+    units: point.units,
+    nondetect: point.nondetect,
+    flow_conditions: point.flow_conditions,
+    location_name: point.location_name,
+    organization: point.organization,
+  }));
+}
+
+export function flowConditionText(value: number | null): string {
+  if (value === 1) return 'Storm';
+  if (value === 2) return 'Base';
+  return '';
+}
+
+/** The annual statistic of a water year for the flow and analysis. */
+export function annualValue(point: AnnualPoint, flow: Flow, analysis: Analysis): number | null {
+  return point[`result_${analysis}_${flow}`];
+}
+
+/**
+ * Where a water year sits on the date axis: 1 January of the year it is named by, inside the water
+ * year and where the axis' yearly ticks fall, so tick and point carry the same label.
+ */
+export function waterYearDate(year: number): string {
+  return `${String(year).padStart(4, '0')}-01-01`;
+}
+
+export function waterYearLabel(date: Date): string {
+  return `WY${date.getUTCFullYear()}`;
+}
+
+export function annualChartSeries(
+  points: readonly AnnualPoint[],
+  parameters: readonly number[],
+  flow: Flow,
+  analysis: Analysis,
+  nameOf: (id: number) => string,
+  unitsOf: (id: number) => string | undefined,
+): TimeSeries[] {
+  return parameters.flatMap((id) => {
+    const own = points.flatMap((point) => {
+      const value = point.parameterid === id ? annualValue(point, flow, analysis) : null;
+      return value === null ? [] : [{ date: waterYearDate(point.collect_year), value }];
+    });
+    return own.length === 0 ? [] : [{ key: String(id), label: nameOf(id), units: unitsOf(id), points: own }];
+  });
+}
+
+/** One line of the annual table. */
+export interface AnnualTableRow {
+  key: string;
+  waterYear: string;
+  parameter: string;
+  value: number;
+  units: string;
+}
+
+/** The water years of the selected parameters that have a statistic for the flow and analysis. */
+export function annualTableRows(
+  points: readonly AnnualPoint[],
+  parameters: readonly number[],
+  flow: Flow,
+  analysis: Analysis,
+  nameOf: (id: number) => string,
+  unitsOf: (id: number) => string | undefined,
+): AnnualTableRow[] {
+  return parameters.flatMap((id) =>
+    points
+      .filter((point) => point.parameterid === id)
+      .sort((a, b) => a.collect_year - b.collect_year)
+      .flatMap((point) => {
+        const value = annualValue(point, flow, analysis);
+        return value === null
+          ? []
+          : [{ key: `${id}-${point.collect_year}`, waterYear: `WY${point.collect_year}`, parameter: nameOf(id), value, units: unitsOf(id) ?? '' }];
+      }),
+  );
+}

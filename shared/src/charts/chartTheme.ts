@@ -1,0 +1,37 @@
+import { buildChartTheme } from '@visx/xychart';
+import { tokens } from '@basin/shared';
+
+/**
+ * One colour per series, in order. Okabe-Ito based (colour-blind-friendly) and each at least 3:1
+ * against white (WCAG 1.4.11 for graphics); series also differ by marker shape and are named in the
+ * legend, so colour is never the only cue.
+ */
+export const SERIES_COLORS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#6a3d9a', '#8c564b', '#a6761d', '#666666'] as const;
+
+/** Marker shapes, cycled with the colours so that neighbouring series differ in shape too. */
+export const MARKER_SHAPES = ['circle', 'square', 'triangle', 'diamond'] as const;
+export type MarkerShape = (typeof MARKER_SHAPES)[number];
+
+export const CHART_FONT_SIZE = 12;
+
+/** The visx theme from the portal's design tokens: font, text and grid colours, series colours. */
+export const chartTheme = buildChartTheme({
+  backgroundColor: tokens.colors.surface,
+  colors: [...SERIES_COLORS],
+  tickLength: 4,
+  gridColor: tokens.colors.border,
+  gridColorDark: tokens.colors.textSecondary,
+  svgLabelBig: { fontFamily: tokens.fontFamily, fontSize: CHART_FONT_SIZE + 1, fontWeight: 600, fill: tokens.colors.text },
+  svgLabelSmall: { fontFamily: tokens.fontFamily, fontSize: CHART_FONT_SIZE - 1, fontWeight: 400, fill: tokens.colors.textSecondary },
+  htmlLabel: { fontFamily: tokens.fontFamily, fontSize: CHART_FONT_SIZE, color: tokens.colors.text },
+  xAxisLineStyles: { stroke: tokens.colors.textSecondary, strokeWidth: 1 },
+  yAxisLineStyles: { stroke: tokens.colors.textSecondary, strokeWidth: 1 },
+});
+
+export function seriesColor(index: number): string {
+  return SERIES_COLORS[index % SERIES_COLORS.length] ?? tokens.colors.primary;
+}
+
+export function seriesShape(index: number): MarkerShape {
+  return MARKER_SHAPES[index % MARKER_SHAPES.length] ?? 'circle';
+}

@@ -1,0 +1,84 @@
+// Creates one map (mapbox-gl or maplibre-gl) in a container and keeps its basemap in sync. The map
+// lives in a React effect; children reach it through the returned instance.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { MapSource } from '@basin/api/schemas';
+import { getRuntimeConfig } from '@basin/shared';
+import { mapboxStyleUrl, type BasemapId } from './basemaps';
+import { loadMapEngine, type MapEngine, type MapInstance } from './engine';
+import { offlineStyle } from './offlineStyle';
+
+export interface MapView {
+  center: [number, number];
+  zoom: number;
+}
+
+export interface BasinMapState {
+  map: MapInstance | null;
+  engine: MapEngine | null;
+  /** Increments each time a style finished loading: effects that add sources and layers depend on it. */
+  styleGeneration: number;
+  error: Error | null;
+}
+
+export function basemapStyle(engine: MapEngine, basemap: BasemapId, sources: readonly MapSource[]) {
+  return engine.kind === 'mapbox' ? mapboxStyleUrl(basemap) : offlineStyle(sources, basemap === 'dark' ? 'dark' : 'light');
+}
+
+/**
+ * @param sources the portal's map sources (`/public-map/sources`): the offline basemap is drawn from
+ *   them, so the map is created once they are there.
+ */
+export function useBasinMap(
+  container: RefObject<HTMLDivElement | null>,
+  { basemap, initialView, sources, scrollZoom = true }: { basemap: BasemapId; initialView: MapView; sources: readonly MapSource[] | undefined; scrollZoom?: boolean },
+): BasinMapState {
+  const [state, setState] = useState<BasinMapState>({ map: null, engine: null, styleGeneration: 0, error: null });
+  const basemapRef = useRef(basemap);
+  basemapRef.current = basemap;
+  const viewRef = useRef(initialView);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || !sources) return;
+    let map: MapInstance | null = null;
+    let cancelled = false;
+    loadMapEngine(getRuntimeConfig().mapboxToken)
+      .then((engine) => {
+        if (cancelled) return;
+        map = new engine.Map({
+          container: element,
+          style: basemapStyle(engine, basemapRef.current, sources),
+          center: viewRef.current.center,
+          zoom: viewRef.current.zoom,
+          scrollZoom,
+          attributionControl: { compact: true },
+          ...engine.mapOptions,
+        } as ConstructorParameters<typeof engine.Map>[0]);
+        const created = map;
+        created.on('style.load', () => setState((current) => ({ ...current, styleGeneration: current.styleGeneration + 1 })));
+        created.on('error', (event: { error?: Error }) => console.error('Map error', event.error));
+        setState({ map: created, engine, styleGeneration: created.isStyleLoaded() ? 1 : 0, error: null });
+      })
+      .catch((error: unknown) => {
+        console.error('The map engine failed to load', error);
+        if (!cancelled) setState((current) => ({ ...current, error: error instanceof Error ? error : new Error(String(error)) }));
+      });
+    return () => {
+      cancelled = true;
+      map?.remove();
+      setState({ map: null, engine: null, styleGeneration: 0, error: null });
+    };
+    // The map is created once per container and sources; basemap changes go through setStyle below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [container, sources]);
+
+  const { map, engine } = state;
+  const appliedBasemap = useRef(basemap);
+  useEffect(() => {
+    if (!map || !engine || !sources || appliedBasemap.current === basemap) return;
+    appliedBasemap.current = basemap;
+    map.setStyle(basemapStyle(engine, basemap, sources), { diff: false });
+  }, [map, engine, sources, basemap]);
+
+  return state;
+}
