@@ -1,6 +1,6 @@
 // The public map explorer (/tools/map, spec 01 §2) and its embeddable frames. The URL holds the
 // view's state; server data comes from react-query; the map draws what this page computes.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Collapse, ConfigProvider, Popover, Radio, Space, Switch, Typography } from 'antd';
 import { BgColorsOutlined, DownOutlined, LineChartOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { MapLocation } from '@basin/api/schemas';
@@ -61,20 +61,28 @@ function boundsOf(map: MapInstance): Bounds {
 export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVariant }) {
   useDocumentTitle(TITLES[variant]);
   const explorer = variant === 'explorer';
-  const [state, update] = useMapUrlState();
+  const [state, update, hasColorParam] = useMapUrlState();
   const signedIn = useBasinStore((store) => store.user !== null);
   const [disclaimerOpen, setDisclaimerOpen] = useState(() => explorer && !disclaimerAccepted());
   const [listOpen, setListOpen] = useState(false);
   const [bounds, setBounds] = useState<Bounds | null>(null);
   const mapRef = useRef<{ map: MapInstance; engine: MapEngine } | null>(null);
   const { openPanels, setOpenPanels, openOnly, legendVisible, setLegendVisible } = useMapUi();
+  // A link that opens in graph mode shows its Parameters, as entering graph mode does (spec 01 §4).
+  useEffect(() => {
+    if (state.mode === 'graph') setOpenPanels(['parameters']);
+    else setOpenPanels(['layers']);
+    // Only on entry: later mode changes go through toggleMode.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const wells = useWells();
   const filters = useFilters();
   const layers = useLayers();
   const sources = useMapSources();
   const graph = state.mode === 'graph';
-  const colorBy = asColorBy(state.colorBy);
+  // A link that opens graph mode without a colour choice colours by WQ Data, as entering graph mode does.
+  const colorBy = asColorBy(graph && !hasColorParam ? 'wqData' : state.colorBy);
   const summary = useWqSummary(graph || colorBy === 'wqData');
   const benchmarkColors = useBenchmarkColors();
   const { recalculate, running } = useRecalculate();

@@ -6,7 +6,8 @@ import { readMapUrlState, writeMapUrlState, type MapUrlState } from './logic/url
  * The page's filters, mode, selection and view, kept in the URL (bookmarkable, shareable). Updates
  * replace the history entry: the back button leaves the page instead of undoing each click.
  */
-export function useMapUrlState(): [MapUrlState, (update: Partial<MapUrlState> | ((state: MapUrlState) => MapUrlState)) => void] {
+/** Returns the state, its updater, and whether the URL names a colour-by choice (its default depends on the mode). */
+export function useMapUrlState(): [MapUrlState, (update: Partial<MapUrlState> | ((state: MapUrlState) => MapUrlState)) => void, boolean] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readMapUrlState(params), [params]);
   const update = useCallback(
@@ -21,5 +22,5 @@ export function useMapUrlState(): [MapUrlState, (update: Partial<MapUrlState> | 
       ),
     [setParams],
   );
-  return [state, update];
+  return [state, update, params.has('color')];
 }

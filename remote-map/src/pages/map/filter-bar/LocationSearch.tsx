@@ -16,8 +16,10 @@ export function LocationSearch({ locations, onChoose }: { locations: readonly Ma
     return () => clearTimeout(timer);
   }, [text]);
   const results = useMemo(() => searchLocations(locations, query, SEARCH_RESULT_LIMIT), [locations, query]);
+  // The option's value is what screen readers announce, so it is the name, not the id.
+  const optionValue = (location: MapLocation) => `${location.location_name}: ${location.location_desc} (id ${location.locationid})`;
   const options = results.map((location) => ({
-    value: String(location.locationid),
+    value: optionValue(location),
     label: (
       <span>
         <strong>{location.location_name}</strong> {location.location_desc} <span className="map-muted">({location.location_type}, id {location.locationid})</span>
@@ -30,7 +32,7 @@ export function LocationSearch({ locations, onChoose }: { locations: readonly Ma
       options={options}
       onChange={setText}
       onSelect={(value: string) => {
-        const location = results.find((candidate) => String(candidate.locationid) === value);
+        const location = results.find((candidate) => optionValue(candidate) === value);
         if (!location) return;
         setText(location.location_name);
         onChoose(location);

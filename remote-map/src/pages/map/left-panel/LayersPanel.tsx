@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Checkbox, Collapse, Empty, Slider, Space, Typography } from 'antd';
+import { Button, Checkbox, Empty, Slider, Space, Typography } from 'antd';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { MapLayer } from '@basin/api/schemas';
 import { DEFAULT_EXPANDED_GROUPS, MONITORING_GROUP, groupLayers, opacityProperty } from '../layers/apiLayers';
 import { MONITORING_LOCATIONS_LAYER_ID } from '../layers/locationPoints';
@@ -32,7 +33,7 @@ function OpacitySlider({ layers, label }: { layers: MapLayer[]; label: string })
       <Typography.Text type="secondary" id={`opacity-${layers[0]?.id}`}>
         Fill opacity
       </Typography.Text>
-      <Slider min={0} max={1} step={0.05} value={value} onChange={setValue} aria-label={`Fill opacity of ${label}`} tooltip={{ formatter: (v) => `${Math.round((v ?? 0) * 100)} %` }} />
+      <Slider min={0} max={1} step={0.05} value={value} onChange={setValue} ariaLabelForHandle={`Fill opacity of ${label}`} tooltip={{ formatter: (v) => `${Math.round((v ?? 0) * 100)} %` }} />
     </div>
   );
 }
@@ -65,7 +66,6 @@ export function LayersPanel({ layers, visible, onVisibleChange, locationLegend }
         checked={shown === ids.length}
         indeterminate={shown > 0 && shown < ids.length}
         onChange={(event) => setVisible(ids, event.target.checked)}
-        onClick={(event) => event.stopPropagation()}
         aria-label={`Show ${name}`}
       >
         {name}
@@ -93,7 +93,7 @@ export function LayersPanel({ layers, visible, onVisibleChange, locationLegend }
       return {
         key: group.name,
         label: groupCheckbox(group.name, ids),
-        collapsible: group.layers.every((layer) => layer.lreProperties.excludeLayerCollapse) ? ('icon' as const) : undefined,
+        alwaysOpen: group.layers.every((layer) => layer.lreProperties.excludeLayerCollapse),
         children: (
           <Space direction="vertical" style={{ width: '100%' }}>
             {group.layers.length > 1 && (
@@ -118,5 +118,34 @@ export function LayersPanel({ layers, visible, onVisibleChange, locationLegend }
       };
     }),
   ];
-  return <Collapse size="small" items={items} activeKey={expanded} onChange={(keys) => setExpanded(keys as string[])} />;
+  // Each group is a checkbox (visibility) beside a disclosure button (legend and opacity): two
+  // separate controls, since a checkbox inside an accordion header would nest interactive elements.
+  return (
+    <ul className="map-layer-groups">
+      {items.map((item) => {
+        const open = ('alwaysOpen' in item && item.alwaysOpen) || expanded.includes(item.key);
+        const panelId = `layer-group-${item.key.replace(/\W+/g, '-')}`;
+        return (
+          <li key={item.key}>
+            <div className="map-layer-group-header">
+              {item.label}
+              <Button
+                size="small"
+                type="text"
+                icon={open ? <UpOutlined /> : <DownOutlined />}
+                aria-expanded={open}
+                aria-controls={panelId}
+                aria-label={`${open ? 'Hide' : 'Show'} legend of ${item.key}`}
+                onClick={() => setExpanded(open ? expanded.filter((key) => key !== item.key) : [...expanded, item.key])}
+              />
+            </div>
+            <div id={panelId} hidden={!open} className="map-layer-group-body">
+              {item.children}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
+

@@ -17,8 +17,8 @@ import { ANALYSIS_LABELS, FLOW_LABELS, analyticsRows } from './resultsData';
 export const SELECT_MESSAGE = 'Please select at least one parameter on the left legend and a monitoring location on the map above.';
 
 /** Panel heights: compact leaves most of the map visible; expanded gives the tables room. */
-export const COMPACT_HEIGHT = 320;
-export const EXPANDED_HEIGHT = '70vh';
+export const COMPACT_HEIGHT = '30vh';
+export const EXPANDED_HEIGHT = '55vh';
 
 export interface ResultsPanelProps {
   /** The selected monitoring location; null until one is clicked. */

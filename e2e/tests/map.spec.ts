@@ -1,0 +1,304 @@
+import type { Page } from '@playwright/test';
+import { test, expect, accessibilityViolations } from '../support/fixtures';
+
+// The public map explorer (spec 01 §2-§9), driven as a visitor would, against the real API and a
+// real WebGL map (software rendering in headless Chromium).
+const PATH = '/tools/map';
+
+interface Well {
+  locationid: number;
+  location_name: string;
+  location_type: string;
+  longitude_dd: number;
+  latitude_dd: number;
+  telem: boolean;
+  active: boolean;
+  is_ccbwqa: boolean;
+  recordcount_alldata: number;
+  parameterid_array_alldata: number[];
+}
+
+async function wellsOf(page: Page): Promise<Well[]> {
+  const response = await page.request.get('/api/public-map/wells');
+  expect(response.ok()).toBeTruthy();
+  return response.json();
+}
+
+const mapCanvas = (page: Page) => page.getByTestId('map-canvas');
+
+/** Waits until the map has drawn everything it has (the page sets data-map-state on 'idle'). */
+async function mapIdle(page: Page) {
+  await expect(mapCanvas(page)).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
+}
+
+async function openMap(page: Page, query = '') {
+  await page.goto(`${PATH}${query}`);
+  await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeHidden();
+  await mapIdle(page);
+}
+
+const shownCount = (page: Page) => mapCanvas(page).getAttribute('data-locations').then(Number);
+
+async function expectShown(page: Page, expected: number) {
+  await expect(mapCanvas(page)).toHaveAttribute('data-locations', String(expected));
+  await expect(page.getByRole('status').filter({ hasText: 'locations shown' })).toHaveText(new RegExp(`^${expected} of \\d+ locations shown$`));
+}
+
+async function canvasImage(page: Page) {
+  await mapIdle(page);
+  return mapCanvas(page).locator('canvas').screenshot();
+}
+
+function urlParam(page: Page, name: string) {
+  return new URL(page.url()).searchParams.get(name);
+}
+
+async function viewOf(page: Page) {
+  const [lng, lat, zoom] = (urlParam(page, 'view') ?? '').split(',').map(Number);
+  return { lng: lng!, lat: lat!, zoom: zoom! };
+}
+
+test.describe('Public map explorer', () => {
+  test('the disclaimer: Decline returns home, Accept shows the map', async ({ page }) => {
+    await page.goto(PATH);
+    const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
+    await expect(dialog).toContainText('informational purposes only');
+    await expect(dialog).toContainText('No liability is accepted');
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto(PATH);
+    await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
+    await mapIdle(page);
+    // Accepted for the browser session: a reload does not ask again.
+    await page.reload();
+    await mapIdle(page);
+    await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toHaveCount(0);
+  });
+
+  test('map mode draws the filtered locations; screenshot', async ({ page, consoleErrors }, testInfo) => {
+    const wells = await wellsOf(page);
+    await openMap(page);
+    // Defaults (spec 01 §9): Is Active and Is CCBWQA on, Min Records 1 in explorer mode.
+    await expectShown(page, wells.filter((well) => well.active && well.is_ccbwqa && well.recordcount_alldata >= 1).length);
+    await page.screenshot({ path: testInfo.outputPath('map-mode.png') });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('each filter changes what is drawn, and lives in the URL', async ({ page }) => {
+    const wells = await wellsOf(page);
+    const base = (well: Well) => well.recordcount_alldata >= 1;
+    await openMap(page);
+
+    await page.getByRole('button', { name: /Loc Types/ }).click();
+    // The checkboxes are driven by the URL, which updates a moment after the click.
+    const surfaceWater = page.getByRole('group', { name: 'Loc Types' }).getByRole('checkbox', { name: 'Surface Water' });
+    await surfaceWater.click();
+    await expect(surfaceWater).not.toBeChecked();
+    await expectShown(page, wells.filter((well) => base(well) && well.active && well.is_ccbwqa && well.location_type !== 'Surface Water').length);
+    expect(urlParam(page, 'types')).not.toContain('Surface Water');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /More Filters/ }).click();
+    await page.getByRole('switch', { name: 'Is Active' }).click();
+    const withInactive = wells.filter((well) => base(well) && well.is_ccbwqa && well.location_type !== 'Surface Water').length;
+    await expectShown(page, withInactive);
+    await page.getByRole('switch', { name: 'Has Telemetry' }).click();
+    await expectShown(page, wells.filter((well) => base(well) && well.is_ccbwqa && well.telem && well.location_type !== 'Surface Water').length);
+    await page.getByRole('switch', { name: 'Has Telemetry' }).click();
+    await page.getByRole('switch', { name: 'Is CCBWQA' }).click();
+    await expectShown(page, wells.filter((well) => base(well) && well.location_type !== 'Surface Water').length);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /Param Groups/ }).click();
+    await page.getByRole('group', { name: 'Param Groups' }).getByRole('button', { name: 'Clear' }).click();
+    await expectShown(page, 0);
+
+    // The URL restores the view: reloading keeps the filters.
+    await page.reload();
+    await mapIdle(page);
+    await expectShown(page, 0);
+  });
+
+  test('location search by keyboard flies to the site at zoom 16 and selects it', async ({ page }) => {
+    const wells = await wellsOf(page);
+    const target = wells.find((well) => well.locationid === 68)!;
+    await openMap(page);
+    const search = page.getByRole('combobox', { name: /Search locations/ });
+    await search.fill(target.location_name);
+    await expect(page.getByRole('option').first()).toContainText(target.location_name);
+    const options = await page.getByRole('option').count();
+    expect(options).toBeLessThanOrEqual(49);
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect.poll(() => urlParam(page, 'loc')).toBe('68');
+    await expect.poll(async () => (await viewOf(page)).zoom, { timeout: 20_000 }).toBeCloseTo(16, 1);
+    const view = await viewOf(page);
+    expect(view.lng).toBeCloseTo(target.longitude_dd, 3);
+    expect(view.lat).toBeCloseTo(target.latitude_dd, 3);
+  });
+
+  test('coordinate search goes to a point; nonsense gets a hint', async ({ page }) => {
+    await openMap(page);
+    const box = page.getByRole('searchbox', { name: /coordinates/ }).or(page.getByRole('textbox', { name: /coordinates/ }));
+    await box.fill('lng: -104.75, lat: 39.45');
+    await box.press('Enter');
+    await expect.poll(async () => (await viewOf(page)).lat, { timeout: 20_000 }).toBeCloseTo(39.45, 3);
+    expect((await viewOf(page)).lng).toBeCloseTo(-104.75, 3);
+    await box.fill('Parker, CO');
+    await box.press('Enter');
+    await expect(page.getByText("Enter coordinates as 'lat, lng'")).toBeVisible();
+  });
+
+  test('layer visibility and fill opacity change the map', async ({ page }) => {
+    await openMap(page);
+    const before = await canvasImage(page);
+    const landUse = page.getByRole('checkbox', { name: 'Show Land Use' });
+    await landUse.click();
+    await expect(landUse).not.toBeChecked();
+    await expect.poll(() => urlParam(page, 'layers')).not.toBeNull();
+    expect(urlParam(page, 'layers')!.split(',')).not.toContain('land-use-fill');
+    const hidden = await canvasImage(page);
+    expect(hidden.equals(before)).toBe(false);
+
+    await landUse.click();
+    await expect(landUse).toBeChecked();
+    await page.getByRole('button', { name: 'Show legend of Land Use' }).click();
+    const slider = page.getByRole('slider', { name: 'Fill opacity of Land Use' });
+    await slider.focus();
+    for (let step = 0; step < 6; step++) await slider.press('ArrowRight');
+    await page.waitForTimeout(700); // the slider applies 500 ms after the last change
+    const opaque = await canvasImage(page);
+    expect(opaque.equals(before)).toBe(false);
+  });
+
+  test('the project list shows projects in view, filters by name or ID, and zooms to one', async ({ page }) => {
+    await openMap(page);
+    await page.getByRole('button', { name: 'Pollution Abatement Projects', exact: true }).click();
+    const list = page.getByRole('list', { name: 'Pollution abatement projects in view' });
+    await expect(list.getByRole('button').first()).toBeVisible();
+    const total = await list.getByRole('button').count();
+    expect(total).toBeGreaterThan(1);
+    const first = (await list.getByRole('button').first().textContent())!;
+    const id = /#(\d+)/.exec(first)![1]!;
+    await page.getByRole('searchbox', { name: 'Filter projects by name or ID' }).or(page.getByRole('textbox', { name: 'Filter projects by name or ID' })).fill(`#${id}`.slice(1));
+    await expect.poll(() => list.getByRole('button').count()).toBeLessThan(total);
+    await list.getByRole('button').first().click();
+    await expect.poll(async () => (await viewOf(page)).zoom, { timeout: 20_000 }).toBeCloseTo(14, 1);
+  });
+
+  test('graph mode on and off with the spec transitions; clicking a site shows its results; screenshot', async ({ page, consoleErrors }, testInfo) => {
+    const wells = await wellsOf(page);
+    const site = wells.find((well) => well.locationid === 68)!;
+    await openMap(page, `?view=${site.longitude_dd},${site.latitude_dd},15&loc=${site.locationid}`);
+    await page.getByRole('button', { name: 'Explore in Graph Mode' }).click();
+    // Entering: colour by WQ Data, legend and panel shown, selection cleared, Parameters expanded.
+    await expect(page.getByRole('button', { name: 'Return to Map Explorer' })).toBeVisible();
+    expect(urlParam(page, 'mode')).toBe('graph');
+    expect(urlParam(page, 'color')).toBe('wqData');
+    expect(urlParam(page, 'loc')).toBeNull();
+    await expect(page.getByRole('region', { name: /Benchmark classes/ })).toBeVisible();
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results).toContainText('Please select at least one parameter on the left legend and a monitoring location on the map above.');
+    const parameters = page.getByRole('group', { name: /Nutrients/ }).or(page.getByRole('region', { name: /Nutrients/ }));
+    await parameters.getByRole('button', { name: 'Total phosphorus' }).click();
+    await expect(parameters.getByRole('button', { name: 'Total phosphorus' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Click the site: it is at the centre of the map.
+    await mapIdle(page);
+    const box = (await mapCanvas(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => urlParam(page, 'loc'), { timeout: 20_000 }).toBe('68');
+    await expect(results.getByRole('heading', { level: 2 })).toContainText(site.location_name);
+    await expect(results.getByRole('table').first()).toContainText('Total phosphorus');
+    await results.getByRole('tab', { name: 'Daily' }).click();
+    await expect(results.getByRole('img').first()).toBeVisible();
+    await results.getByRole('tab', { name: 'Annual' }).click();
+    await expect(results.getByRole('img').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('graph-mode.png') });
+
+    // Leaving: colour by location types, legend and panel hidden.
+    await page.getByRole('button', { name: 'Return to Map Explorer' }).click();
+    await expect(page.getByRole('button', { name: 'Explore in Graph Mode' })).toBeVisible();
+    expect(urlParam(page, 'color')).toBeNull();
+    await expect(page.getByRole('region', { name: 'Results' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Benchmark classes/ })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('PNG and PDF export produce real files', async ({ page }) => {
+    await openMap(page);
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'More export options' }).click().then(() => page.getByRole('menuitem', { name: 'Save PNG' }).click())]);
+    const pngBytes = await readDownload(png);
+    expect(pngBytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(pngBytes.length).toBeGreaterThan(20_000); // a blank canvas compresses to a few KB
+
+    await page.getByRole('button', { name: 'Print PDF' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Print PDF' });
+    await dialog.getByLabel('Report title').fill('Cherry Creek sites');
+    const [pdf] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Create PDF' }).click()]);
+    const pdfBytes = await readDownload(pdf);
+    expect(pdfBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfBytes.length).toBeGreaterThan(pngBytes.length / 4);
+  });
+
+  test('has no WCAG 2.2 A/AA violations in map and graph mode', async ({ page }) => {
+    await openMap(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Explore in Graph Mode' }).click();
+    await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('Recalculate (period-of-record rebuild)', () => {
+  test('runs the rebuild, polls and shows the spec toasts, then returns to the baseline', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openMap(page, '?mode=graph');
+    const start = page.getByRole('textbox', { name: 'Start date' }).or(page.getByLabel('Start date'));
+    await expect(start.first()).toHaveValue('10/01/2011');
+    await page.getByRole('button', { name: 'Recalculate' }).click();
+    await expect(page.getByText('Records are already reflecting the selected dates. No update needed.')).toBeVisible();
+
+    await start.first().fill('10/01/2013');
+    await start.first().press('Enter');
+    await page.getByRole('button', { name: 'Recalculate' }).click();
+    await expect(page.getByText('Records were updated successfully.')).toBeVisible({ timeout: 40_000 });
+    const filters = await (await page.request.get('/api/public-map/filters')).json();
+    expect(filters.startDate).toBe('2013-10-01');
+
+    await page.getByRole('button', { name: 'Baseline' }).click();
+    await expect(page.getByText('Records were updated successfully.').nth(1)).toBeVisible({ timeout: 40_000 });
+    const baseline = await (await page.request.get('/api/public-map/filters')).json();
+    expect([baseline.startDate, baseline.endDate]).toEqual(['2011-10-01', '2021-09-30']);
+  });
+});
+
+test.describe('Embeddable map frames', () => {
+  test('the plain frame renders the map without the portal layout, options from the URL', async ({ page }) => {
+    await page.goto('/data-access/public-map-i-frame?mode=graph&params=28&view=-104.8,39.5,11');
+    await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
+    await mapIdle(page);
+    expect(await shownCount(page)).toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: /Benchmark classes/ })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toHaveCount(0);
+  });
+
+  test('the PAP frame shows the project panel, and both work inside an iframe', async ({ page, baseURL }) => {
+    await page.setContent(
+      `<h1>Partner site</h1><iframe title="Basin map" src="${baseURL}/data-access/public-map-i-frame-pap" width="1000" height="640"></iframe>`,
+    );
+    const frame = page.frameLocator('iframe[title="Basin map"]');
+    await expect(frame.getByTestId('map-canvas')).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
+    await expect(frame.getByRole('list', { name: 'Pollution abatement projects in view' }).getByRole('button').first()).toBeVisible();
+  });
+});
+
+async function readDownload(download: { createReadStream: () => Promise<NodeJS.ReadableStream> }): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
