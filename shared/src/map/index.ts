@@ -6,3 +6,4 @@ export { offlineStyle } from './offlineStyle';
 export { useBasinMap, basemapStyle, type MapView, type BasinMapState } from './useBasinMap';
 export { useDeckOverlay, type DeckOverlayOptions } from './useDeckOverlay';
 export { useMapSources, mapSourcesQuery, fetchMapSources } from './mapSourcesQuery';
+export { SimpleLocationsMap, type SimpleLocationsMapProps, type LocationSelection } from './simple/SimpleLocationsMap';

@@ -125,7 +125,9 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const classes = useMemo(() => locationClasses(summary.data ?? [], parameters, state.flow, state.analysis), [summary.data, parameters, state.flow, state.analysis]);
   const coloring = useMemo(() => locationColoring(colorBy, wells.data ?? [], { classes, palette }), [colorBy, wells.data, classes, palette]);
   const points = useMemo(() => formatLocationPoints(shown, coloring.colorOf, state.location), [shown, coloring, state.location]);
-  const visible = useMemo(() => visibleLayerIds(layers.data ?? [], state.layers), [layers.data, state.layers]);
+  const layersKey = state.layers?.join(',') ?? null;
+  // Keyed by the list's text: every URL change parses a new array, and a new Set would redraw the layers.
+  const visible = useMemo(() => visibleLayerIds(layers.data ?? [], layersKey === null ? null : layersKey.split(',').filter(Boolean)), [layers.data, layersKey]);
   const deckLayers = useMemo(() => (visible.has(MONITORING_LOCATIONS_LAYER_ID) ? [buildLocationsLayer(points, { large: graph })] : []), [visible, points, graph]);
 
   const projects = useMemo(() => projectsOf(sources.data?.find((source) => source.id === 'projects')?.data as FeatureCollection | undefined), [sources.data]);
@@ -135,12 +137,15 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const parameterNames = useMemo(() => new Map((filters.data?.parameters ?? []).map((parameter) => [parameter.value, parameter.display])), [filters.data]);
   const initialView = useMemo<View>(() => (state.view ? { center: [state.view.lng, state.view.lat], zoom: state.view.zoom } : DEFAULT_VIEW), []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const flyTo = (center: [number, number], zoom: number) => mapRef.current?.map.flyTo({ center, zoom });
+  const flyTo = useCallback((center: [number, number], zoom: number) => mapRef.current?.map.flyTo({ center, zoom }), []);
   const chooseLocation = (location: MapLocation) => {
     update({ location: location.locationid });
     flyTo([location.longitude_dd, location.latitude_dd], LOCATION_ZOOM);
   };
-  const chooseProject = (project: Project) => flyTo(project.center, PROJECT_ZOOM);
+  const chooseProject = useCallback((project: Project) => flyTo(project.center, PROJECT_ZOOM), [flyTo]);
+  const showLayers = useCallback((next: Set<string>) => update({ layers: [...next] }), [update]);
+  const chooseBasemap = useCallback((id: string) => update({ basemap: id }), [update]);
+  const chooseParameters = useCallback((ids: number[]) => update({ parameters: ids }), [update]);
   const onViewChange = useCallback(
     (view: View) => {
       update({ view: { lng: view.center[0], lat: view.center[1], zoom: view.zoom } });
@@ -204,15 +209,15 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   );
 
   const panels = [
-    { key: 'basemaps', label: 'Basemaps', children: <BasemapsPanel basemaps={basemapsOf(engineKind)} value={basemap} onChange={(id) => update({ basemap: id })} /> },
+    { key: 'basemaps', label: 'Basemaps', children: <BasemapsPanel basemaps={basemapsOf(engineKind)} value={basemap} onChange={chooseBasemap} /> },
     {
       key: 'layers',
       label: 'Layers',
-      children: <LayersPanel layers={layers.data ?? []} visible={visible} onVisibleChange={(next) => update({ layers: [...next] })} locationLegend={coloring.legend} />,
+      children: <LayersPanel layers={layers.data ?? []} visible={visible} onVisibleChange={showLayers} locationLegend={coloring.legend} />,
     },
     { key: 'projects', label: 'Pollution Abatement Projects', children: <ProjectsPanel projects={projects} layerSelected={projectLayerShown} bounds={bounds} onChoose={chooseProject} /> },
     ...(graph && filters.data
-      ? [{ key: 'parameters', label: 'Parameters', children: <ParametersPanel filters={filters.data} selectedGroupIds={selectedGroupIds} selected={parameters} onChange={(ids) => update({ parameters: ids })} /> }]
+      ? [{ key: 'parameters', label: 'Parameters', children: <ParametersPanel filters={filters.data} selectedGroupIds={selectedGroupIds} selected={parameters} onChange={chooseParameters} /> }]
       : []),
   ];
 

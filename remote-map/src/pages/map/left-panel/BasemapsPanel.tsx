@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { Radio, Space } from 'antd';
 import type { Basemap, BasemapId } from '@basin/shared/map';
 
-export function BasemapsPanel({ basemaps, value, onChange }: { basemaps: readonly Basemap[]; value: BasemapId; onChange: (id: BasemapId) => void }) {
+function BasemapsPanelComponent({ basemaps, value, onChange }: { basemaps: readonly Basemap[]; value: BasemapId; onChange: (id: BasemapId) => void }) {
   return (
     <Radio.Group value={value} onChange={(event) => onChange(event.target.value as BasemapId)} aria-label="Basemap">
       <Space direction="vertical">
@@ -14,3 +15,6 @@ export function BasemapsPanel({ basemaps, value, onChange }: { basemaps: readonl
     </Radio.Group>
   );
 }
+
+/** Memoised: a filter change re-renders the page, not this panel (spec: a filter applies within a frame). */
+export const BasemapsPanel = memo(BasemapsPanelComponent);

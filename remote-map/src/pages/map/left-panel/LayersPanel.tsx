@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Button, Checkbox, Empty, Slider, Space, Typography } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { MapLayer } from '@basin/api/schemas';
@@ -46,7 +46,7 @@ export interface LayersPanelProps {
 }
 
 /** Layer groups from the layers API plus the monitoring locations: visibility, legend, opacity. */
-export function LayersPanel({ layers, visible, onVisibleChange, locationLegend }: LayersPanelProps) {
+function LayersPanelComponent({ layers, visible, onVisibleChange, locationLegend }: LayersPanelProps) {
   const groups = groupLayers(layers);
   const [expanded, setExpanded] = useState<string[]>(DEFAULT_EXPANDED_GROUPS);
   if (layers.length === 0 && locationLegend.length === 0) return <Empty description="No layers found" />;
@@ -149,3 +149,6 @@ export function LayersPanel({ layers, visible, onVisibleChange, locationLegend }
   );
 }
 
+
+/** Memoised: a filter change re-renders the page, not this panel (spec: a filter applies within a frame). */
+export const LayersPanel = memo(LayersPanelComponent);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Typography } from 'antd';
 import type { MapFilters } from '@basin/api/schemas';
 
@@ -5,7 +6,7 @@ import type { MapFilters } from '@basin/api/schemas';
  * Graph mode's parameter chips (spec 01 §5): a chip is disabled unless its group is selected in
  * Param Groups. Chips are native toggle buttons (aria-pressed), so they work by keyboard.
  */
-export function ParametersPanel({
+function ParametersPanelComponent({
   filters,
   selectedGroupIds,
   selected,
@@ -52,3 +53,6 @@ export function ParametersPanel({
     </div>
   );
 }
+
+/** Memoised: a filter change re-renders the page, not this panel (spec: a filter applies within a frame). */
+export const ParametersPanel = memo(ParametersPanelComponent);

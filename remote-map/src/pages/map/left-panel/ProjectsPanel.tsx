@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Alert, Input, Typography } from 'antd';
 import { filterProjects, projectsInView, type Bounds, type Project } from '../logic/projects';
 
@@ -11,7 +11,7 @@ export interface ProjectsPanelProps {
 }
 
 /** Spec 01 §2 "Project panel": projects in view for the selected PAP layers, filterable by name or ID. */
-export function ProjectsPanel({ projects, layerSelected, bounds, onChoose }: ProjectsPanelProps) {
+function ProjectsPanelComponent({ projects, layerSelected, bounds, onChoose }: ProjectsPanelProps) {
   const [text, setText] = useState('');
   const inView = useMemo(() => (layerSelected && bounds ? projectsInView(projects, bounds) : []), [projects, layerSelected, bounds]);
   const shown = filterProjects(inView, text);
@@ -35,3 +35,6 @@ export function ProjectsPanel({ projects, layerSelected, bounds, onChoose }: Pro
     </div>
   );
 }
+
+/** Memoised: a filter change re-renders the page, not this panel (spec: a filter applies within a frame). */
+export const ProjectsPanel = memo(ProjectsPanelComponent);

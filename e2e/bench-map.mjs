@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Map explorer benchmark (part of `npm run bench`): serves the built portal with a small seeded
+// dataset on its own ports, then in Chromium (software WebGL) measures
+//   1. navigation to the map's first 'idle' with every location drawn, with the real locations;
+//   2. the same with 10,000 locations (the real ones replicated with jittered coordinates);
+//   3. applying a filter change with those 10,000 locations: from the click on 'Is Active' until the
+//      page has re-filtered, re-coloured and handed deck.gl the new points (the map canvas's
+//      data-locations attribute changes); the target is one frame, 16 ms.
+// Prints the medians of BENCH_MAP_RUNS runs (default 5). Builds what changed first.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { buildIfChanged } from '../scripts/workspace.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_MAP_PORT || 19280);
+const BASE = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.BENCH_MAP_RUNS || 5);
+const SYNTHETIC = 10_000;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function waitForHealth(deadline = Date.now() + 300_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The portal did not start');
+}
+
+function syntheticWells(wells) {
+  const out = [];
+  for (let index = 0; index < SYNTHETIC; index++) {
+    const source = wells[index % wells.length];
+    const jitter = (seed) => (((Math.sin(index * 12.9898 + seed) * 43758.5453) % 1) - 0.5) * 0.4;
+    const longitude = source.longitude_dd + jitter(1);
+    const latitude = source.latitude_dd + jitter(2);
+    out.push({ ...source, locationid: 1_000_000 + index, location_name: `${source.location_name}-${index}`, longitude_dd: longitude, latitude_dd: latitude, location_geometry: { type: 'Point', coordinates: [longitude, latitude] } });
+  }
+  return out;
+}
+
+async function timeToIdle(browser, wellsBody) {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.addInitScript(() => sessionStorage.setItem('basin-map-disclaimer-accepted', '1'));
+  if (wellsBody) await page.route('**/api/public-map/wells', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: wellsBody }));
+  const start = Date.now();
+  await page.goto(`${BASE}/tools/map`);
+  await page.waitForSelector('[data-map-state=idle]', { state: 'attached', timeout: 120_000 });
+  const elapsed = Date.now() - start;
+  const drawn = Number(await page.getAttribute('[data-testid=map-canvas]', 'data-locations'));
+  return { page, elapsed, drawn };
+}
+
+async function filterChangeMs(page) {
+  await page.getByRole('button', { name: /More Filters/ }).click();
+  await page.getByRole('switch', { name: 'Is Active' }).waitFor();
+  const times = [];
+  for (let run = 0; run < 10; run++) {
+    times.push(
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const canvas = document.querySelector('[data-testid=map-canvas]');
+            const before = canvas.getAttribute('data-locations');
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              if (canvas.getAttribute('data-locations') === before) return;
+              observer.disconnect();
+              resolve(performance.now() - start);
+            });
+            observer.observe(canvas, { attributes: true, attributeFilter: ['data-locations'] });
+            document.querySelector('[role=switch][aria-label="Is Active"]').click();
+          }),
+      ),
+    );
+  }
+  return times;
+}
+
+buildIfChanged();
+const server = spawn(process.execPath, [path.join(repo, 'scripts/serve.mjs')], {
+  env: { ...process.env, PORT: String(PORT), PGLITE_DATA_DIR: path.join(repo, '.data/bench-map-pglite'), SEED_SCALE: '0.05', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-background-networking', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+});
+try {
+  await waitForHealth();
+  const wells = await (await fetch(`${BASE}/api/public-map/wells`)).json();
+  const synthetic = JSON.stringify(syntheticWells(wells));
+  const real = [];
+  const large = [];
+  let drawnReal = 0;
+  let drawnLarge = 0;
+  let filterTimes = [];
+  for (let run = 0; run < RUNS; run++) {
+    const first = await timeToIdle(browser, null);
+    real.push(first.elapsed);
+    drawnReal = first.drawn;
+    await first.page.close();
+    const second = await timeToIdle(browser, synthetic);
+    large.push(second.elapsed);
+    drawnLarge = second.drawn;
+    if (run === 0) filterTimes = await filterChangeMs(second.page);
+    await second.page.close();
+  }
+  console.log(`\nMap explorer (Chromium, software WebGL, medians of ${RUNS} runs)`);
+  console.log(`  navigation to map idle, ${wells.length} locations (${drawnReal} drawn): ${median(real)} ms`);
+  console.log(`  navigation to map idle, ${SYNTHETIC} locations (${drawnLarge} drawn): ${median(large)} ms`);
+  console.log(`  filter change with ${SYNTHETIC} locations (click to new points handed to deck.gl): median ${median(filterTimes).toFixed(1)} ms, max ${Math.max(...filterTimes).toFixed(1)} ms (target 16 ms)`);
+} finally {
+  await browser.close();
+  server.kill('SIGINT');
+}

@@ -1,0 +1,213 @@
+// Pure parts of the simpler locations map (spec 01 "Simpler locations map", spec 02 "Shared map
+// features", §9): constants, the selection-ring rule, points, legend entries and popup content.
+// No deck.gl or map engine here, so all of it runs under jest.
+import type { MapLocation } from '@basin/api/schemas';
+// By package name: this module is bundled into each app; only the federation singleton holds the config.
+import { getRuntimeConfig, tokens, type LocationType } from '@basin/shared';
+import { basemapsOf, type Basemap, type BasemapId } from '../basemaps';
+import type { EngineKind } from '../engine';
+import type { MapView } from '../useBasinMap';
+
+/** Spec 01 §9 / 02 §9: the simpler map starts at zoom 9 on the basin. */
+export const SIMPLE_MAP_VIEW: MapView = { center: [-104.816, 39.516], zoom: 9 };
+/** Spec 02 §9: location labels from zoom 7. */
+export const LABEL_MIN_ZOOM = 7;
+/** Spec 02 §9: the site popup is 252 x 144 px (fixed; its content scrolls). */
+export const POPUP_WIDTH = 252;
+export const POPUP_HEIGHT = 144;
+/** Spec 02 §9: default basemap streets. */
+export const DEFAULT_SIMPLE_BASEMAP: BasemapId = 'streets';
+/** The three Mapbox basemaps of the simpler map, default first. */
+export const SIMPLE_BASEMAPS: readonly BasemapId[] = ['streets', 'outdoors', 'satellite-streets'];
+export const DEFAULT_SIMPLE_MAP_HEIGHT = 400;
+export const SIMPLE_POINTS_LAYER_ID = 'simple-locations';
+
+export const LOCATION_TYPES: readonly LocationType[] = ['Groundwater', 'Reservoir', 'Surface Water', 'Weather'];
+
+export interface LocationSelection {
+  left?: readonly number[];
+  right?: readonly number[];
+}
+
+export type SelectionRing = 'left' | 'right' | 'both';
+export type Rgb = [number, number, number];
+
+/** Ring of a location on comparison maps: yellow left, red right, orange both (spec 02). */
+export function selectionRing(id: number, selection: LocationSelection | undefined): SelectionRing | null {
+  const left = selection?.left?.includes(id) ?? false;
+  const right = selection?.right?.includes(id) ?? false;
+  if (left && right) return 'both';
+  if (left) return 'left';
+  if (right) return 'right';
+  return null;
+}
+
+/** Words for a ring, used by the text alternative and the legend (colour is never the only cue). */
+export const RING_LABELS: Record<SelectionRing, string> = {
+  left: 'Selected on the left axis',
+  right: 'Selected on the right axis',
+  both: 'Selected on both axes',
+};
+
+export function labelsVisibleAt(zoom: number): boolean {
+  return zoom >= LABEL_MIN_ZOOM;
+}
+
+export function hexToRgb(hex: string): Rgb {
+  const value = hex.replace('#', '');
+  const full = value.length === 3 ? [...value].map((digit) => digit + digit).join('') : value;
+  const number = Number.parseInt(full, 16);
+  return [(number >> 16) & 255, (number >> 8) & 255, number & 255];
+}
+
+export interface SimplePoint {
+  id: number;
+  position: [number, number];
+  color: Rgb;
+  ring: SelectionRing | null;
+  ringColor: Rgb | null;
+  location: MapLocation;
+}
+
+/** Points of the locations with finite coordinates, coloured by type, with their selection ring. */
+export function toSimplePoints(locations: readonly MapLocation[], selection: LocationSelection | undefined): SimplePoint[] {
+  return locations
+    .filter((location) => Number.isFinite(location.longitude_dd) && Number.isFinite(location.latitude_dd))
+    .map((location) => {
+      const ring = selectionRing(location.locationid, selection);
+      return {
+        id: location.locationid,
+        position: [location.longitude_dd, location.latitude_dd],
+        color: hexToRgb(locationTypeColor(location.location_type)),
+        ring,
+        ringColor: ring ? hexToRgb(tokens.selectionRings[ring]) : null,
+        location,
+      };
+    });
+}
+
+export function isSimplePoint(value: unknown): value is SimplePoint {
+  return typeof value === 'object' && value !== null && 'location' in value && 'position' in value && 'ring' in value;
+}
+
+export function locationTypeColor(type: string): string {
+  return (tokens.locationTypeColors as Record<string, string>)[type] ?? tokens.benchmarkColors[0];
+}
+
+export interface LegendEntry {
+  type: LocationType;
+  color: string;
+  count: number;
+}
+
+/** All four types in a fixed order (the spec's colours are fixed), each with how many are shown. */
+export function legendEntries(locations: readonly MapLocation[]): LegendEntry[] {
+  return LOCATION_TYPES.map((type) => ({
+    type,
+    color: tokens.locationTypeColors[type],
+    count: locations.filter((location) => location.location_type === type).length,
+  }));
+}
+
+/** Label text and halo per basemap: light text on the dark and satellite basemaps. */
+export function labelColors(basemap: BasemapId): { text: Rgb; halo: Rgb } {
+  return basemap === 'dark' || basemap === 'satellite-streets' ? { text: [255, 255, 255], halo: [17, 21, 24] } : { text: [31, 41, 51], halo: [255, 255, 255] };
+}
+
+export function scrollZoomHint(on: boolean): string {
+  return on ? 'Scroll zoom on — click the map to turn it off' : 'Click the map to enable scroll zoom';
+}
+
+/** The engine this deployment uses, known before it loads: the same rule as loadMapEngine. */
+export function configuredEngineKind(): EngineKind {
+  try {
+    return getRuntimeConfig().mapboxToken ? 'mapbox' : 'maplibre';
+  } catch {
+    // No config yet (a test, a story): the offline engine needs nothing from it.
+    return 'maplibre';
+  }
+}
+
+/** Basemap buttons: the three Mapbox styles (streets first), or the offline light and dark. */
+export function simpleBasemapChoices(kind: EngineKind): Basemap[] {
+  const order = (id: BasemapId) => {
+    const index = SIMPLE_BASEMAPS.indexOf(id);
+    return index === -1 ? SIMPLE_BASEMAPS.length : index;
+  };
+  return basemapsOf(kind, SIMPLE_BASEMAPS).sort((a, b) => order(a.id) - order(b.id));
+}
+
+export function formatCoordinates(location: Pick<MapLocation, 'latitude_dd' | 'longitude_dd'>): string {
+  return `${location.latitude_dd.toFixed(5)}, ${location.longitude_dd.toFixed(5)}`;
+}
+
+/** Rows of the site popup: name is the heading; optional fields only when recorded. */
+export function popupRows(location: MapLocation): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ['Type', location.location_type],
+    ['Latitude, longitude', formatCoordinates(location)],
+  ];
+  if (location.location_desc && location.location_desc !== location.location_name) rows.push(['Description', location.location_desc]);
+  if (location.county) rows.push(['County', location.county]);
+  if (location.por_start || location.por_end) rows.push(['Period of record', `${location.por_start ?? '?'} to ${location.por_end ?? '?'}`]);
+  if (location.huc_8) rows.push(['HUC 8', location.huc_8]);
+  if (location.huc_12) rows.push(['HUC 12', location.huc_12]);
+  if (location.parameter_groups.length > 0) rows.push(['Parameter groups', location.parameter_groups.join(', ')]);
+  if (location.notes) rows.push(['Notes', location.notes]);
+  return rows;
+}
+
+/**
+ * The popup's DOM, built with textContent (location fields are data, never HTML). Fixed 252 x 144 px;
+ * it scrolls, and is focusable so keyboard users can scroll it too (WCAG 2.1.1).
+ */
+export function locationPopupContent(location: MapLocation, doc: Document = document): HTMLElement {
+  const root = doc.createElement('div');
+  root.className = 'basin-simple-map-popup';
+  root.tabIndex = 0;
+  root.setAttribute('role', 'region');
+  root.setAttribute('aria-label', `${location.location_name} details`);
+  Object.assign(root.style, {
+    width: `${POPUP_WIDTH}px`,
+    height: `${POPUP_HEIGHT}px`,
+    overflow: 'auto',
+    boxSizing: 'border-box',
+    fontFamily: tokens.fontFamily,
+    fontSize: '12px',
+    color: tokens.colors.text,
+  });
+  const heading = doc.createElement('h3');
+  heading.textContent = location.location_name;
+  // Room for the popup's close button in the top-right corner.
+  Object.assign(heading.style, { fontSize: '14px', margin: '0 20px 4px 0' });
+  const list = doc.createElement('dl');
+  Object.assign(list.style, { margin: '0', display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 8px' });
+  for (const [label, value] of popupRows(location)) {
+    const term = doc.createElement('dt');
+    term.textContent = label;
+    term.style.fontWeight = '600';
+    const detail = doc.createElement('dd');
+    detail.textContent = value;
+    detail.style.margin = '0';
+    list.append(term, detail);
+  }
+  root.append(heading, list);
+  return root;
+}
+
+/** One line of the text alternative: name, type, coordinates and ring in words. */
+export function describeLocation(point: SimplePoint): string {
+  const { location, ring } = point;
+  const parts = [location.location_name, location.location_type, formatCoordinates(location)];
+  if (ring) parts.push(RING_LABELS[ring].toLowerCase());
+  return parts.join(', ');
+}
+
+/** A stable key of an id list, so a selection passed inline does not rebuild the layers each render. */
+export function idsKey(ids: readonly number[] | undefined): string {
+  return ids ? ids.join(',') : '';
+}
+
+export function idsFromKey(key: string): number[] {
+  return key ? key.split(',').map(Number) : [];
+}
