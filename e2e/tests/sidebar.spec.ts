@@ -27,6 +27,8 @@ test.describe('sidebar', () => {
       await nav.getByRole('link', { name: route.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${route.path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+      // The map asks visitors to accept its disclaimer first (spec 01 §2).
+      if (route.path === '/tools/map') await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
     }
   });
 

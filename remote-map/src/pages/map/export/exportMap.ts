@@ -32,9 +32,18 @@ export interface MapReport {
   details: readonly string[];
 }
 
+/**
+ * Loads the PDF library ahead of the click that saves the file (the Print PDF dialog calls it when it
+ * opens): browsers allow a download only shortly after the user's click, and a library still loading
+ * then could let that window pass.
+ */
+export function preloadPdfLibrary(): Promise<typeof import('jspdf')> {
+  return import('jspdf');
+}
+
 /** A one-page landscape letter PDF: title, date, the map, its legend and the filters. */
 export async function printMapPdf(map: MapInstance, report: MapReport, fileName = 'basin-map.pdf'): Promise<void> {
-  const [{ jsPDF }, canvas] = await Promise.all([import('jspdf'), renderedCanvas(map)]);
+  const [{ jsPDF }, canvas] = await Promise.all([preloadPdfLibrary(), renderedCanvas(map)]);
   const pdf = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter' });
   const pageWidth = pdf.internal.pageSize.getWidth();
   const margin = 36;

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Button, Dropdown, Input, Modal, Space } from 'antd';
 import { DownOutlined, PrinterOutlined } from '@ant-design/icons';
+import { preloadPdfLibrary } from '../export/exportMap';
 
 /** Export split button (spec 01 §2): Print PDF (asks for a report title, free text) and Save PNG. */
 export function ExportButton({ onPrintPdf, onSavePng, disabled }: { onPrintPdf: (title: string) => Promise<void>; onSavePng: () => Promise<void>; disabled: boolean }) {
-  const [asking, setAsking] = useState(false);
+  const [asking, setAskingState] = useState(false);
+  const setAsking = (open: boolean) => {
+    if (open) void preloadPdfLibrary();
+    setAskingState(open);
+  };
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<void>) => {
