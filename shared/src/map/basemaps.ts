@@ -30,6 +30,10 @@ const LABELS: Record<BasemapId, string> = {
 const MAPBOX_BASEMAPS: BasemapId[] = ['outdoors', 'streets', 'satellite-streets', 'light', 'dark'];
 const OFFLINE_BASEMAPS: BasemapId[] = ['light', 'dark'];
 
+/**
+ * The basemaps a map offers. `only` narrows the Mapbox list (the simpler map offers three); offline
+ * there are just the portal's two styles, so it does not apply.
+ */
 export function basemapsOf(kind: EngineKind, only?: readonly BasemapId[]): Basemap[] {
   const ids = kind === 'mapbox' ? MAPBOX_BASEMAPS : OFFLINE_BASEMAPS;
   return ids.filter((id) => !only || only.includes(id) || kind === 'maplibre').map((id) => ({ id, label: LABELS[id] }));
