@@ -4,6 +4,7 @@ export * from './routing/routeTable';
 export * from './routing/remoteRoutes';
 export { tokens, type Tokens, type LocationType } from './theme/tokens';
 export { portalTheme } from './theme/portalTheme';
+export { hexToRgb } from './theme/colors';
 export { useBasinStore, STORE_STORAGE_KEY } from './store/store';
 export type { BasinState } from './store/types';
 export type { SessionUser } from './store/sessionSlice';

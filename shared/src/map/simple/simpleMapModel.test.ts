@@ -1,10 +1,9 @@
-import { setRuntimeConfig, tokens, type RuntimeConfig } from '@basin/shared';
+import { hexToRgb, setRuntimeConfig, tokens, type RuntimeConfig } from '@basin/shared';
 import {
   LABEL_MIN_ZOOM,
   SIMPLE_MAP_VIEW,
   configuredEngineKind,
   describeLocation,
-  hexToRgb,
   idsFromKey,
   idsKey,
   isSimplePoint,
@@ -59,13 +58,6 @@ describe('toSimplePoints', () => {
   it('leaves out locations without finite coordinates', () => {
     const broken = makeLocation({ locationid: 1, location_name: 'No fix', latitude_dd: Number.NaN });
     expect(toSimplePoints([broken, CC10], undefined).map((point) => point.id)).toEqual([68]);
-  });
-});
-
-describe('hexToRgb', () => {
-  it('reads long and short hex colours', () => {
-    expect(hexToRgb('#8b0000')).toEqual([139, 0, 0]);
-    expect(hexToRgb('#fff')).toEqual([255, 255, 255]);
   });
 });
 

@@ -3,7 +3,7 @@
 // No deck.gl or map engine here, so all of it runs under jest.
 import type { MapLocation } from '@basin/api/schemas';
 // By package name: this module is bundled into each app; only the federation singleton holds the config.
-import { getRuntimeConfig, tokens, type LocationType } from '@basin/shared';
+import { getRuntimeConfig, hexToRgb, tokens, type LocationType } from '@basin/shared';
 import { basemapsOf, type Basemap, type BasemapId } from '../basemaps';
 import type { EngineKind } from '../engine';
 import type { MapView } from '../useBasinMap';
@@ -51,13 +51,6 @@ export const RING_LABELS: Record<SelectionRing, string> = {
 
 export function labelsVisibleAt(zoom: number): boolean {
   return zoom >= LABEL_MIN_ZOOM;
-}
-
-export function hexToRgb(hex: string): Rgb {
-  const value = hex.replace('#', '');
-  const full = value.length === 3 ? [...value].map((digit) => digit + digit).join('') : value;
-  const number = Number.parseInt(full, 16);
-  return [(number >> 16) & 255, (number >> 8) & 255, number & 255];
 }
 
 export interface SimplePoint {

@@ -1,7 +1,7 @@
 // Data of the monitoring locations layer: locations as points with colours (pure, unit tested).
 // The deck.gl layer is built from these points in monitoringLocationsLayer.ts.
 import type { MapLocation } from '@basin/api/schemas';
-import { hexToRgb } from '../logic/benchmarks';
+import { hexToRgb } from '@basin/shared';
 
 export const MONITORING_LOCATIONS_LAYER_ID = 'monitoring-locations';
 

@@ -1,11 +1,10 @@
 import type { WqSummaryRow } from '@basin/api/schemas';
-import { tokens } from '@basin/shared';
+import { hexToRgb, tokens } from '@basin/shared';
 import {
   benchmarkPalette,
   benchmarkRanges,
   categoryPalette,
   DEFAULT_BENCHMARK_LABELS,
-  hexToRgb,
   LESS_THAN_RANGE_PARAMETERS,
   locationClasses,
   summaryClass,
@@ -178,21 +177,8 @@ describe('benchmarkRanges', () => {
   });
 });
 
-describe('hexToRgb', () => {
-  it('reads six- and three-digit colours, with or without #', () => {
-    expect(hexToRgb('#c0392b')).toEqual([192, 57, 43]);
-    expect(hexToRgb('C0392B')).toEqual([192, 57, 43]);
-    expect(hexToRgb('#fff')).toEqual([255, 255, 255]);
-    expect(hexToRgb(' #000 ')).toEqual([0, 0, 0]);
-  });
-
-  it('rejects anything else', () => {
-    expect(() => hexToRgb('red')).toThrow(RangeError);
-    expect(() => hexToRgb('#12345')).toThrow(RangeError);
-    expect(() => hexToRgb('')).toThrow(RangeError);
-  });
-
-  it('reads every colour of the portal palette', () => {
+describe('palette colours', () => {
+  it('are all hex colours the map can draw', () => {
     for (const color of [...tokens.benchmarkColors, ...categoryPalette(20), ...categoryPalette(30)]) {
       expect(hexToRgb(color)).toHaveLength(3);
     }

@@ -1,5 +1,5 @@
 import type { BenchmarkScaleColor, WqSummaryRow } from '@basin/api/schemas';
-import { tokens } from '@basin/shared';
+import { hexToRgb, tokens } from '@basin/shared';
 import type { Flow } from './locationFilters';
 
 /** Median or 85th percentile (spec 01 §4 "Analysis"). */
@@ -122,15 +122,6 @@ export function benchmarkRanges(row: WqSummaryRow): BenchmarkRange[] {
     labels.push([cls, next ? between(line, next.line) : `${descending ? '≤' : '≥'} ${format(line)}`]);
   });
   return labels.map(([cls, label]) => ({ cls, label, color: cssHex(row[`bmk_color${cls}`]) ?? tokens.benchmarkColors[cls] }));
-}
-
-/** '#rrggbb' or '#rgb' (the '#' optional) as [r, g, b] 0-255, the colour form deck.gl layers take. */
-export function hexToRgb(hex: string): [number, number, number] {
-  const match = HEX_COLOR.exec(hex.trim());
-  if (!match?.[1]) throw new RangeError(`Not a hex colour: '${hex}'`);
-  const digits = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
-  const channel = (offset: number) => Number.parseInt(digits.slice(offset, offset + 2), 16);
-  return [channel(0), channel(2), channel(4)];
 }
 
 /** Tableau 20 (d3's category20): 20 distinguishable colours, light and dark pairs of ten hues. */
