@@ -92,12 +92,12 @@ test.describe('Public map explorer', () => {
     await openMap(page);
 
     await page.getByRole('button', { name: /Loc Types/ }).click();
-    // The checkboxes are driven by the URL, which updates a moment after the click.
+    // The checkboxes are driven by the URL state; the address bar follows a moment after the page draws.
     const surfaceWater = page.getByRole('group', { name: 'Loc Types' }).getByRole('checkbox', { name: 'Surface Water' });
     await surfaceWater.click();
     await expect(surfaceWater).not.toBeChecked();
     await expectShown(page, wells.filter((well) => base(well) && well.active && well.is_ccbwqa && well.location_type !== 'Surface Water').length);
-    expect(urlParam(page, 'types')).not.toContain('Surface Water');
+    await expect.poll(() => urlParam(page, 'types')).not.toContain('Surface Water');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: /More Filters/ }).click();
@@ -195,8 +195,10 @@ test.describe('Public map explorer', () => {
     await page.getByRole('button', { name: 'Explore in Graph Mode' }).click();
     // Entering: colour by WQ Data, legend and panel shown, selection cleared, Parameters expanded.
     await expect(page.getByRole('button', { name: 'Return to Map Explorer' })).toBeVisible();
-    expect(urlParam(page, 'mode')).toBe('graph');
-    expect(urlParam(page, 'color')).toBe('wqData');
+    // The URL follows a moment after the page has drawn the change.
+    await expect.poll(() => urlParam(page, 'mode')).toBe('graph');
+    // WQ Data is graph mode's own colouring, so the URL does not name it.
+    expect(urlParam(page, 'color')).toBeNull();
     expect(urlParam(page, 'loc')).toBeNull();
     await expect(page.getByRole('region', { name: /Benchmark classes/ })).toBeVisible();
     const results = page.getByRole('region', { name: 'Results' });
@@ -222,10 +224,24 @@ test.describe('Public map explorer', () => {
     // Leaving: colour by location types, legend and panel hidden.
     await page.getByRole('button', { name: 'Return to Map Explorer' }).click();
     await expect(page.getByRole('button', { name: 'Explore in Graph Mode' })).toBeVisible();
+    await expect.poll(() => urlParam(page, 'mode')).toBeNull();
     expect(urlParam(page, 'color')).toBeNull();
     await expect(page.getByRole('region', { name: 'Results' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: /Benchmark classes/ })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('a colour choice in graph mode lives in the URL and survives a reload', async ({ page }) => {
+    await openMap(page, '?mode=graph');
+    await expect(page.getByRole('region', { name: /Benchmark classes/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Colour by' }).click();
+    await page.getByRole('radio', { name: 'Location Types' }).check();
+    await expect(page.getByRole('region', { name: 'Location Types' })).toBeVisible();
+    await expect.poll(() => urlParam(page, 'color')).toBe('locationType');
+    await page.reload();
+    await mapIdle(page);
+    await expect(page.getByRole('region', { name: 'Location Types' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Benchmark classes/ })).toHaveCount(0);
   });
 
   test('PNG and PDF export produce real files', async ({ page }) => {

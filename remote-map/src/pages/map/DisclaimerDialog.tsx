@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
@@ -16,7 +17,7 @@ export function disclaimerAccepted(): boolean {
  * Spec 01 §2: on entry a dialog states the map is informational only; Accept closes it, Decline
  * returns to the home page. Signed-in users do not see it (the page does not render it for them).
  */
-export function DisclaimerDialog({ open, onAccept }: { open: boolean; onAccept: () => void }) {
+function DisclaimerDialogComponent({ open, onAccept }: { open: boolean; onAccept: () => void }) {
   const navigate = useNavigate();
   const accept = () => {
     try {
@@ -50,3 +51,5 @@ export function DisclaimerDialog({ open, onAccept }: { open: boolean; onAccept: 
     </Modal>
   );
 }
+
+export const DisclaimerDialog = memo(DisclaimerDialogComponent);

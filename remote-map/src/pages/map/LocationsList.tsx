@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Drawer, Table } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
 
@@ -5,7 +6,7 @@ import type { MapLocation } from '@basin/api/schemas';
  * The text alternative to the map: the locations the filters leave on it, each one selectable by
  * keyboard (spec: WCAG 2.2 AA; the canvas itself is not readable by screen readers).
  */
-export function LocationsList({ open, onClose, locations, onChoose }: { open: boolean; onClose: () => void; locations: readonly MapLocation[]; onChoose: (location: MapLocation) => void }) {
+function LocationsListComponent({ open, onClose, locations, onChoose }: { open: boolean; onClose: () => void; locations: readonly MapLocation[]; onChoose: (location: MapLocation) => void }) {
   return (
     <Drawer open={open} onClose={onClose} title={`Locations on the map (${locations.length})`} size="large" placement="right">
       <Table<MapLocation>
@@ -33,3 +34,5 @@ export function LocationsList({ open, onClose, locations, onChoose }: { open: bo
     </Drawer>
   );
 }
+
+export const LocationsList = memo(LocationsListComponent);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@basin/shared';
 import { pollRebuild, REBUILD_MESSAGES, REBUILD_POLL_INTERVAL_MS } from './logic/rebuildPolling';
@@ -23,7 +23,7 @@ export function useRecalculate() {
     };
   }, []);
 
-  const recalculate = async (startDate: string, endDate: string) => {
+  const recalculate = useCallback(async (startDate: string, endDate: string) => {
     setRunning(true);
     try {
       const answer = await startRebuild(startDate, endDate);
@@ -48,7 +48,7 @@ export function useRecalculate() {
     } finally {
       if (!unmounted.current) setRunning(false);
     }
-  };
+  }, [queryClient]);
 
   return { recalculate, running };
 }

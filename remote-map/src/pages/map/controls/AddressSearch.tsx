@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Input } from 'antd';
 import { parseCoordinates } from '../logic/coordinates';
 
@@ -20,7 +20,7 @@ async function geocode(text: string, token: string): Promise<Place[]> {
  * Address or coordinate search (spec 01 §2, §5): 'lat, lng' with optional labels, both orders
  * tried, ranges checked; addresses through Mapbox geocoding when a token is configured.
  */
-export function AddressSearch({ mapboxToken, onGo }: { mapboxToken: string; onGo: (place: Place) => void }) {
+function AddressSearchComponent({ mapboxToken, onGo }: { mapboxToken: string; onGo: (place: Place) => void }) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const search = async (text: string) => {
@@ -64,3 +64,5 @@ export function AddressSearch({ mapboxToken, onGo }: { mapboxToken: string; onGo
     </div>
   );
 }
+
+export const AddressSearch = memo(AddressSearchComponent);

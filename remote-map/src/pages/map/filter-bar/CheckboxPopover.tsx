@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Button, Checkbox, Popover, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 
@@ -7,7 +8,7 @@ export interface CheckboxOption {
 }
 
 /** A filter-bar button opening a list of checkboxes with Select all / Clear (Loc Types, Param Groups). */
-export function CheckboxPopover({
+function CheckboxPopoverComponent({
   label,
   options,
   selected,
@@ -49,3 +50,5 @@ export function CheckboxPopover({
     </Popover>
   );
 }
+
+export const CheckboxPopover = memo(CheckboxPopoverComponent);

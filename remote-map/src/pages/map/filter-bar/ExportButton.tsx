@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Dropdown, Input, Modal, Space } from 'antd';
 import { DownOutlined, PrinterOutlined } from '@ant-design/icons';
 import { preloadPdfLibrary } from '../export/exportMap';
 
 /** Export split button (spec 01 §2): Print PDF (asks for a report title, free text) and Save PNG. */
-export function ExportButton({ onPrintPdf, onSavePng, disabled }: { onPrintPdf: (title: string) => Promise<void>; onSavePng: () => Promise<void>; disabled: boolean }) {
+function ExportButtonComponent({ onPrintPdf, onSavePng, disabled }: { onPrintPdf: (title: string) => Promise<void>; onSavePng: () => Promise<void>; disabled: boolean }) {
   const [asking, setAskingState] = useState(false);
   const setAsking = (open: boolean) => {
     if (open) void preloadPdfLibrary();
@@ -51,3 +51,5 @@ export function ExportButton({ onPrintPdf, onSavePng, disabled }: { onPrintPdf: 
     </>
   );
 }
+
+export const ExportButton = memo(ExportButtonComponent);

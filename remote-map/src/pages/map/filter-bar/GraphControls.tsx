@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Button, DatePicker, InputNumber, Select, Space, Tooltip } from 'antd';
 import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -21,7 +21,7 @@ export interface GraphControlsProps {
 }
 
 /** Graph mode's part of the filter bar: Min Records, Analysis, Flow, the period with recalculate, baseline reset. */
-export function GraphControls({ filters, minRecords, analysis, flow, onChange, recalculating, onRecalculate }: GraphControlsProps) {
+function GraphControlsComponent({ filters, minRecords, analysis, flow, onChange, recalculating, onRecalculate }: GraphControlsProps) {
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs(filters.startDate), dayjs(filters.endDate)]);
   useEffect(() => setRange([dayjs(filters.startDate), dayjs(filters.endDate)]), [filters.startDate, filters.endDate]);
   const valid = range[0].isBefore(range[1]);
@@ -67,3 +67,5 @@ export function GraphControls({ filters, minRecords, analysis, flow, onChange, r
     </Space>
   );
 }
+
+export const GraphControls = memo(GraphControlsComponent);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
 import { searchLocations, SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../logic/locationSearch';
@@ -8,7 +8,7 @@ import { searchLocations, SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../log
  * id, type, parameter groups and county. Choosing a result flies the map to it (the page does that).
  * antd's AutoComplete is a WAI-ARIA combobox: arrow keys move through results, Enter chooses.
  */
-export function LocationSearch({ locations, onChoose }: { locations: readonly MapLocation[]; onChoose: (location: MapLocation) => void }) {
+function LocationSearchComponent({ locations, onChoose }: { locations: readonly MapLocation[]; onChoose: (location: MapLocation) => void }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
@@ -44,3 +44,5 @@ export function LocationSearch({ locations, onChoose }: { locations: readonly Ma
     </AutoComplete>
   );
 }
+
+export const LocationSearch = memo(LocationSearchComponent);

@@ -1,9 +1,9 @@
-import { BASEMAPS, DEFAULT_MAP_URL_STATE, effectiveMinRecords, type MapUrlState, readMapUrlState, writeMapUrlState } from './urlState';
+import { BASEMAPS, DEFAULT_MAP_URL_STATE, defaultColorBy, effectiveMinRecords, type MapUrlState, readMapUrlState, writeMapUrlState } from './urlState';
 
 const read = (query: string) => readMapUrlState(new URLSearchParams(query));
 const roundTrip = (state: MapUrlState) => readMapUrlState(new URLSearchParams(writeMapUrlState(state).toString()));
 
-/** A state where every field differs from its default. */
+/** A state where every field differs from its default (the colour-by default of graph mode is WQ Data). */
 const everything: MapUrlState = {
   mode: 'graph',
   locationTypes: ['Reservoir', 'Surface Water'],
@@ -16,7 +16,7 @@ const everything: MapUrlState = {
   flow: 'stormflow',
   parameters: [28, 29, 3],
   location: 68,
-  colorBy: 'wqData',
+  colorBy: 'county',
   basemap: 'satellite-streets',
   view: { lng: -104.81634, lat: 39.51612, zoom: 12.5 },
   layers: ['basin-boundary', 'wwtf points', 'pap_polygons'],
@@ -67,7 +67,7 @@ describe('readMapUrlState', () => {
     expect(
       read(
         'mode=graph&types=Reservoir,Surface+Water&groups=Nutrients%2CField%20parameters&telem=1&active=0&ccbwqa=0&min=12&analysis=pctile' +
-          '&flow=stormflow&params=28,29,3&loc=68&color=wqData&basemap=satellite-streets&view=-104.81634,39.51612,12.5' +
+          '&flow=stormflow&params=28,29,3&loc=68&color=county&basemap=satellite-streets&view=-104.81634,39.51612,12.5' +
           '&layers=basin-boundary,wwtf%20points,pap_polygons&panel=expanded',
       ),
     ).toEqual(everything);
@@ -129,6 +129,14 @@ describe('readMapUrlState', () => {
     expect(read('view=-180,90,24').view).toEqual({ lng: -180, lat: 90, zoom: 24 });
   });
 
+  it("colours by the mode's own choice unless the link names one", () => {
+    expect(defaultColorBy('map')).toBe('locationType');
+    expect(defaultColorBy('graph')).toBe('wqData');
+    expect(read('mode=graph').colorBy).toBe('wqData');
+    expect(read('mode=graph&color=locationType').colorBy).toBe('locationType');
+    expect(read('color=county').colorBy).toBe('county');
+  });
+
   it('reads the first of repeated parameters', () => {
     expect(read('mode=graph&mode=map').mode).toBe('graph');
   });
@@ -140,10 +148,16 @@ describe('writeMapUrlState', () => {
   });
 
   it('writes only what differs from the defaults', () => {
-    const written = writeMapUrlState({ ...DEFAULT_MAP_URL_STATE, mode: 'graph', isActive: false, parameters: [28, 29] });
+    const written = writeMapUrlState({ ...DEFAULT_MAP_URL_STATE, mode: 'graph', colorBy: 'wqData', isActive: false, parameters: [28, 29] });
     expect([...written.keys()]).toEqual(['mode', 'active', 'params']);
     expect(written.get('params')).toBe('28,29');
     expect(written.get('active')).toBe('0');
+  });
+
+  it("writes the colour-by choice when it is not the mode's own", () => {
+    expect(writeMapUrlState({ ...DEFAULT_MAP_URL_STATE, mode: 'graph', colorBy: 'wqData' }).has('color')).toBe(false);
+    expect(writeMapUrlState({ ...DEFAULT_MAP_URL_STATE, mode: 'graph', colorBy: 'locationType' }).get('color')).toBe('locationType');
+    expect(writeMapUrlState({ ...DEFAULT_MAP_URL_STATE, colorBy: 'wqData' }).get('color')).toBe('wqData');
   });
 
   it('writes an explicit Min Records even when it equals the default', () => {

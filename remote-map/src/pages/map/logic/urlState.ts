@@ -15,7 +15,7 @@ import { DEFAULT_MIN_RECORDS, FLOWS, MAP_MODES, type Flow, type MapMode } from '
  *   flow      'baseflow' or 'stormflow'; alldata when absent
  *   params    selected parameter ids, comma-separated
  *   loc       selected location id
- *   color     the colour-by choice; 'locationType' when absent
+ *   color     the colour-by choice; absent = the mode's own (defaultColorBy)
  *   basemap   one of BASEMAPS; 'outdoors' when absent
  *   view      'lng,lat,zoom' of the map (5 and 2 decimals); absent = the default view
  *   layers    visible layer ids, comma-separated; absent = each layer's default, empty = none
@@ -115,13 +115,22 @@ function readView(value: string | null): MapUrlState['view'] {
   return valid ? { lng, lat, zoom } : null;
 }
 
+/**
+ * The colour-by choice a mode starts with (spec 01 §4): graph mode colours by WQ Data, the explorer by
+ * location type. Defaulting per mode keeps a graph-mode link short and remembers a user's other choice.
+ */
+export function defaultColorBy(mode: MapMode): string {
+  return mode === 'graph' ? 'wqData' : 'locationType';
+}
+
 /** Reads the page state from the URL; never throws, whatever the link holds. */
 export function readMapUrlState(params: URLSearchParams): MapUrlState {
   const defaults = DEFAULT_MAP_URL_STATE;
   const location = readWholeNumber(params.get('loc'));
   const colorBy = params.get('color');
+  const mode = oneOf(MAP_MODES, params.get('mode'), defaults.mode);
   return {
-    mode: oneOf(MAP_MODES, params.get('mode'), defaults.mode),
+    mode,
     locationTypes: readList(params.get('types')),
     parameterGroups: readList(params.get('groups')),
     hasTelemetry: readFlag(params.get('telem'), defaults.hasTelemetry),
@@ -132,7 +141,7 @@ export function readMapUrlState(params: URLSearchParams): MapUrlState {
     flow: oneOf(FLOWS, params.get('flow'), defaults.flow),
     parameters: readIds(params.get('params')),
     location: location !== null && location > 0 ? location : null,
-    colorBy: colorBy !== null && COLOR_BY.test(colorBy) ? colorBy : defaults.colorBy,
+    colorBy: colorBy !== null && COLOR_BY.test(colorBy) ? colorBy : defaultColorBy(mode),
     basemap: oneOf<string>(BASEMAPS, params.get('basemap'), defaults.basemap),
     view: readView(params.get('view')),
     layers: readList(params.get('layers')),
@@ -170,7 +179,7 @@ export function writeMapUrlState(state: MapUrlState, base?: URLSearchParams): UR
   put('flow', unlessDefault(state.flow, defaults.flow));
   put('params', state.parameters.length > 0 ? state.parameters.join(',') : null);
   put('loc', state.location === null ? null : String(state.location));
-  put('color', unlessDefault(state.colorBy, defaults.colorBy));
+  put('color', unlessDefault(state.colorBy, defaultColorBy(state.mode)));
   put('basemap', unlessDefault(state.basemap, defaults.basemap));
   put('view', state.view && [round(state.view.lng, 5), round(state.view.lat, 5), round(state.view.zoom, 2)].join(','));
   put('layers', state.layers?.join(',') ?? null);

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo } from 'react';
+import { memo, useCallback, useId, useMemo } from 'react';
 import { Alert, Button, Tabs, Typography } from 'antd';
 // One file per icon: the package index pulls in every icon (and is ESM-only under jest).
 import ArrowsAltOutlined from '@ant-design/icons/ArrowsAltOutlined';
@@ -41,7 +41,7 @@ export interface ResultsPanelProps {
  * The graph-mode bottom panel (spec 01 §2): analytics of the selected location for the selected
  * parameters, and their daily and annual time series, each as a chart with a table.
  */
-export function ResultsPanel({
+function ResultsPanelComponent({
   location,
   parameters,
   parameterNames,
@@ -156,3 +156,5 @@ export function ResultsPanel({
     </section>
   );
 }
+
+export const ResultsPanel = memo(ResultsPanelComponent);

@@ -1,0 +1,48 @@
+import { memo } from 'react';
+import { Button, Popover, Space, Switch } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import type { MapUrlState } from '../logic/urlState';
+import { useMapUrlValue } from '../useMapUrlState';
+
+type MoreFilterKey = 'hasTelemetry' | 'isActive' | 'isCcbwqa';
+
+const SWITCHES: ReadonlyArray<readonly [MoreFilterKey, string]> = [
+  ['hasTelemetry', 'Has Telemetry'],
+  ['isActive', 'Is Active'],
+  ['isCcbwqa', 'Is CCBWQA'],
+];
+
+type OnChange = (change: Partial<Pick<MapUrlState, MoreFilterKey>>) => void;
+
+function FilterSwitch({ name, label, onChange }: { name: MoreFilterKey; label: string; onChange: OnChange }) {
+  const checked = useMapUrlValue((state) => state[name]);
+  return (
+    <label className="map-inline-field">
+      <Switch size="small" checked={checked} onChange={(value) => onChange({ [name]: value })} aria-label={label} /> {label}
+    </label>
+  );
+}
+
+/**
+ * The filter bar's More Filters popover (spec 01 §2): Has Telemetry, Is Active, Is CCBWQA. Each switch
+ * reads its value from the URL state itself, so a toggle re-renders the switch and not the popover.
+ */
+function MoreFiltersButtonComponent({ onChange }: { onChange: OnChange }) {
+  const content = (
+    <Space direction="vertical" role="group" aria-label="More Filters">
+      {SWITCHES.map(([name, label]) => (
+        <FilterSwitch key={name} name={name} label={label} onChange={onChange} />
+      ))}
+    </Space>
+  );
+  return (
+    <Popover content={content} trigger="click" placement="bottomLeft">
+      <Button aria-haspopup="dialog">
+        More Filters <DownOutlined aria-hidden />
+      </Button>
+    </Popover>
+  );
+}
+
+/** Memoised, like every part of the filter bar: a filter change re-renders only what it changes. */
+export const MoreFiltersButton = memo(MoreFiltersButtonComponent);

@@ -1,0 +1,54 @@
+import { memo } from 'react';
+import { Collapse } from 'antd';
+import type { MapFilters, MapLayer } from '@basin/api/schemas';
+import type { Basemap, BasemapId } from '@basin/shared/map';
+import type { LegendEntry } from '../logic/locationColors';
+import type { Bounds, Project } from '../logic/projects';
+import type { PanelKey } from '../mapUiStore';
+import { BasemapsPanel } from './BasemapsPanel';
+import { LayersPanel } from './LayersPanel';
+import { ParametersPanel } from './ParametersPanel';
+import { ProjectsPanel } from './ProjectsPanel';
+
+export interface MapOptionsPanelProps {
+  openPanels: PanelKey[];
+  onOpenPanelsChange: (panels: PanelKey[]) => void;
+  basemaps: readonly Basemap[];
+  basemap: BasemapId;
+  onBasemapChange: (id: BasemapId) => void;
+  layers: MapLayer[];
+  visibleLayers: ReadonlySet<string>;
+  onVisibleLayersChange: (visible: Set<string>) => void;
+  locationLegend: readonly LegendEntry[];
+  projects: readonly Project[];
+  projectLayerShown: boolean;
+  bounds: Bounds | null;
+  onChooseProject: (project: Project) => void;
+  /** Graph mode's Parameters accordion; absent in the explorer mode. */
+  parameters: { filters: MapFilters; selectedGroupIds: ReadonlySet<number>; selected: readonly number[]; onChange: (ids: number[]) => void } | null;
+}
+
+/** The explorer's left panel (spec 01 §2): Basemaps, Layers, Pollution Abatement Projects and, in graph mode, Parameters. */
+function MapOptionsPanelComponent(props: MapOptionsPanelProps) {
+  const { parameters } = props;
+  const panels = [
+    { key: 'basemaps', label: 'Basemaps', children: <BasemapsPanel basemaps={props.basemaps} value={props.basemap} onChange={props.onBasemapChange} /> },
+    {
+      key: 'layers',
+      label: 'Layers',
+      children: <LayersPanel layers={props.layers} visible={props.visibleLayers} onVisibleChange={props.onVisibleLayersChange} locationLegend={props.locationLegend} />,
+    },
+    {
+      key: 'projects',
+      label: 'Pollution Abatement Projects',
+      children: <ProjectsPanel projects={props.projects} layerSelected={props.projectLayerShown} bounds={props.bounds} onChoose={props.onChooseProject} />,
+    },
+    ...(parameters
+      ? [{ key: 'parameters', label: 'Parameters', children: <ParametersPanel filters={parameters.filters} selectedGroupIds={parameters.selectedGroupIds} selected={parameters.selected} onChange={parameters.onChange} /> }]
+      : []),
+  ];
+  return <Collapse items={panels} activeKey={props.openPanels} onChange={(keys) => props.onOpenPanelsChange(keys as PanelKey[])} size="small" />;
+}
+
+/** Memoised: a filter change of the explorer mode leaves the left panel as it is. */
+export const MapOptionsPanel = memo(MapOptionsPanelComponent);
