@@ -1,5 +1,5 @@
-import { memo } from 'react';
-import { Badge, Button, Checkbox, Popover, Space } from 'antd';
+import { createContext, memo, useContext, useMemo, type ComponentProps } from 'react';
+import { Button, Checkbox, Popover, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 
 export interface CheckboxOption {
@@ -7,19 +7,18 @@ export interface CheckboxOption {
   label: string;
 }
 
-/** A filter-bar button opening a list of checkboxes with Select all / Clear (Loc Types, Param Groups). */
-function CheckboxPopoverComponent({
-  label,
-  options,
-  selected,
-  onChange,
-}: {
-  label: string;
-  options: readonly CheckboxOption[];
-  selected: readonly string[];
-  onChange: (selected: string[]) => void;
-}) {
-  const content = (
+type OnChange = (selected: string[]) => void;
+
+/*
+ * The selection reaches the list and the button's count through a context, so a change re-renders
+ * those two and not the popover around them: antd's popover re-checks its focus lock on every render,
+ * which measures the page's layout and cost about 5 ms of each filter change (spec: under a frame).
+ */
+const SelectedContext = createContext<readonly string[]>([]);
+
+function CheckboxList({ label, options, onChange }: { label: string; options: readonly CheckboxOption[]; onChange: OnChange }) {
+  const selected = useContext(SelectedContext);
+  return (
     <Space direction="vertical" size="small" role="group" aria-label={label}>
       <Space>
         <Button size="small" onClick={() => onChange(options.map((option) => option.value))}>
@@ -40,15 +39,37 @@ function CheckboxPopoverComponent({
       </Checkbox.Group>
     </Space>
   );
-  const partial = selected.length < options.length;
+}
+
+/** The popover's trigger; it takes the popover's ref and handlers (React 19 passes ref as a prop). */
+function TriggerButton({ label, total, ...buttonProps }: { label: string; total: number } & ComponentProps<typeof Button>) {
+  const selected = useContext(SelectedContext);
   return (
-    <Popover content={content} trigger="click" placement="bottomLeft">
-      <Button aria-haspopup="dialog">
-        {label}
-        {partial && <Badge count={selected.length} showZero size="small" color="#0b5f8a" style={{ marginLeft: 4 }} />} <DownOutlined aria-hidden />
-      </Button>
-    </Popover>
+    <Button aria-haspopup="dialog" {...buttonProps}>
+      {label}
+      {/* A plain count, not antd's Badge: its animated digits cost several milliseconds of each change. */}
+      {selected.length < total && (
+        <span className="map-filter-count">
+          {selected.length}
+          <span className="visually-hidden"> of {total} selected</span>
+        </span>
+      )}{' '}
+      <DownOutlined aria-hidden />
+    </Button>
   );
+}
+
+/** A filter-bar button opening a list of checkboxes with Select all / Clear (Loc Types, Param Groups). */
+function CheckboxPopoverComponent({ label, options, selected, onChange }: { label: string; options: readonly CheckboxOption[]; selected: readonly string[]; onChange: OnChange }) {
+  const popover = useMemo(
+    () => (
+      <Popover content={<CheckboxList label={label} options={options} onChange={onChange} />} trigger="click" placement="bottomLeft">
+        <TriggerButton label={label} total={options.length} />
+      </Popover>
+    ),
+    [label, options, onChange],
+  );
+  return <SelectedContext.Provider value={selected}>{popover}</SelectedContext.Provider>;
 }
 
 export const CheckboxPopover = memo(CheckboxPopoverComponent);

@@ -47,13 +47,15 @@ export function createLocationFilter(filter: LocationFilter): (location: MapLoca
   const byParameter = filter.mode === 'graph' && parameters.size > 0;
   const { hasTelemetry, isActive, isCcbwqa, minRecords } = filter;
 
+  // Cheapest tests first: most locations fail a flag before the set lookups (a filter change runs this
+  // over every location within its frame).
   return (location) =>
-    types.has(location.location_type) &&
-    location.parameter_groups.some((group) => groups.has(group)) &&
     (!hasTelemetry || location.telem) &&
     (!isActive || location.active) &&
     (!isCcbwqa || location.is_ccbwqa) &&
     location[recordCount] >= minRecords &&
+    types.has(location.location_type) &&
+    location.parameter_groups.some((group) => groups.has(group)) &&
     (!byParameter || location[parameterIds].some((id) => parameters.has(id)));
 }
 
