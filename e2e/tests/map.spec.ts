@@ -115,7 +115,8 @@ test.describe('Public map explorer', () => {
     await page.getByRole('group', { name: 'Param Groups' }).getByRole('button', { name: 'Clear' }).click();
     await expectShown(page, 0);
 
-    // The URL restores the view: reloading keeps the filters.
+    // The URL restores the view: reloading keeps the filters (once the address has followed the change).
+    await expect.poll(() => urlParam(page, 'groups')).toBe('');
     await page.reload();
     await mapIdle(page);
     await expectShown(page, 0);

@@ -23,7 +23,7 @@ describe('useMapUrlState', () => {
     expect(window.location.search).toBe('?utm_source=newsletter&active=0');
   });
 
-  it('writes only the last of quick changes, and at once when the page is left (reload, tab closed)', () => {
+  it('writes only the last of quick changes, and at once when the document is left (pagehide)', () => {
     const { result } = renderHook(() => useMapUrlState());
     const replaceState = jest.spyOn(window.history, 'replaceState');
     act(() => {

@@ -26,8 +26,10 @@ export const URL_WRITE_DELAY_MS = 50;
 
 /**
  * The URL is written after the change has been drawn: `replaceState` costs Chromium about 3 ms, a
- * fifth of the frame a filter change has. A reload or tab close in between still gets the latest
- * state (pagehide flushes); leaving the page cancels it, so the next page's URL is never touched.
+ * fifth of the frame a filter change has. Leaving the document in between (a link to another site, a
+ * closed tab) still writes the latest state on pagehide, so Back or a restored tab finds it; a reload
+ * has already taken the address by then and gets the state of 50 ms earlier. Leaving the page within
+ * the portal cancels the write, so the next page's URL is never touched.
  */
 const pendingUrl = {
   search: null as string | null,
