@@ -6,6 +6,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import TableOutlined from '@ant-design/icons/TableOutlined';
 // Through the package name, as results-table does: toasts must reach the one store of '@basin/shared'.
 import { notify, tokens } from '@basin/shared';
+import { visuallyHidden } from '../ui/visuallyHidden';
 import { CHART_FONT_SIZE, chartTheme, seriesColor, seriesShape, type MarkerShape } from './chartTheme';
 import {
   dateExtent,
@@ -60,18 +61,6 @@ const LEGEND_SWATCH = 22;
 /** Rough width of one character of the legend font; enough to wrap the legend into rows without measuring text. */
 const CHAR_WIDTH = CHART_FONT_SIZE * 0.58;
 const BASE_MARGIN = { top: 12, right: 24, bottom: 52, left: 76 };
-
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 /** The width of an element, following its resizes; 0 until measured (or where layout is missing, as in jsdom). */
 function useElementWidth(ref: RefObject<HTMLElement | null>, enabled: boolean): number {

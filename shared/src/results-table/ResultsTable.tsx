@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Input, Space, Table, Typography, type TableProps } from 'antd';
 // One file per icon, as antd itself imports them: the package index pulls in every icon (and is ESM-only under jest).
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
@@ -7,6 +7,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 // Through the package name, not a relative path: results-table is its own federation shared module
 // and must use the one store instance of '@basin/shared'.
 import { notify } from '@basin/shared';
+import { visuallyHidden } from '../ui/visuallyHidden';
 import { ColumnPicker } from './ColumnPicker';
 import { cellValue, type ResultsTableColumn } from './columns';
 import { downloadCsv, toCsv, toTsv } from './csv';
@@ -31,18 +32,6 @@ export interface ResultsTableProps<Row extends object> {
 /** Spec 01 "Timeseries and table tools": page sizes 5, 10, 30, 60, default 10. */
 export const DEFAULT_PAGE_SIZES = [5, 10, 30, 60];
 export const DEFAULT_PAGE_SIZE = 10;
-
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 function rowCountText(count: number): string {
   return `${count} ${count === 1 ? 'row' : 'rows'}`;

@@ -92,7 +92,10 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const [bounds, setBounds] = useState<Bounds | null>(null);
   const [mapReady, setMapReady] = useState(false);
   const mapRef = useRef<{ map: MapInstance; engine: MapEngine } | null>(null);
-  const { openPanels, setOpenPanels, openOnly, legendVisible, setLegendVisible } = useMapUi();
+  // Only what the page shows: the opacity sliders and the measure tool update the map view alone.
+  const openPanels = useMapUi((ui) => ui.openPanels);
+  const legendVisible = useMapUi((ui) => ui.legendVisible);
+  const { setOpenPanels, openOnly, setLegendVisible } = useMapUi.getState();
   // A link that opens in graph mode shows its Parameters, as entering graph mode does (spec 01 §4).
   useEffect(() => {
     if (state.mode === 'graph') setOpenPanels(['parameters']);

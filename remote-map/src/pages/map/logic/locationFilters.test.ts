@@ -2,12 +2,14 @@ import type { MapFilters, MapLocation } from '@basin/api/schemas';
 import {
   createLocationFilter,
   DEFAULT_MIN_RECORDS,
-  filterLocations,
   groupIdsOf,
   type LocationFilter,
   paramsOfSelectedGroups,
 } from './locationFilters';
 import { makeLocation } from './testFixtures';
+
+/** The locations the filter shows, in their original order (as the page applies it). */
+const filterLocations = (locations: readonly MapLocation[], filter: LocationFilter) => locations.filter(createLocationFilter(filter));
 
 const ALL_TYPES = ['Groundwater', 'Reservoir', 'Surface Water', 'Weather'];
 const ALL_GROUPS = ['Nutrients', 'Biological', 'Field parameters', 'Hydrology'];

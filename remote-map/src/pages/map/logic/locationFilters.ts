@@ -59,11 +59,6 @@ export function createLocationFilter(filter: LocationFilter): (location: MapLoca
     (!byParameter || location[parameterIds].some((id) => parameters.has(id)));
 }
 
-/** The locations the filter shows, in their original order. */
-export function filterLocations(locations: readonly MapLocation[], filter: LocationFilter): MapLocation[] {
-  return locations.filter(createLocationFilter(filter));
-}
-
 /**
  * The ids of the named groups, for paramsOfSelectedGroups: the filter data's group options carry
  * the id as `value` and the name as `display` (GET /api/public-map/filters).

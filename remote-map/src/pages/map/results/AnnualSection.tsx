@@ -6,8 +6,7 @@ import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-tab
 import { useAnnualSeries } from '../queries/annualSeries';
 import type { Analysis } from '../logic/benchmarks';
 import type { Flow } from '../logic/locationFilters';
-import { resultAxisLabel } from './DailySection';
-import { ANALYSIS_LABELS, FLOW_LABELS, annualChartSeries, annualTableRows, benchmarkLines, waterYearLabel, type AnnualTableRow } from './resultsData';
+import { ANALYSIS_LABELS, FLOW_LABELS, annualChartSeries, annualTableRows, chartBenchmarkLines, resultAxisLabel, waterYearLabel, type AnnualTableRow } from './resultsData';
 import { Loading, useLogFetchError } from './parts';
 
 /** Spec 01 §8 panel message. */
@@ -55,7 +54,6 @@ export function AnnualSection({ locationId, locationName, parameters, nameOf, su
   // A failed fetch is only logged (spec 01 §8), so the panel says there is no data to show.
   if (rows.length === 0) return <Alert type="error" showIcon title={NO_ANNUAL_DATA_MESSAGE} />;
 
-  const only = series.length === 1 && series[0] ? Number(series[0].key) : null;
   return (
     <div>
       <TimeSeriesChart
@@ -63,7 +61,7 @@ export function AnnualSection({ locationId, locationName, parameters, nameOf, su
         series={series}
         xLabel="Water year (October to September)"
         yLabel={resultAxisLabel(series.map((entry) => entry.units), ANALYSIS_LABELS[analysis])}
-        benchmarks={only === null ? [] : benchmarkLines(summaryRowOf(only))}
+        benchmarks={chartBenchmarkLines(series, summaryRowOf)}
         formatDate={waterYearLabel}
         formatTick={waterYearTick}
         exportFileName={`annual-${locationName}`}

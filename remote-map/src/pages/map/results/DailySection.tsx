@@ -5,7 +5,7 @@ import { TimeSeriesChart } from '@basin/shared/charts';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import { useDailySeries } from '../queries/dailySeries';
 import type { Flow } from '../logic/locationFilters';
-import { benchmarkLines, dailyChartSeries, dailyTableRows, flowConditionText, inFlow, type DailyTableRow } from './resultsData';
+import { chartBenchmarkLines, dailyChartSeries, dailyTableRows, flowConditionText, inFlow, resultAxisLabel, type DailyTableRow } from './resultsData';
 import { Loading, useLogFetchError } from './parts';
 
 /** Spec 01 §8 panel message. */
@@ -21,12 +21,6 @@ const columns: ResultsTableColumn<DailyTableRow>[] = [
   { key: 'location_name', title: 'Location' },
   { key: 'organization', title: 'Organization' },
 ];
-
-/** The y-axis label: the one unit when all series share it. */
-export function resultAxisLabel(units: readonly (string | undefined)[], what = 'Result'): string {
-  const distinct = [...new Set(units.filter((unit): unit is string => Boolean(unit)))];
-  return distinct.length === 1 ? `${what} (${distinct[0]})` : `${what} (units in the legend)`;
-}
 
 export interface DailySectionProps {
   locationId: number;
@@ -53,14 +47,13 @@ export function DailySection({ locationId, locationName, parameters, nameOf, sum
   // A failed fetch is only logged (spec 01 §8), so the panel says there is no data to show.
   if (rows.length === 0) return <Alert type="error" showIcon title={NO_DAILY_DATA_MESSAGE} />;
 
-  const only = series.length === 1 && series[0] ? Number(series[0].key) : null;
   return (
     <div>
       <TimeSeriesChart
         title={`Daily results at ${locationName}`}
         series={series}
         yLabel={resultAxisLabel(series.map((entry) => entry.units))}
-        benchmarks={only === null ? [] : benchmarkLines(summaryRowOf(only))}
+        benchmarks={chartBenchmarkLines(series, summaryRowOf)}
         exportFileName={`daily-${locationName}`}
       />
       <div style={{ marginTop: 16 }}>

@@ -2,7 +2,7 @@ import type { DailyPoint } from '@basin/api/schemas';
 import { tokens } from '@basin/shared';
 import { benchmarkPalette } from '../logic/benchmarks';
 import { makeSummaryRow } from '../logic/testFixtures';
-import { analyticsRows, annualChartSeries, benchmarkLines, dailyChartSeries, inFlow, waterYearDate, waterYearLabel } from './resultsData';
+import { analyticsRows, annualChartSeries, benchmarkLines, chartBenchmarkLines, dailyChartSeries, inFlow, resultAxisLabel, waterYearDate, waterYearLabel } from './resultsData';
 
 const point = (overrides: Partial<DailyPoint>): DailyPoint => ({
   collect_date: '2020-05-05',
@@ -49,6 +49,22 @@ describe('results data', () => {
     ]);
     expect(benchmarkLines(makeSummaryRow({ locationid: 68, parameter_index: 29 }))).toEqual([]);
     expect(benchmarkLines(undefined)).toEqual([]);
+  });
+
+  it("draws a chart's benchmark lines only when it shows one parameter", () => {
+    const row = makeSummaryRow({ locationid: 68, parameter_index: 28, bmk_line0: 0, bmk_line1: 127.5, bmk_line2: 170, bmk_line3: null });
+    const rowOf = (id: number) => (id === 28 ? row : undefined);
+    const seriesOf = (id: number) => ({ key: String(id), label: `P${id}`, points: [] });
+    expect(chartBenchmarkLines([seriesOf(28)], rowOf)).toEqual(benchmarkLines(row));
+    expect(chartBenchmarkLines([seriesOf(28)], rowOf)).toHaveLength(1);
+    expect(chartBenchmarkLines([seriesOf(28), seriesOf(29)], rowOf)).toEqual([]);
+    expect(chartBenchmarkLines([], rowOf)).toEqual([]);
+  });
+
+  it('labels the y axis with the unit the series share, or points to the legend', () => {
+    expect(resultAxisLabel(['µg/L', 'µg/L', undefined])).toBe('Result (µg/L)');
+    expect(resultAxisLabel(['µg/L', 'mg/L'], 'Median')).toBe('Median (units in the legend)');
+    expect(resultAxisLabel([])).toBe('Result (units in the legend)');
   });
 
   it('makes one daily series per selected parameter with data, non-detects flagged', () => {

@@ -122,6 +122,18 @@ export function benchmarkLines(row: WqSummaryRow | undefined): BenchmarkLine[] {
   return lines;
 }
 
+/** A chart's benchmark lines: those of its parameter when it shows one, none for several (other units). */
+export function chartBenchmarkLines(series: readonly TimeSeries[], summaryRowOf: (id: number) => WqSummaryRow | undefined): BenchmarkLine[] {
+  const [only] = series;
+  return series.length === 1 && only ? benchmarkLines(summaryRowOf(Number(only.key))) : [];
+}
+
+/** The y-axis label: the one unit when all series share it. */
+export function resultAxisLabel(units: readonly (string | undefined)[], what = 'Result'): string {
+  const distinct = [...new Set(units.filter((unit): unit is string => Boolean(unit)))];
+  return distinct.length === 1 ? `${what} (${distinct[0]})` : `${what} (units in the legend)`;
+}
+
 /** Which results of a daily series count for the flow: storm samples (1), base samples (2), or all. */
 export function inFlow(point: DailyPoint, flow: Flow): boolean {
   if (flow === 'stormflow') return point.flow_conditions === 1;
