@@ -13,6 +13,7 @@ const SINGLETONS = [
   'react-dom/client',
   'react/jsx-runtime',
   'react-router-dom',
+  'react-router',
   'zustand',
   '@tanstack/react-query',
   '@basin/shared',

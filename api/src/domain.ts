@@ -1,0 +1,92 @@
+// The portal's domain vocabulary, written once (spec 01 and 02, DOMAIN.md): flows, flow conditions,
+// benchmark and trend classes with their labels, the baseline period, the known location and parameter
+// ids and the analysis pages' constants. The API imports it directly; the browser imports it as
+// `@basin/api/domain` (plain values, no TypeBox, no Node modules), so nothing defines these twice.
+
+/** The summary's three flows: every result, base-flow results, storm results (spec 01 §4). */
+export const FLOWS = ['alldata', 'baseflow', 'stormflow'] as const;
+export type Flow = (typeof FLOWS)[number];
+export const FLOW_LABELS: Record<Flow, string> = { alldata: 'All Data', baseflow: 'Base Flow', stormflow: 'Storm Flow' };
+
+/** Flow conditions of a result and of the download and inflow filters (spec 02 §9): 3 all, 2 base, 1 storm. */
+export const FLOW_CONDITIONS = { storm: 1, base: 2, all: 3 } as const;
+export type FlowCondition = (typeof FLOW_CONDITIONS)[keyof typeof FLOW_CONDITIONS];
+export const FLOW_CONDITION_LABELS: Record<FlowCondition, string> = { 1: 'Storm Flow', 2: 'Base Flow', 3: 'All Data' };
+/** The result flow condition a summary flow takes; null = every result. */
+export const FLOW_CONDITION_OF_FLOW: Record<Flow, FlowCondition | null> = { alldata: null, baseflow: 2, stormflow: 1 };
+
+/** Benchmark classes (DOMAIN.md "Benchmarks"): 0 no benchmark or no data, 1 below, 2 approaching, 3 above, 4 at or above the secondary. */
+export const BENCHMARK_CLASSES = [0, 1, 2, 3, 4] as const;
+export type BenchmarkClass = (typeof BENCHMARK_CLASSES)[number];
+export const BENCHMARK_CLASS_LABELS: Record<BenchmarkClass, string> = {
+  0: 'No benchmark or no data',
+  1: 'Below the benchmark',
+  2: 'Approaching the benchmark',
+  3: 'Above the benchmark',
+  4: 'Above the secondary benchmark',
+};
+
+/** Seasonal Kendall trend classes (DOMAIN.md "Statistics"). */
+export const TREND_CLASSES = ['increasing', 'decreasing', 'stable', 'no trend', 'other'] as const;
+export type TrendClass = (typeof TREND_CLASSES)[number];
+export const TREND_LABELS: Record<TrendClass, string> = {
+  increasing: 'Increasing trend',
+  decreasing: 'Decreasing trend',
+  stable: 'Stable',
+  'no trend': 'No significant trend',
+  other: 'Not enough data for a trend',
+};
+
+/** Summary statistics of the map (spec 01 §4). */
+export const ANALYSES = ['median', 'pctile'] as const;
+export type Analysis = (typeof ANALYSES)[number];
+export const ANALYSIS_LABELS: Record<Analysis, string> = { median: 'Median', pctile: '85th Percentile' };
+
+/** Spec 01 §9: the baseline period of record, 10/01/11 to 9/30/21 (WY2012-WY2021). */
+export const BASELINE_PERIOD = { start: '2011-10-01', end: '2021-09-30' } as const;
+
+/** Known location ids (spec 02 §3). */
+export const LOCATIONS = {
+  ccr1: 79,
+  ccr2: 80,
+  ccr3: 81,
+  ccrComposite: 120,
+  cc10: 68,
+  ct2: 83,
+  weatherStation: 155,
+  precipitationGauge: 156,
+} as const;
+/** The reservoir stations of the depth profile, with the spec's labels. */
+export const RESERVOIR_STATIONS = [
+  { id: LOCATIONS.ccr1, label: 'CCR1' },
+  { id: LOCATIONS.ccr2, label: 'CCR2' },
+  { id: LOCATIONS.ccr3, label: 'CCR3' },
+  { id: LOCATIONS.ccrComposite, label: 'CCR Composite' },
+] as const;
+export const PRECIPITATION_LOCATIONS: readonly number[] = [LOCATIONS.weatherStation, LOCATIONS.precipitationGauge];
+
+/** Known parameter ids (spec 02 §3, DOMAIN.md). */
+export const PARAMETERS = {
+  flow: 2,
+  stage: 1901,
+  chlorophyllA: 24,
+  totalNitrogen: 29,
+  totalPhosphorus: 28,
+  totalSuspendedSolids: 30,
+  totalDissolvedNitrogen: 45,
+  totalDissolvedPhosphorus: 47,
+} as const;
+/** Parameters of the 15-minute telemetry: Flow, Stage and the logger's temperature, conductance and turbidity. */
+export const TELEMETRY_PARAMETERS: readonly number[] = [PARAMETERS.flow, PARAMETERS.stage, 1906, 1907, 1908];
+/** Spec 02 §9: comparison charts draw no point markers for these (continuous telemetry). */
+export const NO_MARKER_PARAMETERS: readonly number[] = TELEMETRY_PARAMETERS;
+
+/** Parameter groups the pages name (group ids, DOMAIN.md). */
+export const PARAMETER_GROUPS = { nutrients: 147, biological: 148, solids: 149, fieldParameters: 152, hydrology: 153 } as const;
+
+/** Spec 02 §9: the download cap and its message. */
+export const DOWNLOAD_CAP = 110_000;
+export const DOWNLOAD_CAP_MESSAGE = 'Maximum records for download is 110,000';
+
+/** Spec 02 §9: the reservoir's chlorophyll-a standard (µg/L, July-September photic-zone mean). */
+export const CHLOROPHYLL_STANDARD = 18;
