@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { generateDataset, seedDatabase } from './generator';
 import type { HealthResponse, SiteSummaryRow } from './schemas';
+import { API_GET_ROUTES } from './schemas/routes';
 import { createTestDatabase, testEngines, TEST_SCALE, TEST_SEED, type TestDatabase } from './test-support/databases';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -154,5 +155,24 @@ describe.each(testEngines())('API on %s', (engine) => {
     const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  test('the typed route map of the browser matches what the server registered, path by path', async () => {
+    interface Operation {
+      parameters?: Array<{ in: string; name: string }>;
+      responses: Record<string, { content?: Record<string, { schema: { type?: string; items?: { properties?: object }; properties?: object } }> }>;
+    }
+    const spec = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, { get?: Operation }> }>();
+    const names = (schema: { properties?: object } | undefined) => Object.keys(schema?.properties ?? {}).sort();
+    for (const [path, route] of Object.entries(API_GET_ROUTES)) {
+      const operation = spec.paths[`/api${path.replace(/:(\w+)/g, '{$1}')}`]?.get;
+      expect({ path, registered: Boolean(operation) }).toEqual({ path, registered: true });
+      const inputs = (where: string) => (operation?.parameters ?? []).filter((parameter) => parameter.in === where).map((parameter) => parameter.name).sort();
+      expect({ path, params: inputs('path') }).toEqual({ path, params: names('params' in route ? route.params : undefined) });
+      expect({ path, query: inputs('query') }).toEqual({ path, query: names('query' in route ? route.query : undefined) });
+      const served = operation?.responses['200']?.content?.['application/json']?.schema;
+      const mapped = route.response as { type?: string; items?: { properties?: object }; properties?: object };
+      expect({ path, type: served?.type, fields: names(served?.items ?? served) }).toEqual({ path, type: mapped.type, fields: names(mapped.items ?? mapped) });
+    }
   });
 });

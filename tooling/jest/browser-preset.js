@@ -20,9 +20,12 @@ module.exports = function browserPreset(dirname) {
       '^@basin/shared/results-table$': path.join(__dirname, '../../shared/src/results-table/index.ts'),
       '^@basin/shared/map$': path.join(__dirname, '../../shared/src/map/index.ts'),
       '^@basin/shared/charts$': path.join(__dirname, '../../shared/src/charts/index.ts'),
+      '^@basin/shared/analysis$': path.join(__dirname, '../../shared/src/analysis/index.ts'),
+      '^@basin/shared/analysis/testing$': path.join(__dirname, '../../shared/src/analysis/testing/renderPage.tsx'),
       '\\.css$': path.join(__dirname, 'style-stub.js'),
     },
-    transformIgnorePatterns: ['/node_modules/(?!(@basin)/)'],
+    // ESM-only packages are transformed too (pnpm keeps them under node_modules/.pnpm/<name>@<version>).
+    transformIgnorePatterns: ['/node_modules/(?!(@basin/|nuqs/|\\.pnpm/nuqs@))'],
     setupFilesAfterEnv: [path.join(__dirname, 'browser-setup.js')],
   };
 };

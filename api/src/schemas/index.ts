@@ -57,3 +57,4 @@ export type InflowComparisonRow = Static<typeof import('./analysis').InflowCompa
 export type DepthProfileRow = Static<typeof import('./analysis').DepthProfileRowSchema>;
 export type RatioRow = Static<typeof import('./analysis').RatioRowSchema>;
 export type LreProperties = Static<typeof import('./public-map').LrePropertiesSchema>;
+export type { ApiGetRoutes, ApiGetPath } from './routes';

@@ -1,0 +1,97 @@
+// The typed route map of the API's GET calls the pages make: path, path params, query and response of
+// each, taken from the same TypeBox schemas the routes register (routes.test.ts checks every entry
+// against the OpenAPI document the server generates, so the map cannot drift from the server).
+// The browser imports only the `ApiGetRoutes` type: `apiGet('/results-simple/correlation-graph', …)`.
+import { Type, type Static, type TSchema } from 'typebox';
+import {
+  CcrInflowQuerySchema,
+  ComparisonParamsSchema,
+  ComparisonRecordSchema,
+  CorrelationPointSchema,
+  CorrelationQuerySchema,
+  DepthProfileQuerySchema,
+  DepthProfileRowSchema,
+  DrilldownQuerySchema,
+  InflowComparisonQuerySchema,
+  InflowComparisonRowSchema,
+  RatioQuerySchema,
+  RatioRowSchema,
+  ResultRowsSchema,
+  YearComparisonQuerySchema,
+  YearlyStandardQuerySchema,
+  YearlyStandardRowSchema,
+} from './analysis';
+import {
+  FlowConditionItemSchema,
+  GenericDropdownItemSchema,
+  GenericDropdownParamsSchema,
+  LocationAssocItemSchema,
+  LocationTypeItemSchema,
+  ParameterGroupItemSchema,
+  ParameterItemSchema,
+  SimpleOptionSchema,
+} from './dropdowns';
+import {
+  PrecipitationResponseSchema,
+  StreamLoggerDailyStatsResponseSchema,
+  StreamLoggerParamsSchema,
+  TelemetryLocationsResponseSchema,
+} from './explore';
+import { SiteSummaryQuerySchema, SiteSummaryResponseSchema } from './locations-param-summary';
+import { MapFiltersSchema, MapLocationsResponseSchema } from './public-map';
+
+interface RouteSchemas {
+  params?: TSchema;
+  query?: TSchema;
+  response: TSchema;
+}
+
+const route = <R extends RouteSchemas>(schemas: R) => schemas;
+
+/** GET routes by their path as the API registers it (`:name` marks a path parameter). */
+export const API_GET_ROUTES = {
+  '/locations-param-summary': route({ query: SiteSummaryQuerySchema, response: SiteSummaryResponseSchema }),
+  '/public-map/wells': route({ response: MapLocationsResponseSchema }),
+  '/public-map/filters': route({ response: MapFiltersSchema }),
+  '/ts-precip-daily-cumulative/': route({ response: PrecipitationResponseSchema }),
+  '/list-locations-telem': route({ response: TelemetryLocationsResponseSchema }),
+  '/stream-logger-results-viewer-daily-stats-table/:parameterId/:locationIds': route({
+    params: StreamLoggerParamsSchema,
+    response: StreamLoggerDailyStatsResponseSchema,
+  }),
+  '/dropdown-parameter-group': route({ response: Type.Array(ParameterGroupItemSchema) }),
+  '/dropdown-parameters': route({ response: Type.Array(ParameterItemSchema) }),
+  '/dropdown-locations-assoc': route({ response: Type.Array(LocationAssocItemSchema) }),
+  '/dropdown-location-type': route({ response: Type.Array(LocationTypeItemSchema) }),
+  '/dropdown-flow-conditions': route({ response: Type.Array(FlowConditionItemSchema) }),
+  '/results-simple/download-dropdown-locs-active': route({ response: Type.Array(SimpleOptionSchema) }),
+  '/results-simple/list-parameters-dropdown-simple-active': route({ response: Type.Array(SimpleOptionSchema) }),
+  '/dropdown/:name': route({ params: GenericDropdownParamsSchema, response: Type.Array(GenericDropdownItemSchema) }),
+  '/ts-compare-daily-data/:parameterId/:locationIds/:startDate/:endDate': route({ params: ComparisonParamsSchema, response: Type.Array(ComparisonRecordSchema) }),
+  '/results-simple/year-comparison': route({ query: YearComparisonQuerySchema, response: ResultRowsSchema }),
+  '/results-simple/correlation-graph': route({ query: CorrelationQuerySchema, response: Type.Array(CorrelationPointSchema) }),
+  '/avg-yearly-standard-graph': route({ query: YearlyStandardQuerySchema, response: Type.Array(YearlyStandardRowSchema) }),
+  '/results-simple/wq-parameter-viewer/drilldown': route({ query: DrilldownQuerySchema, response: ResultRowsSchema }),
+  '/results-simple/ccr-inflow': route({ query: CcrInflowQuerySchema, response: ResultRowsSchema }),
+  '/wq-inflow-comparison': route({ query: InflowComparisonQuerySchema, response: Type.Array(InflowComparisonRowSchema) }),
+  '/depth-profile': route({ query: DepthProfileQuerySchema, response: Type.Array(DepthProfileRowSchema) }),
+  '/depth-profile-graph-data': route({ query: DepthProfileQuerySchema, response: Type.Array(DepthProfileRowSchema) }),
+  '/depth-profile/list-parameters-dropdown-depth-profile-active': route({ response: Type.Array(SimpleOptionSchema) }),
+  '/depth-profile-additional-ratio-graph-data-crosstabbed': route({ query: RatioQuerySchema, response: Type.Array(RatioRowSchema) }),
+} as const;
+
+type Routes = typeof API_GET_ROUTES;
+export type ApiGetPath = keyof Routes;
+
+/** What a caller may pass for a field: its schema type, or for a comma-separated list, the ids themselves. */
+type Input<T> = { [K in keyof T]: T[K] extends string ? T[K] | readonly (number | string)[] : T[K] };
+type StaticOf<R, Key extends 'params' | 'query'> = R extends Record<Key, infer S extends TSchema> ? Static<S> : never;
+
+/** Per path: the inputs (`params`, `query`) and the response. */
+export type ApiGetRoutes = {
+  [P in ApiGetPath]: {
+    params: StaticOf<Routes[P], 'params'> extends never ? undefined : Input<StaticOf<Routes[P], 'params'>>;
+    query: StaticOf<Routes[P], 'query'> extends never ? undefined : Input<StaticOf<Routes[P], 'query'>>;
+    response: Static<Routes[P]['response']>;
+  };
+};

@@ -1,0 +1,78 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Card, ConfigProvider, Typography } from 'antd';
+import { findRoute, portalTheme, useDocumentTitle } from '@basin/shared';
+import { visuallyHidden } from '../ui/visuallyHidden';
+import { UrlStateProvider } from './url/UrlStateProvider';
+
+export interface AnalysisPageProps {
+  /** The page's route (shared route table): gives the h1 and the document title. */
+  path: string;
+  /** What the page shows and how to read it (spec 02: "About text"). */
+  about?: ReactNode;
+  /** The filter controls, in a 'Filters' region. */
+  filters?: ReactNode;
+  /** A map of the page's locations, beside the filters on wide screens. */
+  map?: ReactNode;
+  /** Chart cards and tables. */
+  children: ReactNode;
+  /** 'embed': no heading, about or padding (iframe layouts such as the stream logger frame). */
+  variant?: 'page' | 'embed';
+}
+
+/** The shell of every analysis page: title, about text, filters, optional map, results. */
+export function AnalysisPage({ path, about, filters, map, children, variant = 'page' }: AnalysisPageProps) {
+  const title = findRoute(path)?.title ?? '';
+  useDocumentTitle(title);
+  if (variant === 'embed') {
+    return (
+      <div className="analysis-page analysis-page--embed" style={{ display: 'grid', gap: 12, padding: 8 }}>
+        <h1 style={visuallyHidden}>{title}</h1>
+        {filters && <section aria-label="Filters">{filters}</section>}
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div className="analysis-page" style={{ display: 'grid', gap: 16, padding: 24, minWidth: 0 }}>
+      <header>
+        <Typography.Title level={1} style={{ marginBottom: 4 }}>
+          {title}
+        </Typography.Title>
+        {about && <div style={{ maxWidth: '75ch' }}>{about}</div>}
+      </header>
+      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: map ? 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))' : '1fr' }}>
+        {filters && (
+          <Card title={<h2 style={cardHeading}>Filters</h2>} size="small" role="region" aria-label="Filters">
+            {filters}
+          </Card>
+        )}
+        {map && (
+          <Card title={<h2 style={cardHeading}>Map</h2>} size="small" role="region" aria-label="Map">
+            {map}
+          </Card>
+        )}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+const cardHeading = { fontSize: 16, margin: 0 } as const;
+
+/**
+ * Wraps a page component in what it needs above it: the portal theme for this app's antd copy and
+ * the URL-state adapter. A page module's default export: `export default analysisPage(CorrelationGraphPage)`.
+ */
+export function analysisPage(Page: ComponentType): ComponentType {
+  function AnalysisPageRoot() {
+    return (
+      <ConfigProvider theme={portalTheme}>
+        <UrlStateProvider>
+          <Page />
+        </UrlStateProvider>
+      </ConfigProvider>
+    );
+  }
+  AnalysisPageRoot.displayName = `analysisPage(${Page.displayName ?? Page.name})`;
+  return AnalysisPageRoot;
+}

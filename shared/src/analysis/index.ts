@@ -1,0 +1,25 @@
+// `@basin/shared/analysis`: the analysis kit (page shell, URL state, filter controls, dropdown queries,
+// chart card and chart kinds). Bundled per app and loaded with the pages that use it, never in the
+// singleton barrel (which every page, the home page included, loads).
+export { AnalysisPage, analysisPage, type AnalysisPageProps } from './AnalysisPage';
+export { useUrlState, type UrlStateOptions } from './url/useUrlState';
+export { urlCodecs, parseIsoDate, type UrlCodec } from './url/codecs';
+export { dateFilterFields, dateFilterOf, dateFilterChange } from './url/dateFields';
+export { UrlStateProvider } from './url/UrlStateProvider';
+export { DateFilter, type DateFilterProps } from './filters/DateFilter';
+export {
+  selectedRange,
+  today,
+  displayDate,
+  octoberFirstOfPreviousYear,
+  DATE_INPUT_FORMAT,
+  DATE_DISPLAY_FORMAT,
+  type DateFilterValue,
+  type DateRange,
+} from './filters/dateFilter';
+export { IdSelect, MAX_TAGS, ALL_NONE_OPTION, type IdOption } from './filters/IdSelect';
+export { ChoiceSelect, type ChoiceSelectProps } from './filters/ChoiceSelect';
+export { YearChips, type YearChipsProps } from './filters/YearChips';
+export { Field } from './filters/Field';
+export { locationOptions, parameterOptions } from './filters/options';
+export * from './queries';

@@ -1,0 +1,17 @@
+// The lists the analysis pages' filters offer (spec 02 §7), shared so that every page asks once and
+// the answers are cached across pages (react-query keys by path and inputs).
+import { useQuery } from '@tanstack/react-query';
+import { apiGetQuery } from '@basin/shared';
+
+export const parameterGroupsQuery = apiGetQuery('/dropdown-parameter-group', {});
+export const parametersQuery = apiGetQuery('/dropdown-parameters', {});
+export const locationsAssocQuery = apiGetQuery('/dropdown-locations-assoc', {});
+export const mapLocationsQuery = apiGetQuery('/public-map/wells', {});
+export const telemetryLocationsQuery = apiGetQuery('/list-locations-telem', {});
+
+export const useParameterGroups = () => useQuery(parameterGroupsQuery);
+export const useParameters = () => useQuery(parametersQuery);
+export const useLocationsAssoc = () => useQuery(locationsAssocQuery);
+/** Every location with geometry (for the page maps and for location names and types). */
+export const useMapLocations = () => useQuery(mapLocationsQuery);
+export const useTelemetryLocations = () => useQuery(telemetryLocationsQuery);

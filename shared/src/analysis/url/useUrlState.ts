@@ -1,0 +1,40 @@
+// The analysis pages' filters live in the URL (spec 02 §4): one hook over nuqs. The URL always holds
+// the page's whole filter state, defaults included, so a shared link shows the same view after
+// "today" has moved on (a default end date of today is written into the URL on the first visit).
+import { useEffect } from 'react';
+import { useQueryStates, type UseQueryStatesKeysMap } from 'nuqs';
+
+export interface UrlStateOptions {
+  /** Delay of the URL write in ms: the state changes at once, the address later (nuqs' throttle). */
+  throttleMs?: number;
+}
+
+/**
+ * `const [filters, setFilters] = useUrlState({ locationid: urlCodecs.idList([79]), p1: urlCodecs.id(28) })`.
+ * Changes replace the history entry (the Back button leaves the page, not a filter).
+ */
+export function useUrlState<Codecs extends UseQueryStatesKeysMap>(codecs: Codecs, { throttleMs }: UrlStateOptions = {}) {
+  const [state, setState] = useQueryStates(codecs, { history: 'replace', clearOnDefault: false, scroll: false, throttleMs });
+  useWriteDefaultsIntoUrl(codecs, state, setState);
+  return [state, setState] as const;
+}
+
+/** On the first render, writes every field (defaults and corrected invalid values) into the URL. */
+function useWriteDefaultsIntoUrl<Codecs extends UseQueryStatesKeysMap>(
+  codecs: Codecs,
+  state: ReturnType<typeof useQueryStates<Codecs>>[0],
+  setState: ReturnType<typeof useQueryStates<Codecs>>[1],
+) {
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const stale = Object.keys(codecs).some((key) => {
+      const codec = codecs[key]!;
+      const written = params.getAll(key);
+      const expected = codec.serialize?.(state[key] as never) ?? '';
+      return written.join(',') !== (Array.isArray(expected) ? expected.join(',') : expected);
+    });
+    if (stale) void setState(state as never);
+    // Only once, with the state the page opened with; later changes write themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
