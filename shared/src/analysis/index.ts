@@ -23,3 +23,4 @@ export { YearChips, type YearChipsProps } from './filters/YearChips';
 export { Field } from './filters/Field';
 export { locationOptions, parameterOptions } from './filters/options';
 export * from './queries';
+export { LocationsMap, type LocationsMapProps } from './LocationsMap';

@@ -1,1 +1,0 @@
-export { SiteSummaryTablePage as default } from './SiteSummaryTablePage';

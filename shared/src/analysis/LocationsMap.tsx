@@ -1,0 +1,41 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Alert, Spin } from 'antd';
+import type { MapLocation } from '@basin/api/schemas';
+import type { LocationSelection } from '@basin/shared/map';
+import { useMapLocations } from './queries';
+
+// The map engine and deck.gl load only when a page shows its map.
+const SimpleLocationsMap = lazy(() => import('@basin/shared/map').then((module) => ({ default: module.SimpleLocationsMap })));
+
+export interface LocationsMapProps {
+  /** The locations to draw; all locations when omitted. */
+  locationIds?: readonly number[];
+  /** Rings around chosen locations: yellow left, red right, orange both (spec 02 §4). */
+  selection?: LocationSelection;
+  onLocationClick?: (location: MapLocation) => void;
+  height?: number;
+  ariaLabel?: string;
+}
+
+/** The analysis pages' map (spec 02 "Shared map features"): the simpler locations map over the API's locations. */
+export function LocationsMap({ locationIds, selection, onLocationClick, height = 360, ariaLabel }: LocationsMapProps) {
+  const all = useMapLocations();
+  const key = locationIds?.join(',');
+  const locations = useMemo(() => {
+    if (!all.data || key === undefined) return all.data ?? [];
+    const wanted = new Set(key === '' ? [] : key.split(',').map(Number));
+    return all.data.filter((location) => wanted.has(location.locationid));
+  }, [all.data, key]);
+  if (all.error) return <Alert type="error" showIcon title={`An error has occurred: ${(all.error as Error).message}`} />;
+  const spinner = (
+    <div role="status" aria-label="Loading map" style={{ height, display: 'grid', placeItems: 'center' }}>
+      <Spin />
+    </div>
+  );
+  if (all.isPending) return spinner;
+  return (
+    <Suspense fallback={spinner}>
+      <SimpleLocationsMap locations={locations} selection={selection} onLocationClick={onLocationClick} height={height} ariaLabel={ariaLabel} />
+    </Suspense>
+  );
+}
