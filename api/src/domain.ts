@@ -14,27 +14,34 @@ export type FlowCondition = (typeof FLOW_CONDITIONS)[keyof typeof FLOW_CONDITION
 export const FLOW_CONDITION_LABELS: Record<FlowCondition, string> = { 1: 'Storm Flow', 2: 'Base Flow', 3: 'All Data' };
 /** The result flow condition a summary flow takes; null = every result. */
 export const FLOW_CONDITION_OF_FLOW: Record<Flow, FlowCondition | null> = { alldata: null, baseflow: 2, stormflow: 1 };
+/** Whether a result with this flow condition counts for the flow (all data: every result, even one without a condition). */
+export function inFlow(flow: Flow, flowCondition: number | null): boolean {
+  const condition = FLOW_CONDITION_OF_FLOW[flow];
+  return condition === null || flowCondition === condition;
+}
 
 /** Benchmark classes (DOMAIN.md "Benchmarks"): 0 no benchmark or no data, 1 below, 2 approaching, 3 above, 4 at or above the secondary. */
 export const BENCHMARK_CLASSES = [0, 1, 2, 3, 4] as const;
 export type BenchmarkClass = (typeof BENCHMARK_CLASSES)[number];
+/** The legend of the classes (the texts the map has always shown, GET /api/public-map/benchmark-scale-colors). */
 export const BENCHMARK_CLASS_LABELS: Record<BenchmarkClass, string> = {
   0: 'No benchmark or no data',
-  1: 'Below the benchmark',
-  2: 'Approaching the benchmark',
-  3: 'Above the benchmark',
-  4: 'Above the secondary benchmark',
+  1: 'Below benchmark',
+  2: 'Approaching benchmark',
+  3: 'Above benchmark',
+  4: 'Above secondary benchmark',
 };
 
 /** Seasonal Kendall trend classes (DOMAIN.md "Statistics"). */
 export const TREND_CLASSES = ['increasing', 'decreasing', 'stable', 'no trend', 'other'] as const;
 export type TrendClass = (typeof TREND_CLASSES)[number];
+/** The texts beside the trend icons (spec 01 §4 "Trend icons"), as the map's results panel shows them. */
 export const TREND_LABELS: Record<TrendClass, string> = {
-  increasing: 'Increasing trend',
-  decreasing: 'Decreasing trend',
+  increasing: 'Increasing',
+  decreasing: 'Decreasing',
   stable: 'Stable',
-  'no trend': 'No significant trend',
-  other: 'Not enough data for a trend',
+  'no trend': 'No trend',
+  other: 'Other (too few data)',
 };
 
 /** Summary statistics of the map (spec 01 §4). */
@@ -44,6 +51,8 @@ export const ANALYSIS_LABELS: Record<Analysis, string> = { median: 'Median', pct
 
 /** Spec 01 §9: the baseline period of record, 10/01/11 to 9/30/21 (WY2012-WY2021). */
 export const BASELINE_PERIOD = { start: '2011-10-01', end: '2021-09-30' } as const;
+/** Spec 01 §7: what a rebuild answers when the dates are those of the current summary (the map compares it). */
+export const REBUILD_NO_UPDATE_MESSAGE = 'No update needed; dates match the current records.';
 
 /** Known location ids (spec 02 §3). */
 export const LOCATIONS = {

@@ -21,7 +21,8 @@ import type { Database, DatabaseOptions } from '../db/types';
 import { countRecords, downloadSelectSql, saveFilter } from '../downloads/repository';
 import { DEFAULT_SEED, seedDatabase } from '../generator';
 import { DOWNLOAD_CAP_MESSAGE, DOWNLOAD_RECORD_CAP, type SavedDownloadFilter } from '../schemas';
-import { rebuildSummary, BASELINE_PERIOD } from '../summary/rebuild';
+import { BASELINE_PERIOD } from '../domain';
+import { rebuildSummary } from '../summary/rebuild';
 import { benchRequests, type BenchRequest } from './routes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);

@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db';
 import { DEFAULT_SEED, MAX_SCALE, seedDatabase, type SeedProgress } from '../generator';
 import { databaseSettings } from '../settings';
-import { BASELINE_PERIOD, rebuildSummary } from '../summary/rebuild';
+import { BASELINE_PERIOD } from '../domain';
+import { rebuildSummary } from '../summary/rebuild';
 
 function options() {
   const { values } = parseArgs({

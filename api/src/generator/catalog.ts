@@ -24,10 +24,10 @@ export const PARAMETER_GROUPS = [
 
 /**
  * Benchmark classes 0 (no benchmark or no data) to 4 (at or above the secondary benchmark): the
- * portal's palette (docs/decisions.md; the browser's default is `tokens.benchmarkColors`).
+ * portal's palette (docs/decisions.md; the browser's default is `tokens.benchmarkColors`). The classes'
+ * legend texts are the domain's BENCHMARK_CLASS_LABELS.
  */
 export const BENCHMARK_COLORS = ['#9aa5b1', '#2c7bb6', '#f2c14e', '#f07f2a', '#c0392b'] as const;
-export const BENCHMARK_LEGEND = ['No benchmark or no data', 'Below benchmark', 'Approaching benchmark', 'Above benchmark', 'Above secondary benchmark'] as const;
 
 export interface Benchmark {
   /** line0 scale start, line1 approaching, line2 benchmark, line3 secondary benchmark */

@@ -1,18 +1,18 @@
 // The water-quality summary (spec 01 §3 "Water quality summary row") and the period-of-record
 // rebuild (spec 01 §7). No Node-only imports: the browser imports these types.
 import { Type, type TSchema } from 'typebox';
+import { BENCHMARK_CLASSES, type Flow } from '../domain';
 import { IsoDateSchema } from './common';
 
-const FLOW_NAMES = ['alldata', 'baseflow', 'stormflow'] as const;
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-// Written out literal by literal: a mapped array would type the union as never for clients.
-const TrendSchema = Type.Union([Type.Literal('increasing'), Type.Literal('decreasing'), Type.Literal('stable'), Type.Literal('no trend'), Type.Literal('other')]);
+// Written out literal by literal: a mapped array would type the union as never for clients. The domain's
+// TREND_CLASSES are the one list; summary.test.ts checks (in its types and at run time) that these equal it.
+export const TrendSchema = Type.Union([Type.Literal('increasing'), Type.Literal('decreasing'), Type.Literal('stable'), Type.Literal('no trend'), Type.Literal('other')]);
 
-const NullableClass = () => Nullable(Type.Integer({ minimum: 0, maximum: 4 }));
+const NullableClass = () => Nullable(Type.Integer({ minimum: Math.min(...BENCHMARK_CLASSES), maximum: Math.max(...BENCHMARK_CLASSES) }));
 const NullableNumber = () => Nullable(Type.Number());
 const NullableDate = () => Nullable(IsoDateSchema);
 const Count = () => Type.Integer({ minimum: 0 });
-type Flow = (typeof FLOW_NAMES)[number];
 
 /** The fields of one flow, with their literal names kept in the type (so clients get them too). */
 function flowFields<F extends Flow>(flow: F) {

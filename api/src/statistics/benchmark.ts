@@ -1,3 +1,5 @@
+import type { BenchmarkClass } from '../domain';
+
 /** Benchmark lines of a parameter (DOMAIN.md "Benchmarks"): line0 scale start, line1 approaching, line2 benchmark, line3 secondary. */
 export interface BenchmarkLines {
   line0: number | null;
@@ -8,9 +10,7 @@ export interface BenchmarkLines {
   lowerIsWorse: boolean;
 }
 
-/** 0 no benchmark or no data; 1 below (line1); 2 approaching (line1..line2); 3 above (line2..line3); 4 at or above line3. */
-export type BenchmarkClass = 0 | 1 | 2 | 3 | 4;
-
+/** The class of a value (domain BENCHMARK_CLASSES): 0 no benchmark or no data; 1 below line1; 2 line1..line2; 3 line2..line3; 4 at or beyond line3. */
 export function benchmarkClass(value: number | null, lines: BenchmarkLines | null): BenchmarkClass {
   if (value === null || !lines || lines.line2 === null) return 0;
   // "At or beyond" a line: >= when higher is worse, <= when lower is worse.

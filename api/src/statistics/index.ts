@@ -1,9 +1,10 @@
 // The portal's statistics, one implementation each (DOMAIN.md "Statistics"); every endpoint that
-// reports one of these numbers uses this module.
+// reports one of these numbers uses this module. Their classes (BenchmarkClass, TrendClass) are domain
+// vocabulary: ../domain.
 export { percentileSorted, median } from './percentile';
 export { normalCdf, twoSidedP } from './normal';
 export { seasonalKendall, type SeasonalKendallResult, type SeasonYearValue } from './seasonalKendall';
-export { classifyTrend, seasonYearMedians, type TrendClass, type TrendResult, type DatedValue } from './trend';
-export { benchmarkClass, type BenchmarkClass, type BenchmarkLines } from './benchmark';
+export { classifyTrend, seasonYearMedians, type TrendResult, type DatedValue } from './trend';
+export { benchmarkClass, type BenchmarkLines } from './benchmark';
 export { substituteNondetects, type Measurement, type SubstitutedSeries } from './nondetects';
 export { waterYear, waterYearQuarter } from './waterYear';

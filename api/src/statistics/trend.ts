@@ -1,8 +1,7 @@
+import type { TrendClass } from '../domain';
 import { median } from './percentile';
 import { seasonalKendall, type SeasonalKendallResult, type SeasonYearValue } from './seasonalKendall';
 import { waterYear, waterYearQuarter } from './waterYear';
-
-export type TrendClass = 'increasing' | 'decreasing' | 'stable' | 'no trend' | 'other';
 
 export interface DatedValue {
   date: string;

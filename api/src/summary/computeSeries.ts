@@ -1,18 +1,5 @@
-import {
-  benchmarkClass,
-  classifyTrend,
-  percentileSorted,
-  substituteNondetects,
-  type BenchmarkClass,
-  type BenchmarkLines,
-  type TrendClass,
-} from '../statistics';
-
-/** The three flows of the summary: every result, base-flow results (condition 2), storm results (1). */
-export const FLOWS = ['alldata', 'baseflow', 'stormflow'] as const;
-export type Flow = (typeof FLOWS)[number];
-
-const FLOW_CONDITION: Record<Flow, number | null> = { alldata: null, baseflow: 2, stormflow: 1 };
+import { FLOW_CONDITION_OF_FLOW, FLOWS, inFlow, type BenchmarkClass, type Flow, type TrendClass } from '../domain';
+import { benchmarkClass, classifyTrend, percentileSorted, substituteNondetects, type BenchmarkLines } from '../statistics';
 
 export interface SeriesResult {
   date: string;
@@ -43,8 +30,7 @@ export interface FlowSummary {
 export function summariseSeries(results: readonly SeriesResult[], lines: BenchmarkLines | null, periodYears: number): FlowSummary[] {
   const summaries: FlowSummary[] = [];
   for (const flow of FLOWS) {
-    const condition = FLOW_CONDITION[flow];
-    const rows = condition === null ? results : results.filter((row) => row.flowCondition === condition);
+    const rows = FLOW_CONDITION_OF_FLOW[flow] === null ? results : results.filter((row) => inFlow(flow, row.flowCondition));
     if (rows.length === 0) continue;
     const { values, nondetects } = substituteNondetects(rows);
     const sorted = [...values].sort((a, b) => a - b);

@@ -4,7 +4,8 @@ import type { Database } from '../db/types';
 import { seedDatabase } from '../generator';
 import type { RebuildStatus, WqSummaryRow } from '../schemas';
 import { createTestDatabase, testEngines, TEST_SCALE, TEST_SEED, type TestDatabase } from '../test-support/databases';
-import { BASELINE_PERIOD, rebuildSummary } from './rebuild';
+import { BASELINE_PERIOD, REBUILD_NO_UPDATE_MESSAGE } from '../domain';
+import { rebuildSummary } from './rebuild';
 
 const OTHER_PERIOD = { start: '2015-10-01', end: '2020-09-30' };
 
@@ -132,7 +133,7 @@ describe.each(testEngines())('water-quality summary on %s', (engine) => {
     it('answers No update needed for the current dates', async () => {
       const response = await rebuild({ startDate: BASELINE_PERIOD.start, endDate: BASELINE_PERIOD.end });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'No update needed; dates match the current records.', status: 'complete' });
+      expect(response.json()).toEqual({ message: REBUILD_NO_UPDATE_MESSAGE, status: 'complete' });
     });
 
     it.each([
@@ -160,7 +161,7 @@ describe.each(testEngines())('water-quality summary on %s', (engine) => {
       }
       expect(state).toMatchObject({ status: 'complete', period_start: OTHER_PERIOD.start, period_end: OTHER_PERIOD.end });
       const back = await rebuild({ startDate: OTHER_PERIOD.start, endDate: OTHER_PERIOD.end });
-      expect(back.json().message).toBe('No update needed; dates match the current records.');
+      expect(back.json().message).toBe(REBUILD_NO_UPDATE_MESSAGE);
     });
   });
 });

@@ -3,9 +3,6 @@ import { waterYear } from '../statistics';
 import { summariseSeries, type FlowSummary } from './computeSeries';
 import { benchmarkLines, clearStaging, seriesInPeriod, stageRows, swapInStaged, type Period, type SeriesKey } from './repository';
 
-/** Spec 01 §9: the baseline period of record, 10/01/11 to 9/30/21 (WY2012-WY2021). */
-export const BASELINE_PERIOD: Period = { start: '2011-10-01', end: '2021-09-30' };
-
 /** Staged rows are written in groups of this many. */
 const STAGE_ROWS = 2_000;
 

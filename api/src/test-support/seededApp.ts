@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Database } from '../db/types';
 import { seedDatabase } from '../generator';
-import { BASELINE_PERIOD, rebuildSummary } from '../summary/rebuild';
+import { BASELINE_PERIOD } from '../domain';
+import { rebuildSummary } from '../summary/rebuild';
 import { createTestDatabase, TEST_SCALE, TEST_SEED, type TestDatabase, type TestEngine } from './databases';
 
 export interface SeededAppOptions {

@@ -2,11 +2,10 @@
 // recompute the water-quality summary for another period as a background job, and poll it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { REBUILD_NO_UPDATE_MESSAGE } from '../../domain';
 import { ErrorResponseSchema, RebuildBodySchema, RebuildResponseSchema, RebuildStatusSchema } from '../../schemas';
 import { dataRange } from '../../summary/repository';
 import { RebuildJobs } from '../../summary/rebuildJobs';
-
-export const NO_UPDATE_NEEDED = 'No update needed; dates match the current records.';
 
 function badRequest(reply: FastifyReply, field: string, message: string) {
   return reply.code(400).send({ error: 'Bad Request', field, message });
@@ -23,7 +22,7 @@ const dynamicPeriodOfRecord: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Recompute the water-quality summary for a period (background job)',
         description:
           'Answers at once. 202 when a rebuild starts or one is already running (the request joins it); 200 with ' +
-          `'${NO_UPDATE_NEEDED}' when the dates are the current period. Who may rebuild is decided with sign-in; today anyone may.`,
+          `'${REBUILD_NO_UPDATE_MESSAGE}' when the dates are the current period. Who may rebuild is decided with sign-in; today anyone may.`,
         tags: ['summaries'],
         body: RebuildBodySchema,
         response: { 200: RebuildResponseSchema, 202: RebuildResponseSchema, 400: ErrorResponseSchema },
@@ -39,7 +38,7 @@ const dynamicPeriodOfRecord: FastifyPluginAsyncTypebox = async (app) => {
         return badRequest(reply, 'startDate', `the period must overlap the data (${range?.start ?? 'none'} to ${range?.end ?? 'none'})`);
       }
       const outcome = await jobs.request({ start: startDate, end: endDate });
-      if (outcome === 'unchanged') return reply.code(200).send({ message: NO_UPDATE_NEEDED, status: 'complete' });
+      if (outcome === 'unchanged') return reply.code(200).send({ message: REBUILD_NO_UPDATE_MESSAGE, status: 'complete' });
       return reply.code(202).send({ message: outcome === 'joined' ? 'A rebuild is already running; this request joined it.' : 'Rebuild started.', status: 'running' });
     },
   );

@@ -237,6 +237,8 @@ describe.each(testEngines())('public map API on %s', (engine) => {
     const filters = (await get('/filters')).json<MapFilters>();
     expect(filters.analysis.map((option) => option.value)).toEqual(['median', 'pctile']);
     expect(filters.flow.map((option) => option.value)).toEqual(['alldata', 'baseflow', 'stormflow']);
+    expect(filters.analysis.map((option) => option.display)).toEqual(['Median', '85th Percentile']);
+    expect(filters.flow.map((option) => option.display)).toEqual(['All Data', 'Base Flow', 'Storm Flow']);
     expect(filters.parameters.find((parameter) => parameter.value === 24)).toMatchObject({ group: 148 });
     expect(filters.parameters.find((parameter) => parameter.value === 28)).toMatchObject({ group: 147 });
     expect(filters.parameterGroups.map((group) => group.value)).toEqual(expect.arrayContaining([147, 148, 149, 152, 153]));

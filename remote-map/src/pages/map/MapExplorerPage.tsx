@@ -3,6 +3,7 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, ConfigProvider, Typography } from 'antd';
 import { LineChartOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ANALYSIS_LABELS } from '@basin/api/domain';
 import type { MapLayer, MapLocation } from '@basin/api/schemas';
 import { getRuntimeConfig, portalTheme, useBasinStore, useDocumentTitle } from '@basin/shared';
 import { basemapsOf, resolveBasemap, useMapSources, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
@@ -217,14 +218,14 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
     }
   }, [graph, update, openOnly, setLegendVisible, setOpenPanels]);
 
-  const legendTitle = colorBy === 'wqData' ? `Benchmark classes (${state.analysis === 'median' ? 'median' : '85th percentile'})` : COLOR_BY_OPTIONS.find((option) => option.value === colorBy)!.label;
+  const legendTitle = colorBy === 'wqData' ? `Benchmark classes (${ANALYSIS_LABELS[state.analysis].toLowerCase()})` : COLOR_BY_OPTIONS.find((option) => option.value === colorBy)!.label;
   const report = (title: string) => ({
     title,
     legendTitle,
     legend: coloring.legend,
     details: [
       `${shown.length} of ${wells.data?.length ?? 0} locations shown. Location types: ${locationTypes.join(', ') || 'none'}.`,
-      graph ? `Graph mode: ${state.analysis === 'median' ? 'median' : '85th percentile'}, flow ${state.flow}, parameters: ${parameters.map((id) => parameterNames.get(id) ?? id).join(', ') || 'none'}.` : 'Map explorer mode.',
+      graph ? `Graph mode: ${ANALYSIS_LABELS[state.analysis].toLowerCase()}, flow ${state.flow}, parameters: ${parameters.map((id) => parameterNames.get(id) ?? id).join(', ') || 'none'}.` : 'Map explorer mode.',
       `Period of the statistics: ${filters.data?.startDate ?? ''} to ${filters.data?.endDate ?? ''}.`,
     ],
   });

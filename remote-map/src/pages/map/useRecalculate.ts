@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { REBUILD_NO_UPDATE_MESSAGE } from '@basin/api/domain';
 import { notify } from '@basin/shared';
 import { pollRebuild, REBUILD_MESSAGES, REBUILD_POLL_INTERVAL_MS } from './logic/rebuildPolling';
 import { mapKeys } from './queries/keys';
 import { fetchRebuildStatus, startRebuild } from './queries/rebuild';
-
-/** The API's answer when the dates equal the current period. */
-const NO_UPDATE_NEEDED = 'No update needed; dates match the current records.';
 
 /**
  * Recalculate (graph mode): rebuild the summary for the chosen dates, poll its status and tell the
@@ -27,7 +25,7 @@ export function useRecalculate() {
     setRunning(true);
     try {
       const answer = await startRebuild(startDate, endDate);
-      if (answer.status === 'complete' && answer.message === NO_UPDATE_NEEDED) {
+      if (answer.status === 'complete' && answer.message === REBUILD_NO_UPDATE_MESSAGE) {
         notify({ message: REBUILD_MESSAGES.noUpdate, severity: 'info' });
         return;
       }

@@ -1,13 +1,14 @@
 // GET /api/public-map/benchmark-scale-colors: the legend of the benchmark classes (spec 01 §3, §4).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BENCHMARK_COLORS, BENCHMARK_LEGEND } from '../../../generator/catalog';
+import { BENCHMARK_CLASS_LABELS, BENCHMARK_CLASSES } from '../../../domain';
+import { BENCHMARK_COLORS } from '../../../generator/catalog';
 import { BenchmarkScaleColorsResponseSchema } from '../../../schemas';
 
-/** One entry per class, from the domain catalogue (the same colours the parameters are seeded with). */
-export const BENCHMARK_SCALE = BENCHMARK_COLORS.map((color, bmkValue) => ({
+/** One entry per class: the domain's classes and labels, the colours the parameters are seeded with. */
+export const BENCHMARK_SCALE = BENCHMARK_CLASSES.map((bmkValue) => ({
   bmk_value: bmkValue,
-  dot_symbol_color: color,
-  legend_text: BENCHMARK_LEGEND[bmkValue]!,
+  dot_symbol_color: BENCHMARK_COLORS[bmkValue],
+  legend_text: BENCHMARK_CLASS_LABELS[bmkValue],
 }));
 
 const benchmarkScaleColors: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,18 +1,11 @@
 // GET /api/public-map/filters: what the map's filter bar offers (spec 01 §3 "Filters data").
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ANALYSES, ANALYSIS_LABELS, BASELINE_PERIOD, FLOW_LABELS, FLOWS } from '../../../domain';
 import { MapFiltersSchema } from '../../../schemas';
-import { BASELINE_PERIOD } from '../../../summary/rebuild';
 import { currentPeriod } from '../../../summary/repository';
 
-const ANALYSIS = [
-  { value: 'median', display: 'Median' },
-  { value: 'pctile', display: '85th Percentile' },
-];
-const FLOW = [
-  { value: 'alldata', display: 'All Data' },
-  { value: 'baseflow', display: 'Base Flow' },
-  { value: 'stormflow', display: 'Storm Flow' },
-];
+const ANALYSIS = ANALYSES.map((value) => ({ value, display: ANALYSIS_LABELS[value] }));
+const FLOW = FLOWS.map((value) => ({ value, display: FLOW_LABELS[value] }));
 
 const filters: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,8 +1,8 @@
 import type { Database } from '../../../db/types';
 import type { WqSummaryRow } from '../../../schemas';
-import { FLOWS } from '../../../summary/computeSeries';
+import { FLOWS, type Flow } from '../../../domain';
 
-function flowColumns(flow: string): string {
+function flowColumns(flow: Flow): string {
   const of = (expression: string) => `max(${expression}) FILTER (WHERE s.flow = '${flow}')`;
   return [
     `coalesce(bool_or(s.flow = '${flow}'), false) AS has_${flow}`,

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/types';
+import { FLOWS, inFlow } from '../../../domain';
 import type { AnnualPoint, DailyPoint } from '../../../schemas';
 import { percentileSorted, substituteNondetects, waterYear } from '../../../statistics';
 
@@ -17,12 +18,6 @@ export async function dailySeries(db: Database, locationId: number, parameterIds
   );
   return rows;
 }
-
-const FLOWS = [
-  ['alldata', () => true],
-  ['baseflow', (flow: number | null) => flow === 2],
-  ['stormflow', (flow: number | null) => flow === 1],
-] as const;
 
 /** Median and 85th percentile per water year and flow, with the statistics module (non-detects at half). */
 export function annualSeries(daily: readonly DailyPoint[]): AnnualPoint[] {
@@ -45,8 +40,8 @@ export function annualSeries(daily: readonly DailyPoint[]): AnnualPoint[] {
       result_median_stormflow: null,
       result_pctile_stormflow: null,
     };
-    for (const [flow, includes] of FLOWS) {
-      const chosen = points.filter((point) => includes(point.flow_conditions));
+    for (const flow of FLOWS) {
+      const chosen = points.filter((point) => inFlow(flow, point.flow_conditions));
       const sorted = substituteNondetects(chosen.map((point) => ({ value: point.result, nondetect: point.nondetect }))).values.sort((a, b) => a - b);
       annual[`result_median_${flow}`] = percentileSorted(sorted, 0.5);
       annual[`result_pctile_${flow}`] = percentileSorted(sorted, 0.85);

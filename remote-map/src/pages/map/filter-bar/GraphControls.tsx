@@ -2,13 +2,11 @@ import { memo, useEffect, useState } from 'react';
 import { Button, DatePicker, InputNumber, Select, Space, Tooltip } from 'antd';
 import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
+import { BASELINE_PERIOD, type Analysis, type Flow } from '@basin/api/domain';
 import type { MapFilters } from '@basin/api/schemas';
-import type { Analysis } from '../logic/benchmarks';
-import type { Flow } from '../logic/locationFilters';
 
-/** Spec 01 §9: the baseline period, 10/01/11 to 9/30/21. */
-export const BASELINE = { start: '2011-10-01', end: '2021-09-30' } as const;
 const DATE_FORMAT = 'MM/DD/YYYY';
+const BASELINE_TEXT = `${dayjs(BASELINE_PERIOD.start).format(DATE_FORMAT)} to ${dayjs(BASELINE_PERIOD.end).format(DATE_FORMAT)}`;
 
 export interface GraphControlsProps {
   filters: MapFilters;
@@ -52,13 +50,13 @@ function GraphControlsComponent({ filters, minRecords, analysis, flow, onChange,
           Recalculate
         </Button>
       </Tooltip>
-      <Tooltip title="Reset to the baseline period 10/01/11 to 9/30/21">
+      <Tooltip title={`Reset to the baseline period ${BASELINE_TEXT}`}>
         <Button
           icon={<HistoryOutlined />}
           disabled={recalculating}
           onClick={() => {
-            setRange([dayjs(BASELINE.start), dayjs(BASELINE.end)]);
-            onRecalculate(BASELINE.start, BASELINE.end);
+            setRange([dayjs(BASELINE_PERIOD.start), dayjs(BASELINE_PERIOD.end)]);
+            onRecalculate(BASELINE_PERIOD.start, BASELINE_PERIOD.end);
           }}
         >
           Baseline

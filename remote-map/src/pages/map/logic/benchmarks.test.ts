@@ -1,10 +1,10 @@
+import { BENCHMARK_CLASS_LABELS, BENCHMARK_CLASSES } from '@basin/api/domain';
 import type { WqSummaryRow } from '@basin/api/schemas';
 import { hexToRgb, tokens } from '@basin/shared';
 import {
   benchmarkPalette,
   benchmarkRanges,
   categoryPalette,
-  DEFAULT_BENCHMARK_LABELS,
   LESS_THAN_RANGE_PARAMETERS,
   locationClasses,
   summaryClass,
@@ -85,7 +85,7 @@ describe('locationClasses', () => {
 });
 
 describe('benchmarkPalette', () => {
-  const defaults = DEFAULT_BENCHMARK_LABELS.map((label, value) => ({ value, color: tokens.benchmarkColors[value], label }));
+  const defaults = BENCHMARK_CLASSES.map((value) => ({ value, color: tokens.benchmarkColors[value], label: BENCHMARK_CLASS_LABELS[value] }));
 
   it('falls back to the portal palette and labels without an answer', () => {
     expect(benchmarkPalette(undefined)).toEqual(defaults);

@@ -1,22 +1,6 @@
+import { BENCHMARK_CLASS_LABELS, BENCHMARK_CLASSES, type Analysis, type BenchmarkClass, type Flow } from '@basin/api/domain';
 import type { BenchmarkScaleColor, WqSummaryRow } from '@basin/api/schemas';
 import { hexToRgb, tokens } from '@basin/shared';
-import type { Flow } from './locationFilters';
-
-/** Median or 85th percentile (spec 01 §4 "Analysis"). */
-export type Analysis = 'median' | 'pctile';
-/** 0 no benchmark or no data, 1 below, 2 approaching, 3 above, 4 above the secondary benchmark. */
-export type BenchmarkClass = 0 | 1 | 2 | 3 | 4;
-
-const CLASSES: readonly BenchmarkClass[] = [0, 1, 2, 3, 4];
-
-/** Legend texts when the API does not send them (the API's catalogue uses the same). */
-export const DEFAULT_BENCHMARK_LABELS = [
-  'No benchmark or no data',
-  'Below benchmark',
-  'Approaching benchmark',
-  'Above benchmark',
-  'Above secondary benchmark',
-] as const;
 
 /**
  * Parameters whose lowest class is shown open-ended ('< 94.5' instead of '0 - 94.5', spec 01 §9):
@@ -33,7 +17,7 @@ function cssHex(value: string | null | undefined): string | null {
 }
 
 function asClass(value: number | null): BenchmarkClass {
-  return CLASSES.find((cls) => cls === value) ?? 0;
+  return BENCHMARK_CLASSES.find((cls) => cls === value) ?? 0;
 }
 
 /** The row's statistic for the flow and analysis, or null when there is none. */
@@ -73,16 +57,16 @@ export interface BenchmarkPaletteEntry {
 
 /**
  * Colour and label of classes 0-4 from GET /api/public-map/benchmark-scale-colors, entry by entry
- * falling back to the portal's palette and labels when the answer is missing, lacks a class or
+ * falling back to the portal's palette and the domain's labels (which the API sends too) when the answer is missing, lacks a class or
  * holds an unusable colour (spec 01 §7 "default colours used if missing").
  */
 export function benchmarkPalette(colors: readonly BenchmarkScaleColor[] | undefined): BenchmarkPaletteEntry[] {
-  return CLASSES.map((value) => {
+  return BENCHMARK_CLASSES.map((value) => {
     const entry = colors?.find((color) => color.bmk_value === value);
     return {
       value,
       color: cssHex(entry?.dot_symbol_color) ?? tokens.benchmarkColors[value],
-      label: entry?.legend_text.trim() || DEFAULT_BENCHMARK_LABELS[value],
+      label: entry?.legend_text.trim() || BENCHMARK_CLASS_LABELS[value],
     };
   });
 }

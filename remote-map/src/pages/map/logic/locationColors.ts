@@ -1,6 +1,7 @@
+import type { BenchmarkClass } from '@basin/api/domain';
 import type { MapLocation } from '@basin/api/schemas';
 import { tokens, type LocationType } from '@basin/shared';
-import { categoryPalette, type BenchmarkClass, type BenchmarkPaletteEntry } from './benchmarks';
+import { categoryPalette, type BenchmarkPaletteEntry } from './benchmarks';
 import type { ColorBy } from './modes';
 
 export interface LegendEntry {

@@ -1,11 +1,9 @@
+import type { Flow } from '@basin/api/domain';
 import type { MapFilters, MapLocation } from '@basin/api/schemas';
 
-/** Which samples a record count, parameter list or statistic covers (spec 01 §4). */
-export type Flow = 'alldata' | 'baseflow' | 'stormflow';
 /** The map explorer or graph mode (spec 01 §4). */
 export type MapMode = 'map' | 'graph';
 
-export const FLOWS: readonly Flow[] = ['alldata', 'baseflow', 'stormflow'];
 export const MAP_MODES: readonly MapMode[] = ['map', 'graph'];
 
 /** Min Records when the user has not set it: 1 in the explorer, 0 in graph mode (spec 01 §9). */

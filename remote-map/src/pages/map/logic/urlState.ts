@@ -1,5 +1,5 @@
-import type { Analysis } from './benchmarks';
-import { DEFAULT_MIN_RECORDS, FLOWS, MAP_MODES, type Flow, type MapMode } from './locationFilters';
+import { ANALYSES, FLOWS, type Analysis, type Flow } from '@basin/api/domain';
+import { DEFAULT_MIN_RECORDS, MAP_MODES, type MapMode } from './locationFilters';
 
 /*
  * The map page keeps every choice in the URL, so a view can be bookmarked and shared. Parameters
@@ -27,7 +27,6 @@ const MAP_URL_PARAMS = ['mode', 'types', 'groups', 'telem', 'active', 'ccbwqa', 
 
 /** The basemaps of the Basemaps accordion (spec 01 §9), by the ids the URL uses. */
 export const BASEMAPS = ['outdoors', 'streets', 'satellite-streets', 'light', 'dark'] as const;
-const ANALYSES: readonly Analysis[] = ['median', 'pctile'];
 const PANELS = ['compact', 'expanded'] as const;
 
 /** Everything about the map page that a link restores. */

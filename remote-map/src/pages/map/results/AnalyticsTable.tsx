@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Alert, Space, Typography } from 'antd';
+import { ANALYSIS_LABELS, FLOW_LABELS, TREND_LABELS, type Analysis, type Flow } from '@basin/api/domain';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
-import { ANALYSIS_LABELS, FLOW_LABELS, TREND_LABELS, type AnalyticsRow } from './resultsData';
+import type { AnalyticsRow } from './resultsData';
 import { NO_TREND_TEXT, Swatch, TrendLabel } from './parts';
-import type { Analysis } from '../logic/benchmarks';
-import type { Flow } from '../logic/locationFilters';
 
 /** Spec 01 §8 panel messages. */
 export const NO_DATA_MESSAGE = 'There is no data available with this query.';

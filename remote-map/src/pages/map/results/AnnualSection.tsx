@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Alert } from 'antd';
+import { ANALYSIS_LABELS, FLOW_LABELS, type Analysis, type Flow } from '@basin/api/domain';
 import type { WqSummaryRow } from '@basin/api/schemas';
 import { TimeSeriesChart } from '@basin/shared/charts';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import { useAnnualSeries } from '../queries/annualSeries';
-import type { Analysis } from '../logic/benchmarks';
-import type { Flow } from '../logic/locationFilters';
-import { ANALYSIS_LABELS, FLOW_LABELS, annualChartSeries, annualTableRows, chartBenchmarkLines, resultAxisLabel, waterYearLabel, type AnnualTableRow } from './resultsData';
+import { annualChartSeries, annualTableRows, chartBenchmarkLines, resultAxisLabel, waterYearLabel, type AnnualTableRow } from './resultsData';
 import { Loading, useLogFetchError } from './parts';
 
 /** Spec 01 §8 panel message. */

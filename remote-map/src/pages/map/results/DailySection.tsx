@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Alert } from 'antd';
+import type { Flow } from '@basin/api/domain';
 import type { WqSummaryRow } from '@basin/api/schemas';
 import { TimeSeriesChart } from '@basin/shared/charts';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import { useDailySeries } from '../queries/dailySeries';
-import type { Flow } from '../logic/locationFilters';
 import { chartBenchmarkLines, dailyChartSeries, dailyTableRows, flowConditionText, inFlow, resultAxisLabel, type DailyTableRow } from './resultsData';
 import { Loading, useLogFetchError } from './parts';
 

@@ -3,10 +3,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setRuntimeConfig, type RuntimeConfig } from '@basin/shared';
+import type { TrendClass } from '@basin/api/domain';
 import type { AnnualPoint, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
 import { makeLocation, makeSummaryRow } from '../logic/testFixtures';
 import { ResultsPanel, SELECT_MESSAGE, type ResultsPanelProps } from './ResultsPanel';
-import type { Trend } from './resultsData';
 
 // antd's CSS-in-JS makes each render of a Table take a second or more in jsdom.
 jest.setTimeout(30_000);
@@ -70,7 +70,7 @@ const ecoli = withTrend(makeSummaryRow({
 const elsewhere = makeSummaryRow({ locationid: 83, parameter_index: 28, has_alldata: true, alldata_median: 90, alldata_recordcount: 10 });
 
 /** A summary row with a trend: WqSummaryRow types trends as null (see resultsData.ts), the API sends these strings. */
-function withTrend(row: WqSummaryRow, trend: Trend): WqSummaryRow {
+function withTrend(row: WqSummaryRow, trend: TrendClass): WqSummaryRow {
   return { ...row, alldata_trend_dynamic: trend as unknown as null };
 }
 
@@ -182,7 +182,7 @@ describe('ResultsPanel', () => {
 
   it('lists the analytics: value, benchmark class as text, trend as text, ranges and non-detects', () => {
     renderPanel();
-    expect(screen.getByRole('columnheader', { name: /Median \(All data\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Median \(All Data\)/ })).toBeInTheDocument();
 
     const tp = within(analyticsRow('Total phosphorus'));
     expect(tp.getByText('180')).toBeInTheDocument();
@@ -215,7 +215,7 @@ describe('ResultsPanel', () => {
       analysis: 'pctile',
       benchmarkColors: [{ bmk_value: 4, dot_symbol_color: '#aa0000', legend_text: 'Above secondary' }],
     });
-    expect(screen.getByRole('columnheader', { name: /85th percentile \(All data\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /85th Percentile \(All Data\)/ })).toBeInTheDocument();
     const tp = within(analyticsRow('Total phosphorus'));
     expect(tp.getByText('410')).toBeInTheDocument();
     expect(tp.getByText('Above secondary')).toBeInTheDocument();

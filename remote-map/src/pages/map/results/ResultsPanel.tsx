@@ -3,15 +3,15 @@ import { Alert, Button, Tabs, Typography } from 'antd';
 // One file per icon: the package index pulls in every icon (and is ESM-only under jest).
 import ArrowsAltOutlined from '@ant-design/icons/ArrowsAltOutlined';
 import ShrinkOutlined from '@ant-design/icons/ShrinkOutlined';
+import { ANALYSIS_LABELS, FLOW_LABELS, type Analysis, type Flow } from '@basin/api/domain';
 import type { BenchmarkScaleColor, MapLocation, WqSummaryRow } from '@basin/api/schemas';
 import { tokens } from '@basin/shared';
-import { benchmarkPalette, type Analysis } from '../logic/benchmarks';
-import type { Flow } from '../logic/locationFilters';
+import { benchmarkPalette } from '../logic/benchmarks';
 import { AnalyticsTable } from './AnalyticsTable';
 import { AnnualSection } from './AnnualSection';
 import { DailySection } from './DailySection';
 import { Loading } from './parts';
-import { ANALYSIS_LABELS, FLOW_LABELS, analyticsRows } from './resultsData';
+import { analyticsRows } from './resultsData';
 
 /** Spec 01 §8 panel message. */
 export const SELECT_MESSAGE = 'Please select at least one parameter on the left legend and a monitoring location on the map above.';

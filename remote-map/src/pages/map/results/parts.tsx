@@ -7,8 +7,8 @@ import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import DashOutlined from '@ant-design/icons/DashOutlined';
 import MinusOutlined from '@ant-design/icons/MinusOutlined';
 import QuestionOutlined from '@ant-design/icons/QuestionOutlined';
+import { TREND_LABELS, type TrendClass } from '@basin/api/domain';
 import { tokens } from '@basin/shared';
-import { TREND_LABELS, type Trend } from './resultsData';
 
 /** A colour with its text: the swatch is decoration, the text carries the meaning (WCAG 1.4.1). */
 export function Swatch({ color, children }: { color: string; children: ReactNode }) {
@@ -32,7 +32,7 @@ export function Swatch({ color, children }: { color: string; children: ReactNode
   );
 }
 
-const TREND_ICONS: Record<Trend, ReactNode> = {
+const TREND_ICONS: Record<TrendClass, ReactNode> = {
   increasing: <ArrowUpOutlined aria-hidden />,
   decreasing: <ArrowDownOutlined aria-hidden />,
   stable: <MinusOutlined aria-hidden />,
@@ -44,7 +44,7 @@ const TREND_ICONS: Record<Trend, ReactNode> = {
 export const NO_TREND_TEXT = 'Not available';
 
 /** A trend as icon and text; the icon is hidden from screen readers, the text says it all. */
-export function TrendLabel({ trend }: { trend: Trend | null }) {
+export function TrendLabel({ trend }: { trend: TrendClass | null }) {
   if (!trend) return <Typography.Text type="secondary">{NO_TREND_TEXT}</Typography.Text>;
   return (
     <Space size={6}>

@@ -1,42 +1,18 @@
 // What the results panel shows, worked out from the API rows (pure, so the panel only lays it out).
+import { FLOW_CONDITIONS, inFlow as resultInFlow, TREND_CLASSES, type Analysis, type BenchmarkClass, type Flow, type TrendClass } from '@basin/api/domain';
 import type { AnnualPoint, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
 import { tokens } from '@basin/shared';
 import type { BenchmarkLine, TimeSeries } from '@basin/shared/charts';
-import {
-  benchmarkRanges,
-  summaryClass,
-  summaryValue,
-  type Analysis,
-  type BenchmarkClass,
-  type BenchmarkPaletteEntry,
-  type BenchmarkRange,
-} from '../logic/benchmarks';
-import type { Flow } from '../logic/locationFilters';
+import { benchmarkRanges, summaryClass, summaryValue, type BenchmarkPaletteEntry, type BenchmarkRange } from '../logic/benchmarks';
 
 const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
 
-export const FLOW_LABELS: Record<Flow, string> = { alldata: 'All data', baseflow: 'Baseflow', stormflow: 'Stormflow' };
-export const ANALYSIS_LABELS: Record<Analysis, string> = { median: 'Median', pctile: '85th percentile' };
-
-/**
- * The trends of the summary (spec 01 §4 "Trend icons"). Spelled out here: the API schema builds its
- * trend union from a mapped array, which TypeBox types as never, so WqSummaryRow types the field as null.
- */
-export type Trend = 'no trend' | 'increasing' | 'decreasing' | 'stable' | 'other';
-export const TREND_LABELS: Record<Trend, string> = {
-  'no trend': 'No trend',
-  increasing: 'Increasing',
-  decreasing: 'Decreasing',
-  stable: 'Stable',
-  other: 'Other (too few data)',
-};
-
-function isTrend(value: unknown): value is Trend {
-  return typeof value === 'string' && value in TREND_LABELS;
+function isTrend(value: unknown): value is TrendClass {
+  return (TREND_CLASSES as readonly unknown[]).includes(value);
 }
 
 /** The row's trend for the flow; null when none was computed (no data for the flow) or the value is unknown. */
-export function trendOf(row: WqSummaryRow, flow: Flow): Trend | null {
+export function trendOf(row: WqSummaryRow, flow: Flow): TrendClass | null {
   const value: unknown = row[`${flow}_trend_dynamic`];
   return isTrend(value) ? value : null;
 }
@@ -58,7 +34,7 @@ export interface AnalyticsRow {
   periodStart: string | null;
   periodEnd: string | null;
   fullPeriod: string;
-  trend: Trend | null;
+  trend: TrendClass | null;
   ranges: BenchmarkRange[];
 }
 
@@ -136,9 +112,7 @@ export function resultAxisLabel(units: readonly (string | undefined)[], what = '
 
 /** Which results of a daily series count for the flow: storm samples (1), base samples (2), or all. */
 export function inFlow(point: DailyPoint, flow: Flow): boolean {
-  if (flow === 'stormflow') return point.flow_conditions === 1;
-  if (flow === 'baseflow') return point.flow_conditions === 2;
-  return true;
+  return resultInFlow(flow, point.flow_conditions);
 }
 
 export const NON_DETECT = 'Non-detect';
@@ -191,8 +165,8 @@ export function dailyTableRows(points: readonly DailyPoint[], nameOf: (id: numbe
 }
 
 export function flowConditionText(value: number | null): string {
-  if (value === 1) return 'Storm';
-  if (value === 2) return 'Base';
+  if (value === FLOW_CONDITIONS.storm) return 'Storm';
+  if (value === FLOW_CONDITIONS.base) return 'Base';
   return '';
 }
 
