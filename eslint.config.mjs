@@ -1,7 +1,7 @@
 // `npm run lint`: ESLint on the TypeScript sources of every package (no type information, so it stays fast).
 // - React hooks: rules-of-hooks and exhaustive-deps (both errors; a deliberate exception carries an
 //   `eslint-disable-next-line` with its reason, and a disable comment that no longer suppresses anything fails).
-// - Import boundaries (eslint-plugin-boundaries), see docs/lint.md:
+// - Import boundaries (eslint-plugin-boundaries), see docs/lint-and-budget.md:
 //   a remote imports only @basin/shared (any subpath) and @basin/api/schemas, @basin/api/domain;
 //   shared never imports a remote or the host; the host never imports a remote's source;
 //   api/src never imports browser packages (shared, remotes, react, antd, ...).
