@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type checks, unit tests, API tests on PGlite and (when reachable) PostgreSQL, the
+// `npm test`: type checks, lint, unit tests, API tests on PGlite and (when reachable) PostgreSQL, the
 // docker-compose file check, a production build and the Playwright tests in Chromium.
 // Ends with one line that sums every test: 'Tests: N passed, N failed, N skipped'.
 import fs from 'node:fs';
@@ -56,6 +56,7 @@ function hasCommand(name) {
 
 installIfNeeded();
 step('Type checks (tsc --noEmit in every package)', 'npx', pnpmArgs('-r', '--workspace-concurrency=2', 'run', 'typecheck'));
+step('Lint (ESLint: React hooks, import boundaries; npm run lint)', 'npx', pnpmArgs('run', 'lint'));
 jestStep('Unit tests (shared, host, remotes)', repo);
 jestStep('API tests on PGlite', path.join(repo, 'api'), { TEST_DB: 'pglite' });
 if (await postgresReachable()) jestStep('API tests on PostgreSQL', path.join(repo, 'api'), { TEST_DB: 'postgres' });

@@ -68,8 +68,7 @@ export function useBasinMap(
       map?.remove();
       setState({ map: null, engine: null, styleGeneration: 0, error: null });
     };
-    // The map is created once per container and sources; basemap changes go through setStyle below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The map is created once per container and sources; basemap changes go through setStyle below, and scrollZoom is only the initial setting (callers toggle map.scrollZoom).
   }, [container, sources]);
 
   const { map, engine } = state;

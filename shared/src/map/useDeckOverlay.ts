@@ -35,8 +35,7 @@ export function useDeckOverlay(map: MapInstance | null, { layers, onClick, getCu
       if (map.getContainer().isConnected) map.removeControl(overlay as unknown as Parameters<MapInstance['removeControl']>[0]);
       else overlay.finalize();
     };
-    // getCursor is read once: it never changes for a page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- getCursor is read once: it never changes for a page.
   }, [map]);
 
   useEffect(() => {

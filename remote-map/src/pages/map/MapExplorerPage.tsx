@@ -101,8 +101,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   useEffect(() => {
     if (state.mode === 'graph') setOpenPanels(['parameters']);
     else setOpenPanels(['layers']);
-    // Only on entry: later mode changes go through toggleMode.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only on entry: later mode changes go through toggleMode.
   }, []);
 
   const wells = useWells();
@@ -155,7 +154,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
 
   const selectedLocation = wells.data?.find((location) => location.locationid === state.location) ?? null;
   const parameterNames = useMemo(() => new Map((filters.data?.parameters ?? []).map((parameter) => [parameter.value, parameter.display])), [filters.data]);
-  const initialView = useMemo<View>(() => (state.view ? { center: [state.view.lng, state.view.lat], zoom: state.view.zoom } : DEFAULT_VIEW), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialView = useMemo<View>(() => (state.view ? { center: [state.view.lng, state.view.lat], zoom: state.view.zoom } : DEFAULT_VIEW), []); // eslint-disable-line react-hooks/exhaustive-deps -- the view the map starts from; later views come from the map itself
 
   const flyTo = useCallback((center: [number, number], zoom: number) => mapRef.current?.map.flyTo({ center, zoom }), []);
   const chooseLocation = useCallback(

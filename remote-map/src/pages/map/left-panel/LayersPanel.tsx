@@ -25,8 +25,7 @@ function OpacitySlider({ layers, label }: { layers: MapLayer[]; label: string })
   useEffect(() => {
     const timer = setTimeout(() => setOpacity(ids, value), OPACITY_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // ids is derived from layers; comparing its joined form avoids re-running on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ids is derived from layers; comparing its joined form avoids re-running on every render.
   }, [value, ids.join(','), setOpacity]);
   return (
     <div className="map-opacity">

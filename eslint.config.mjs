@@ -1,0 +1,110 @@
+// `npm run lint`: ESLint on the TypeScript sources of every package (no type information, so it stays fast).
+// - React hooks: rules-of-hooks and exhaustive-deps (both errors; a deliberate exception carries an
+//   `eslint-disable-next-line` with its reason, and a disable comment that no longer suppresses anything fails).
+// - Import boundaries (eslint-plugin-boundaries), see docs/lint-and-budget.md:
+//   a remote imports only @basin/shared (any subpath) and @basin/api/schemas, @basin/api/domain;
+//   shared never imports a remote or the host; the host never imports a remote's source;
+//   api/src never imports browser packages (shared, remotes, react, antd, ...).
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+
+/** The browser-only modules the data service must never import. */
+const BROWSER_PACKAGES = [
+  '@basin/shared',
+  '@basin/host',
+  '@basin/remote-*',
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  '@ant-design/*',
+  '@tanstack/react-query',
+  'zustand',
+  'nuqs',
+  'maplibre-gl',
+  'mapbox-gl',
+  '@deck.gl/*',
+  '@visx/*',
+];
+
+/** The two parts of the API package a browser app may import: route schemas (types) and the plain domain module. */
+const API_CONTRACT = { type: 'api', fileInternalPath: ['src/schemas/**', 'src/domain.ts'] };
+
+export default defineConfig(
+  {
+    // TypeScript only: the JavaScript files are build and start scripts.
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**', '**/*.{js,cjs,mjs,jsx}'],
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parser: tseslint.parser },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true },
+      },
+      'boundaries/elements': [
+        { type: 'remote', pattern: 'remote-*', capture: ['remote'], partialMatch: false },
+        { type: 'host', pattern: 'host', partialMatch: false },
+        { type: 'shared', pattern: 'shared', partialMatch: false },
+        { type: 'api', pattern: 'api', partialMatch: false },
+        { type: 'e2e', pattern: 'e2e', partialMatch: false },
+      ],
+      'boundaries/legacy-templates': false,
+    },
+    rules: {
+      // Every import of a workspace file or a package: local imports resolve to their folder (package imports
+      // such as '@basin/shared/map' resolve to the package's source, so they are checked like relative paths);
+      // other packages are allowed except the browser ones in api/src. The last policy that matches decides.
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkAllOrigins: true,
+          checkUnknownLocals: true,
+          policies: [
+            { allow: { to: { module: { origin: ['external', 'core'] } } } },
+            {
+              from: { element: { type: 'remote' } },
+              allow: { to: [{ element: { type: 'shared' } }, { element: API_CONTRACT }] },
+            },
+            {
+              from: { element: { type: 'host' } },
+              allow: { to: [{ element: { type: 'shared' } }, { element: API_CONTRACT }] },
+            },
+            {
+              from: { element: { type: 'shared' } },
+              allow: { to: [{ element: API_CONTRACT }] },
+            },
+            {
+              from: { element: { type: 'e2e' } },
+              allow: { to: { element: { type: 'shared', fileInternalPath: 'src/routing/**' } } },
+            },
+            {
+              from: { element: { type: 'api' } },
+              disallow: { to: [{ element: { types: ['remote', 'host', 'shared'] } }, { module: { origin: 'external', source: BROWSER_PACKAGES } }] },
+              message: 'api/src never imports browser packages (shared, remotes, react, antd, ...): {{dependency.source}}',
+            },
+            {
+              from: { element: { types: ['remote', 'host', 'shared'] } },
+              disallow: { to: { module: { origin: 'external', source: ['@basin/host', '@basin/remote-*', '@basin/e2e', '@basin/api'] } } },
+              message: 'A browser app never imports the host, a remote or the API server: {{dependency.source}}',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['{host,shared,remote-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);
