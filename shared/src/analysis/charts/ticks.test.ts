@@ -9,6 +9,8 @@ describe('ticks', () => {
     expect(ticks.length).toBeLessThanOrEqual(9);
     expect(ticks.length).toBeGreaterThanOrEqual(2);
     for (const tick of ticks) expect(tick.label).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    // Fewer, wider-spaced ticks across the whole year (d3's next interval: quarters), not the first nine months.
+    expect(ticks.map((tick) => tick.label)).toEqual(['01-01-2021', '04-01-2021', '07-01-2021', '10-01-2021']);
   });
 
   it('labels date ticks MM-DD-YYYY in UTC', () => {
