@@ -1,4 +1,4 @@
-import { useId, useState, type PointerEvent } from 'react';
+import { useId, useMemo, useState, type PointerEvent } from 'react';
 import { Group } from '@visx/group';
 import { GridRows } from '@visx/grid';
 import { localPoint } from '@visx/event';
@@ -32,7 +32,7 @@ export interface ChartFrameProps {
   /** Whether the chart has a right y axis (reserves its margin). */
   rightAxis?: boolean;
   legend: readonly LegendItem[];
-  /** The kind's drawing for the plot size inside the margins. */
+  /** The kind's drawing for the plot size inside the margins (keep it stable: useCallback). */
   plot: (size: PlotSize) => PlotModel;
 }
 
@@ -48,7 +48,11 @@ export function ChartFrame({ summary, width: fixedWidth, height = DEFAULT_CHART_
   const clipId = useId();
   const margin = frameMargin(rightAxis);
   const inner = { width: Math.max(0, width - margin.left - margin.right), height: Math.max(0, height - margin.top - margin.bottom) };
-  const model = inner.width > 0 && inner.height > 0 ? plot(inner) : null;
+  // Rebuilt when the data or the size change, not on every pointer move (the tooltip is this component's state).
+  const model = useMemo(
+    () => (inner.width > 0 && inner.height > 0 ? plot({ width: inner.width, height: inner.height }) : null),
+    [plot, inner.width, inner.height],
+  );
 
   const handlePointer = (event: PointerEvent<SVGRectElement>) => {
     const point = localPoint(event);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Area, LinePath } from '@visx/shape';
 import { ChartFrame } from './ChartFrame';
 import { Marker } from './Marker';
@@ -29,15 +29,18 @@ function ScatterMarks({ model }: { model: ScatterModel }) {
 /** Points of one or more series with each series' regression line and translucent 95 % band; outliers are crosses. */
 export function ScatterChart({ series, summary, width, height, formatValue, xLabel, yLabel, xUnits, yUnits }: ScatterChartProps) {
   const legend = useMemo(() => scatterLegend(series), [series]);
-  const options = { xLabel, yLabel, xUnits, yUnits };
-  const plot = (size: PlotSize): PlotModel => {
-    const model = buildScatterModel(series, size, options);
-    return {
-      x: model.x,
-      left: model.left,
-      marks: <ScatterMarks model={model} />,
-      nearest: (x, y) => scatterTooltip(series, model, x, y, { ...options, formatValue }),
-    };
-  };
+  const plot = useCallback(
+    (size: PlotSize): PlotModel => {
+      const options = { xLabel, yLabel, xUnits, yUnits };
+      const model = buildScatterModel(series, size, options);
+      return {
+        x: model.x,
+        left: model.left,
+        marks: <ScatterMarks model={model} />,
+        nearest: (x, y) => scatterTooltip(series, model, x, y, { ...options, formatValue }),
+      };
+    },
+    [series, xLabel, yLabel, xUnits, yUnits, formatValue],
+  );
   return <ChartFrame summary={summary} width={width} height={height} legend={legend} plot={plot} />;
 }

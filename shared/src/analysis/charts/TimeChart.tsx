@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Area, LinePath } from '@visx/shape';
 import { tokens } from '@basin/shared';
 import { ChartFrame } from './ChartFrame';
@@ -76,17 +76,20 @@ function TimeMarks({ model }: { model: TimeModel }) {
  */
 export function TimeChart({ series, summary, width, height, formatValue, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel }: TimeChartProps) {
   const legend = useMemo(() => timeLegend(series), [series]);
-  const plot = (size: PlotSize): PlotModel => {
-    const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel });
-    return {
-      x: model.x,
-      left: model.left,
-      right: model.right,
-      marks: <TimeMarks model={model} />,
-      nearest: (x) => timeTooltip(series, model, x, formatValue),
-      crosshair: true,
-    };
-  };
+  const plot = useCallback(
+    (size: PlotSize): PlotModel => {
+      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel });
+      return {
+        x: model.x,
+        left: model.left,
+        right: model.right,
+        marks: <TimeMarks model={model} />,
+        nearest: (x) => timeTooltip(series, model, x, formatValue),
+        crosshair: true,
+      };
+    },
+    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, formatValue],
+  );
   return (
     <ChartFrame
       summary={summary}
