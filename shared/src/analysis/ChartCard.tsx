@@ -1,0 +1,188 @@
+import { createElement, useCallback, useRef, useState, type ReactNode } from 'react';
+import { Button, Card, Space, Spin } from 'antd';
+// One file per icon: the package index pulls in every icon (and is ESM-only under jest).
+import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import TableOutlined from '@ant-design/icons/TableOutlined';
+// Through the package names: toasts must reach the one store of '@basin/shared', and the table is its own shared module.
+import { notify, tokens } from '@basin/shared';
+import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
+import { saveSvgAsPng } from '../charts/saveSvgAsPng';
+import { visuallyHidden } from '../ui/visuallyHidden';
+import { DEFAULT_CHART_HEIGHT } from './charts/ChartFrame';
+import { useContainerWidth } from './charts/useContainerWidth';
+
+/** The empty texts of spec 02 §8: charts with no datasets, other empty data, and the depth profile, year and inflow pages. */
+export type ChartEmptyText = 'No Data Available' | 'No data' | 'No data for current selections';
+
+/** Raw-table page sizes of spec 02 §9. */
+export const CHART_TABLE_PAGE_SIZES = [10, 20, 50];
+export const CHART_TABLE_PAGE_SIZE = 10;
+
+export interface ChartCardTable<Row extends object> {
+  /** Exactly the rows behind the chart. */
+  rows: readonly Row[];
+  columns: readonly ResultsTableColumn<Row>[];
+  rowKey: (keyof Row & string) | ((row: Row) => string);
+  /** CSV file name ('.csv' is added). */
+  fileName: string;
+  caption: string;
+}
+
+/** What the chart gets: its size, and the summary to name its SVG with. */
+export interface ChartRenderArgs {
+  width: number;
+  height: number;
+  summary: string;
+}
+
+export interface ChartCardProps<Row extends object> {
+  title: string;
+  /** Level of the card's heading. Default 2. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** The query's state (react-query's isPending and error). */
+  status: { isPending: boolean; error: unknown };
+  isEmpty: boolean;
+  emptyText: ChartEmptyText;
+  /** One plain-language sentence: shown under the chart and the SVG's accessible name. */
+  summary: string;
+  table?: ChartCardTable<Row>;
+  /** PNG file name ('.png' is added). */
+  exportFileName: string;
+  /** Controls in the card's header (e.g. year chips). */
+  extra?: ReactNode;
+  /** Height of the chart in px. Default 400. */
+  height?: number;
+  /** Fixed chart width in px; without it the card's width (measured). */
+  width?: number;
+  children: (chart: ChartRenderArgs) => ReactNode;
+}
+
+/** 'An error has occurred: ' and the error's message (spec 02 §8). */
+export function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Something went wrong';
+  return `An error has occurred: ${message}`;
+}
+
+function StateBox({ height, children }: { height: number; children: ReactNode }) {
+  return <div style={{ minHeight: height, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}>{children}</div>;
+}
+
+/**
+ * The card every analysis chart sits in: a heading, the page's controls, and one of four states
+ * (loading, error, empty, data). With data: the chart, its one-sentence summary, Save PNG, and a
+ * Graph / Table switch showing the rows behind the chart instead.
+ */
+export function ChartCard<Row extends object>({
+  title,
+  headingLevel = 2,
+  status,
+  isEmpty,
+  emptyText,
+  summary,
+  table,
+  exportFileName,
+  extra,
+  height = DEFAULT_CHART_HEIGHT,
+  width: fixedWidth,
+  children,
+}: ChartCardProps<Row>) {
+  const [view, setView] = useState<'graph' | 'table'>('graph');
+  const [measureRef, width] = useContainerWidth(fixedWidth);
+  const chartRef = useRef<HTMLDivElement | null>(null);
+  // One stable ref: it keeps the element for Save PNG and hands it to the width measurement.
+  const setChartElement = useCallback(
+    (element: HTMLDivElement | null) => {
+      chartRef.current = element;
+      measureRef(element);
+    },
+    [measureRef],
+  );
+
+  const heading = createElement(`h${headingLevel}`, { style: { margin: 0, fontSize: 18, fontWeight: 600, color: tokens.colors.text } }, title);
+
+  const handleSave = () => {
+    const svg = chartRef.current?.querySelector<SVGSVGElement>('svg[role="img"]');
+    if (!svg) return;
+    saveSvgAsPng(svg, exportFileName).catch((error: unknown) => {
+      console.error('Saving the graph as PNG failed', error);
+      notify({ message: 'Something went wrong', severity: 'error' });
+    });
+  };
+
+  let body: ReactNode;
+  if (status.isPending) {
+    body = (
+      <StateBox height={height}>
+        <div role="status" aria-label={`Loading ${title}`}>
+          <Spin size="large" />
+          <span style={visuallyHidden}>{`Loading ${title}`}</span>
+        </div>
+      </StateBox>
+    );
+  } else if (status.error) {
+    body = (
+      <StateBox height={height}>
+        <p role="alert" style={{ color: tokens.colors.error, margin: 0 }}>
+          {errorText(status.error)}
+        </p>
+      </StateBox>
+    );
+  } else if (isEmpty) {
+    body = (
+      <StateBox height={height}>
+        <p style={{ color: tokens.colors.textSecondary, margin: 0, fontSize: 16 }}>{emptyText}</p>
+      </StateBox>
+    );
+  } else {
+    body = (
+      <>
+        <Space wrap size="small" style={{ width: '100%', justifyContent: 'flex-end', marginBottom: 8 }}>
+          {table && (
+            <Space.Compact role="group" aria-label={`Show ${title} as`}>
+              <Button icon={<BarChartOutlined aria-hidden />} aria-pressed={view === 'graph'} type={view === 'graph' ? 'primary' : 'default'} onClick={() => setView('graph')}>
+                Graph
+              </Button>
+              <Button icon={<TableOutlined aria-hidden />} aria-pressed={view === 'table'} type={view === 'table' ? 'primary' : 'default'} onClick={() => setView('table')}>
+                Table
+              </Button>
+            </Space.Compact>
+          )}
+          {view === 'graph' && (
+            <Button icon={<DownloadOutlined aria-hidden />} onClick={handleSave}>
+              Save PNG
+            </Button>
+          )}
+        </Space>
+        {view === 'graph' || !table ? (
+          <div
+            ref={setChartElement}
+            data-part="chart"
+            style={{ minHeight: height }}
+          >
+            {width > 0 && children({ width, height, summary })}
+          </div>
+        ) : (
+          <ResultsTable
+            rows={table.rows}
+            columns={table.columns}
+            rowKey={table.rowKey}
+            caption={table.caption}
+            fileName={table.fileName}
+            pageSizeOptions={CHART_TABLE_PAGE_SIZES}
+            defaultPageSize={CHART_TABLE_PAGE_SIZE}
+          />
+        )}
+        <p data-part="summary" style={{ margin: '8px 0 0', color: tokens.colors.text }}>
+          {summary}
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <Card title={heading} extra={extra} styles={{ body: { padding: 16 } }}>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useMemo, useState, type PointerEvent } from 'react';
+import { Group } from '@visx/group';
+import { GridRows } from '@visx/grid';
+import { localPoint } from '@visx/event';
+import { tokens } from '@basin/shared';
+import { CHART_FONT_SIZE } from '../../charts/chartTheme';
+import { Axes } from './Axes';
+import { Legend } from './Legend';
+import { TooltipBox } from './TooltipBox';
+import { useContainerWidth } from './useContainerWidth';
+import type { LegendItem, PlotModel, PlotSize, TooltipModel } from './types';
+
+export const DEFAULT_CHART_HEIGHT = 400;
+
+export interface Margin {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** Room for tick labels and axis labels; a right axis needs as much as the left. */
+export function frameMargin(rightAxis: boolean): Margin {
+  return { top: 16, right: rightAxis ? 76 : 24, bottom: 52, left: 76 };
+}
+
+export interface ChartFrameProps {
+  /** The SVG's accessible name: the chart's one-sentence summary. */
+  summary: string;
+  width?: number;
+  height?: number;
+  /** Whether the chart has a right y axis (reserves its margin). */
+  rightAxis?: boolean;
+  legend: readonly LegendItem[];
+  /** The kind's drawing for the plot size inside the margins (keep it stable: useCallback). */
+  plot: (size: PlotSize) => PlotModel;
+}
+
+/**
+ * The base of every analysis chart: measures its width, lays out margins, draws the grid, the axes
+ * (x at the bottom, y left and optionally right, each with its label), the kind's marks (clipped to the
+ * plot), an HTML legend below, and a tooltip for the point nearest the pointer. The <svg> is one image
+ * (role img) named by the summary; the card beside it offers the data as a table.
+ */
+export function ChartFrame({ summary, width: fixedWidth, height = DEFAULT_CHART_HEIGHT, rightAxis = false, legend, plot }: ChartFrameProps) {
+  const [ref, width] = useContainerWidth(fixedWidth);
+  const [tooltip, setTooltip] = useState<TooltipModel | null>(null);
+  const clipId = useId();
+  const margin = frameMargin(rightAxis);
+  const inner = { width: Math.max(0, width - margin.left - margin.right), height: Math.max(0, height - margin.top - margin.bottom) };
+  // Rebuilt when the data or the size change, not on every pointer move (the tooltip is this component's state).
+  const model = useMemo(
+    () => (inner.width > 0 && inner.height > 0 ? plot({ width: inner.width, height: inner.height }) : null),
+    [plot, inner.width, inner.height],
+  );
+
+  const handlePointer = (event: PointerEvent<SVGRectElement>) => {
+    const point = localPoint(event);
+    if (!point || !model?.nearest) return;
+    setTooltip(model.nearest(point.x - margin.left, point.y - margin.top));
+  };
+
+  return (
+    <div ref={ref} style={{ position: 'relative', width: fixedWidth ?? '100%', fontFamily: tokens.fontFamily }}>
+      {model && (
+        <svg
+          role="img"
+          aria-label={summary}
+          width={width}
+          height={height}
+          fontFamily={tokens.fontFamily}
+          fontSize={CHART_FONT_SIZE}
+          style={{ display: 'block', background: tokens.colors.surface }}
+        >
+          <defs>
+            <clipPath id={clipId}>
+              {/* A little outside the plot, so markers on its edge stay whole. */}
+              <rect x={-6} y={-6} width={inner.width + 12} height={inner.height + 12} />
+            </clipPath>
+          </defs>
+          <Group left={margin.left} top={margin.top}>
+            <GridRows
+              scale={model.left.scale}
+              tickValues={model.left.ticks.map((tick) => tick.value) as never[]}
+              width={inner.width}
+              stroke={tokens.colors.border}
+            />
+            <g data-part="marks" clipPath={`url(#${clipId})`}>
+              {model.marks}
+            </g>
+            <Axes x={model.x} left={model.left} right={model.right} width={inner.width} height={inner.height} />
+            {tooltip && model.crosshair && (
+              <line
+                data-part="crosshair"
+                x1={tooltip.x}
+                x2={tooltip.x}
+                y1={0}
+                y2={inner.height}
+                stroke={tokens.colors.textSecondary}
+                strokeDasharray="3 3"
+                pointerEvents="none"
+              />
+            )}
+            {model.nearest && (
+              <rect
+                data-part="pointer-area"
+                width={inner.width}
+                height={inner.height}
+                fill="transparent"
+                onPointerMove={handlePointer}
+                onPointerDown={handlePointer}
+                onPointerLeave={() => setTooltip(null)}
+              />
+            )}
+          </Group>
+        </svg>
+      )}
+      {tooltip && <TooltipBox model={tooltip} left={margin.left + tooltip.x} top={margin.top + tooltip.y} flip={tooltip.x > inner.width / 2} />}
+      <Legend items={legend} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { tokens } from '@basin/shared';
+import { CHART_FONT_SIZE } from '../../charts/chartTheme';
+import { Marker } from './Marker';
+import type { LegendItem } from './types';
+
+const SWATCH_WIDTH = 24;
+const SWATCH_HEIGHT = 14;
+
+function Swatch({ item }: { item: LegendItem }) {
+  const middle = SWATCH_HEIGHT / 2;
+  return (
+    <svg width={SWATCH_WIDTH} height={SWATCH_HEIGHT} aria-hidden focusable="false" style={{ flex: 'none' }}>
+      {item.swatch === 'bar' && (
+        <rect x={6} y={1} width={12} height={SWATCH_HEIGHT - 2} fill={item.open ? tokens.colors.surface : item.color} stroke={item.color} />
+      )}
+      {item.swatch === 'area' && <rect x={0} y={2} width={SWATCH_WIDTH} height={SWATCH_HEIGHT - 4} fill={item.color} fillOpacity={0.25} />}
+      {item.swatch === 'line' && (
+        <line x1={0} x2={SWATCH_WIDTH} y1={middle} y2={middle} stroke={item.color} strokeWidth={2} strokeDasharray={item.dashed ? '6 3' : undefined} />
+      )}
+      {item.shape && item.swatch !== 'bar' && item.swatch !== 'area' && (
+        <Marker shape={item.shape} x={SWATCH_WIDTH / 2} y={middle} color={item.color} open={item.open} />
+      )}
+    </svg>
+  );
+}
+
+/** The legend under a chart: one swatch and name per series, plus the meaning of special symbols. */
+export function Legend({ items }: { items: readonly LegendItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul
+      aria-label="Legend"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '4px 16px',
+        listStyle: 'none',
+        margin: '4px 0 0',
+        padding: 0,
+        fontFamily: tokens.fontFamily,
+        fontSize: CHART_FONT_SIZE + 1,
+        color: tokens.colors.text,
+      }}
+    >
+      {items.map((item) => (
+        <li key={item.key} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+          <Swatch item={item} />
+          <span>{item.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

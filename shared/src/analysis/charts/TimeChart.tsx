@@ -1,0 +1,103 @@
+import { useCallback, useMemo } from 'react';
+import { Area, LinePath } from '@visx/shape';
+import { tokens } from '@basin/shared';
+import { ChartFrame } from './ChartFrame';
+import { Marker } from './Marker';
+import { buildTimeModel, timeLegend, timeTooltip, type TimeModel, type TimeModelOptions, type TimeSeries } from './timeData';
+import type { ChartBaseProps, PlotModel, PlotSize } from './types';
+
+export interface TimeChartProps extends ChartBaseProps, TimeModelOptions {
+  series: readonly TimeSeries[];
+  /** Values in the tooltip. Default: 4 significant digits. */
+  formatValue?: (value: number) => string;
+}
+
+function TimeMarks({ model }: { model: TimeModel }) {
+  return (
+    <>
+      {model.bands.map((band) =>
+        band.segments.map((segment, index) => (
+          <Area
+            key={`${band.key}-band-${index}`}
+            data-part="band"
+            data={segment}
+            x={(point) => point.x}
+            y0={(point) => point.y0}
+            y1={(point) => point.y1}
+            fill={band.color}
+            fillOpacity={0.2}
+            stroke="none"
+          />
+        )),
+      )}
+      {model.bars.map((bar) => (
+        <rect
+          key={bar.key}
+          data-part="bar"
+          data-series={bar.seriesKey}
+          x={bar.x}
+          y={bar.y}
+          width={bar.width}
+          height={bar.height}
+          fill={bar.open ? tokens.colors.surface : bar.color}
+          stroke={bar.open ? bar.color : 'none'}
+        />
+      ))}
+      {model.lines.map((line) => (
+        <g key={line.key} data-series={line.key}>
+          {line.segments
+            .filter((segment) => segment.length > 1)
+            .map((segment, index) => (
+              <LinePath
+                key={index}
+                data-part="line-segment"
+                data={segment}
+                x={(point) => point.x}
+                y={(point) => point.y}
+                stroke={line.color}
+                strokeWidth={2}
+                strokeDasharray={line.dashed ? '6 3' : undefined}
+                fill="none"
+              />
+            ))}
+          {line.markers.map((marker, index) => (
+            <Marker key={index} shape={line.shape} x={marker.x} y={marker.y} color={line.color} open={marker.open} />
+          ))}
+        </g>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Lines and bars over calendar dates, with an optional right value axis: null values and gaps longer
+ * than `gapDays` break lines, bars of several series on one date stand side by side, a band draws a
+ * range around its series.
+ */
+export function TimeChart({ series, summary, width, height, formatValue, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel }: TimeChartProps) {
+  const legend = useMemo(() => timeLegend(series), [series]);
+  const plot = useCallback(
+    (size: PlotSize): PlotModel => {
+      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel });
+      return {
+        x: model.x,
+        left: model.left,
+        right: model.right,
+        marks: <TimeMarks model={model} />,
+        nearest: (x) => timeTooltip(series, model, x, formatValue),
+        crosshair: true,
+      };
+    },
+    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, formatValue],
+  );
+  return (
+    <ChartFrame
+      summary={summary}
+      width={width}
+      height={height}
+      rightAxis={series.some((entry) => entry.axis === 'right')}
+      legend={legend}
+      plot={plot}
+    />
+  );
+}

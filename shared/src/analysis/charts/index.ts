@@ -1,0 +1,47 @@
+// The analysis chart kit: one frame, thin kinds, their data shaping, summaries and formats.
+export { ChartFrame, DEFAULT_CHART_HEIGHT, frameMargin, type ChartFrameProps, type Margin } from './ChartFrame';
+export { TimeChart, type TimeChartProps } from './TimeChart';
+export { LineChart, type LineChartProps, type LineSeries } from './LineChart';
+export { BarLineChart, type BarLineChartProps, type BarLineSeries } from './BarLineChart';
+export { GroupedBarChart, type GroupedBarChartProps } from './GroupedBarChart';
+export { ScatterChart, type ScatterChartProps } from './ScatterChart';
+export { Legend } from './Legend';
+export { Marker, type MarkerProps } from './Marker';
+export { useContainerWidth } from './useContainerWidth';
+export {
+  buildTimeModel,
+  lineSegments,
+  timeTooltip,
+  timeLegend,
+  DEFAULT_MAX_BAR_WIDTH,
+  type TimeSeries,
+  type TimePoint,
+  type TimeBandPoint,
+  type TimeModel,
+  type TimeModelOptions,
+} from './timeData';
+export { buildGroupedBarModel, groupedBarTooltip, GROUPED_BAR_MAX_WIDTH, type BarGroup, type GroupedBarOptions, type GroupedBarModel } from './groupedBarData';
+export { buildScatterModel, scatterTooltip, type ScatterSeries, type ScatterPoint, type ScatterFit, type ScatterOptions, type ScatterModel } from './scatterData';
+export { linearFit, type LinearFit, type XY } from './regression';
+export { YEAR_PALETTE, yearColor, contrastRatio } from './palette';
+export { MAX_TICKS, dateTicks, numberTicks, categoryTicks, limitedTicks, type Tick } from './ticks';
+export {
+  formatResult,
+  formatNumber,
+  formatValue,
+  formatTwoDecimals,
+  formatDayMDY,
+  parseDay,
+  withUnits,
+} from './format';
+export {
+  describeSeries,
+  describeSeriesSet,
+  describeRegression,
+  describeGroupedBars,
+  describeNoData,
+  describePeriod,
+  highestMonth,
+  type SummaryPoint,
+} from './summary';
+export type { AxisModel, LegendItem, TooltipModel, TooltipRow, PlotModel, PlotSize, ChartBaseProps } from './types';

@@ -1,0 +1,42 @@
+import { scaleLinear, scaleUtc } from '@visx/scale';
+import { dayTime, ONE_DAY_MS } from './format';
+import { limitedTickCount, tickCountFor } from './ticks';
+
+/**
+ * The extent of some values for a value axis: [0, 1] without any; with `includeZero` (bars grow
+ * from 0) the domain reaches 0; a single value gets room on both sides (a flat domain draws nothing).
+ */
+export function valueExtent(values: readonly number[], includeZero = false): [number, number] {
+  const finite = values.filter((value) => Number.isFinite(value));
+  if (finite.length === 0) return [0, 1];
+  let min = Math.min(...finite);
+  let max = Math.max(...finite);
+  if (includeZero) {
+    min = Math.min(0, min);
+    max = Math.max(0, max);
+  }
+  if (min === max) {
+    const room = Math.abs(min) * 0.1 || 1;
+    return includeZero && min === 0 ? [0, 1] : [min - room, max + room];
+  }
+  return [min, max];
+}
+
+/**
+ * A linear value scale over `range` (pixels, e.g. [height, 0]), niced with the tick count the axis
+ * will use, so the ends of the axis are ticks. `fixed` keeps the domain as given (a shared y max).
+ */
+export function valueScale(domain: readonly [number, number], range: readonly [number, number], length: number, fixed = false) {
+  const scale = scaleLinear<number>({ domain: [domain[0], domain[1]], range: [range[0], range[1]] });
+  if (!fixed) scale.nice(limitedTickCount(scale, tickCountFor(length, 40)));
+  return scale;
+}
+
+/** A UTC time scale over 'YYYY-MM-DD' dates, padded by `padMs` on both sides; one date gets a day each side. */
+export function dayScale(days: readonly string[], range: readonly [number, number], padMs = 0) {
+  const times = days.map(dayTime).filter((time) => Number.isFinite(time));
+  const min = times.length ? Math.min(...times) : Date.UTC(2000, 0, 1);
+  const max = times.length ? Math.max(...times) : min;
+  const pad = Math.max(padMs, min === max ? ONE_DAY_MS : 0);
+  return scaleUtc<number>({ domain: [new Date(min - pad), new Date(max + pad)], range: [range[0], range[1]] });
+}

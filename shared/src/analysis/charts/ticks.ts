@@ -1,0 +1,64 @@
+import { formatDayMDY } from './format';
+
+/** At most this many ticks on any axis (spec 02 §9). */
+export const MAX_TICKS = 9;
+
+/** One axis tick: where (in the scale's domain) and its text. */
+export interface Tick<Value = number | Date | string> {
+  value: Value;
+  label: string;
+}
+
+/** A scale that proposes ticks for a count (d3 linear, time and UTC scales). */
+interface TickingScale<Value> {
+  ticks: (count?: number) => Value[];
+}
+
+/**
+ * How many ticks fit along `length` px with `spacing` px per tick: at least 2, at most MAX_TICKS.
+ * (A count is only d3's hint; `limitedTicks` enforces the maximum.)
+ */
+export function tickCountFor(length: number, spacing: number): number {
+  return Math.max(2, Math.min(MAX_TICKS, Math.floor(length / spacing)));
+}
+
+/**
+ * The largest tick count up to `count` for which the scale returns at most `max` ticks (d3 treats the
+ * count as a hint: a year asked for 9 ticks gets 12 months).
+ */
+export function limitedTickCount<Value>(scale: TickingScale<Value>, count: number, max = MAX_TICKS): number {
+  for (let wanted = Math.min(count, max); wanted > 1; wanted -= 1) {
+    if (scale.ticks(wanted).length <= max) return wanted;
+  }
+  return 1;
+}
+
+/** The scale's ticks for `count`, never more than `max`. */
+export function limitedTicks<Value>(scale: TickingScale<Value>, count: number, max = MAX_TICKS): Value[] {
+  return scale.ticks(limitedTickCount(scale, count, max)).slice(0, max);
+}
+
+/** Date ticks of a UTC time scale, labelled MM-DD-YYYY. */
+export function dateTicks(scale: TickingScale<Date>, length: number, max = MAX_TICKS): Tick<Date>[] {
+  return limitedTicks(scale, tickCountFor(length, 90), max).map((value) => ({ value, label: formatDayMDY(value) }));
+}
+
+/** Number ticks of a linear scale, labelled with d3's matching precision and thousands separators. */
+export function numberTicks(
+  scale: TickingScale<number> & { tickFormat: (count?: number) => (value: number) => string },
+  length: number,
+  spacing = 40,
+  max = MAX_TICKS,
+): Tick<number>[] {
+  const count = limitedTickCount(scale, tickCountFor(length, spacing), max);
+  const values = scale.ticks(count).slice(0, max);
+  // d3's default ',f' with the precision of the tick step: 1,000 / 0.5, never 1e+3.
+  const format = scale.tickFormat(count);
+  return values.map((value) => ({ value, label: format(value) }));
+}
+
+/** Every k-th category, so that at most `max` are labelled (the tooltip names every category). */
+export function categoryTicks(categories: readonly string[], max = MAX_TICKS): Tick<string>[] {
+  const step = Math.max(1, Math.ceil(categories.length / max));
+  return categories.filter((_, index) => index % step === 0).map((value) => ({ value, label: value }));
+}

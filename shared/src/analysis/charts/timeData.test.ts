@@ -1,0 +1,147 @@
+import { SERIES_COLORS } from '../../charts/chartTheme';
+import { buildTimeModel, lineSegments, timeLegend, timeTooltip, type TimeSeries } from './timeData';
+
+const size = { width: 600, height: 300 };
+
+describe('lineSegments', () => {
+  const points = [
+    { x: '2021-01-05', y: 3 },
+    { x: '2021-01-01', y: 1 },
+    { x: '2021-01-02', y: 2 },
+    { x: '2021-01-20', y: 4 },
+    { x: '2021-01-21', y: null },
+    { x: '2021-01-22', y: 5 },
+  ];
+  const defined = (point: { y: number | null }) => point.y !== null;
+
+  it('sorts by date and breaks at null values', () => {
+    expect(lineSegments(points, defined).map((segment) => segment.map((point) => point.x))).toEqual([
+      ['2021-01-01', '2021-01-02', '2021-01-05', '2021-01-20'],
+      ['2021-01-22'],
+    ]);
+  });
+
+  it('also breaks across gaps longer than gapDays', () => {
+    expect(lineSegments(points, defined, 3).map((segment) => segment.map((point) => point.x))).toEqual([
+      ['2021-01-01', '2021-01-02', '2021-01-05'],
+      ['2021-01-20'],
+      ['2021-01-22'],
+    ]);
+  });
+});
+
+describe('buildTimeModel', () => {
+  const flow: TimeSeries = {
+    key: 'flow',
+    label: 'Flow at CC-10',
+    kind: 'line',
+    units: 'cfs',
+    points: [
+      { x: '2021-01-01', y: 10 },
+      { x: '2021-01-02', y: 20 },
+      { x: '2021-01-03', y: null },
+      { x: '2021-01-04', y: 5, nondetect: true },
+      { x: '2021-01-05', y: 15 },
+    ],
+    band: [
+      { x: '2021-01-01', low: 8, high: 12 },
+      { x: '2021-01-02', low: 18, high: 30 },
+    ],
+  };
+
+  it('places dates on a UTC x axis and values on the left axis (top at 0 px, bottom at the height)', () => {
+    const model = buildTimeModel([flow], size);
+    expect(model.days.map((day) => day.day)).toEqual(['2021-01-01', '2021-01-02', '2021-01-04', '2021-01-05']);
+    expect(model.days[0]?.x).toBeCloseTo(0);
+    expect(model.days[3]?.x).toBeCloseTo(600);
+    const [bottom, top] = model.left.scale.domain() as [number, number];
+    expect(bottom).toBeLessThanOrEqual(5);
+    expect(top).toBeGreaterThanOrEqual(30);
+    expect(model.left.label).toBe('cfs');
+    expect(model.right).toBeUndefined();
+    expect(model.x.ticks.length).toBeLessThanOrEqual(9);
+    expect(model.left.ticks.length).toBeLessThanOrEqual(9);
+    for (const tick of model.x.ticks) expect(tick.label).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  });
+
+  it('breaks the line at null, keeps markers, opens non-detects, draws the band', () => {
+    const model = buildTimeModel([flow], size);
+    const [line] = model.lines;
+    expect(line?.segments.map((segment) => segment.length)).toEqual([2, 2]);
+    expect(line?.markers).toHaveLength(4);
+    expect(line?.markers.filter((marker) => marker.open)).toHaveLength(1);
+    expect(line?.color).toBe(SERIES_COLORS[0]);
+    const band = model.bands[0]?.segments[0];
+    expect(band).toHaveLength(2);
+    // The band's high is above (smaller y than) its low.
+    expect(band?.[1]?.y1).toBeLessThan(band?.[1]?.y0 ?? 0);
+  });
+
+  it('breaks the line across gaps longer than gapDays', () => {
+    const sparse: TimeSeries = { key: 's', label: 'S', kind: 'line', points: [{ x: '2021-01-01', y: 1 }, { x: '2021-01-08', y: 2 }, { x: '2021-03-01', y: 3 }] };
+    expect(buildTimeModel([sparse], size).lines[0]?.segments).toHaveLength(1);
+    expect(buildTimeModel([sparse], size, { gapDays: 30 }).lines[0]?.segments.map((segment) => segment.length)).toEqual([2, 1]);
+  });
+
+  it('omits markers when asked, but keeps them on lone points and non-detects', () => {
+    const plain: TimeSeries = { ...flow, markers: false, band: undefined };
+    expect(buildTimeModel([plain], size).lines[0]?.markers.map((marker) => marker.open)).toEqual([true]);
+    const lone: TimeSeries = { key: 'l', label: 'L', kind: 'line', markers: false, points: [{ x: '2021-01-01', y: 1 }, { x: '2021-01-02', y: null }, { x: '2021-01-03', y: 2 }] };
+    expect(buildTimeModel([lone], size).lines[0]?.markers).toHaveLength(2);
+  });
+
+  it('puts bars of several series on one date side by side, from 0, and right-axis lines on their own scale', () => {
+    const days = ['2021-06-01', '2021-06-02', '2021-06-03'];
+    const a: TimeSeries = { key: 'a', label: 'A', kind: 'bar', units: 'in', points: days.map((x, i) => ({ x, y: i + 1 })) };
+    const b: TimeSeries = { key: 'b', label: 'B', kind: 'bar', units: 'in', points: days.map((x) => ({ x, y: 0.5 })) };
+    const total: TimeSeries = { key: 't', label: 'Total', kind: 'line', axis: 'right', dashed: true, units: 'in', points: days.map((x, i) => ({ x, y: (i + 1) * 100 })) };
+    const model = buildTimeModel([a, b, total], size, { rightLabel: 'Cumulative (in)' });
+    const onFirst = model.bars.filter((bar) => bar.day === '2021-06-01');
+    expect(onFirst.map((bar) => bar.seriesKey)).toEqual(['a', 'b']);
+    const [barA, barB] = onFirst as [(typeof onFirst)[0], (typeof onFirst)[0]];
+    expect(barB.x).toBeCloseTo(barA.x + barA.width);
+    // The pair is centred on its date, and no wider than 18 px each.
+    const center = model.days.find((day) => day.day === '2021-06-01')?.x ?? 0;
+    expect((barA.x + barB.x + barB.width) / 2).toBeCloseTo(center);
+    expect(barA.width).toBeLessThanOrEqual(18);
+    // Bars stand on 0: the left axis starts at 0 and each bar ends at its bottom.
+    expect(model.left.scale.domain()[0]).toBe(0);
+    expect(barA.y + barA.height).toBeCloseTo(size.height);
+    // The first bar is inside the plot: the domain leaves half a day each side.
+    expect(barA.x).toBeGreaterThanOrEqual(0);
+    expect(model.right?.label).toBe('Cumulative (in)');
+    expect(model.right?.scale.domain()[1]).toBeGreaterThanOrEqual(300);
+    expect(model.lines[0]?.dashed).toBe(true);
+    // The line's last point (300 on the right axis) is at the top.
+    expect(model.lines[0]?.segments[0]?.[2]?.y).toBeCloseTo(0);
+  });
+});
+
+describe('timeTooltip and timeLegend', () => {
+  const tp: TimeSeries = {
+    key: 'tp',
+    label: 'Total phosphorus',
+    kind: 'line',
+    units: 'µg/L',
+    points: [
+      { x: '2021-05-01', y: 120 },
+      { x: '2021-06-01', y: 2.5, nondetect: true },
+    ],
+  };
+  const tn: TimeSeries = { key: 'tn', label: 'Total nitrogen', kind: 'line', axis: 'right', units: 'mg/L', points: [{ x: '2021-06-01', y: 1.25 }] };
+
+  it('shows the nearest date (MM-DD-YYYY) and each value there with its unit', () => {
+    const model = buildTimeModel([tp, tn], size);
+    const tooltip = timeTooltip([tp, tn], model, 590);
+    expect(tooltip?.title).toBe('06-01-2021');
+    expect(tooltip?.rows.map((row) => [row.label, row.value])).toEqual([
+      ['Total phosphorus', '< DL (2.5 µg/L)'],
+      ['Total nitrogen', '1.25 mg/L'],
+    ]);
+    expect(timeTooltip([tp, tn], model, 10)?.rows.map((row) => row.value)).toEqual(['120 µg/L']);
+  });
+
+  it('names each series, with a non-detect entry when there are any', () => {
+    expect(timeLegend([tp, tn]).map((item) => item.label)).toEqual(['Total phosphorus', 'Total nitrogen', 'Non-detect (< DL)']);
+  });
+});

@@ -1,0 +1,310 @@
+import { tokens } from '@basin/shared';
+import { seriesColor, seriesShape, type MarkerShape } from '../../charts/chartTheme';
+import { dayTime, daysBetween, formatDayMDY, formatNondetectTooltip, formatValue as defaultFormatValue, ONE_DAY_MS, withUnits } from './format';
+import { dayScale, valueExtent, valueScale } from './scales';
+import { dateTicks, numberTicks } from './ticks';
+import type { AxisModel, LegendItem, PlotSize, TooltipModel, TooltipRow } from './types';
+
+export interface TimePoint {
+  /** A calendar date, 'YYYY-MM-DD' (read as UTC, never shifted by time zone). */
+  x: string;
+  /** null breaks a line. */
+  y: number | null;
+  /** Below the detection limit: drawn open, '< DL' in the tooltip. */
+  nondetect?: boolean;
+}
+
+export interface TimeBandPoint {
+  x: string;
+  low: number;
+  high: number;
+}
+
+export interface TimeSeries {
+  key: string;
+  label: string;
+  kind: 'line' | 'bar';
+  axis?: 'left' | 'right';
+  units?: string;
+  color?: string;
+  dashed?: boolean;
+  /** Point markers on a line. Default true for lines. */
+  markers?: boolean;
+  points: readonly TimePoint[];
+  /** A range around the series (e.g. daily min-max around the daily average): a translucent area. */
+  band?: readonly TimeBandPoint[];
+  /** Legend text of the band. Default '<label> (range)'. */
+  bandLabel?: string;
+}
+
+export interface TimeModelOptions {
+  /** A line breaks across a gap longer than this many days (irregular sampling: gaps are shown). */
+  gapDays?: number;
+  /** Widest bar, px. Default 18. */
+  maxBarWidth?: number;
+  xLabel?: string;
+  leftLabel?: string;
+  rightLabel?: string;
+}
+
+export interface PixelPoint {
+  x: number;
+  y: number;
+}
+
+export interface DrawnLine {
+  key: string;
+  color: string;
+  dashed: boolean;
+  segments: PixelPoint[][];
+  markers: (PixelPoint & { open: boolean })[];
+  shape: MarkerShape;
+}
+
+export interface DrawnBar {
+  key: string;
+  seriesKey: string;
+  day: string;
+  color: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  open: boolean;
+}
+
+export interface DrawnBand {
+  key: string;
+  color: string;
+  segments: { x: number; y0: number; y1: number }[][];
+}
+
+export interface TimeModel {
+  x: AxisModel;
+  left: AxisModel;
+  right?: AxisModel;
+  lines: DrawnLine[];
+  bars: DrawnBar[];
+  bands: DrawnBand[];
+  /** Every date with a value, in order, with its x position and its highest value's y (the tooltip snaps to these). */
+  days: { day: string; x: number; y: number }[];
+}
+
+export const DEFAULT_MAX_BAR_WIDTH = 18;
+
+/**
+ * Consecutive runs of points to join with a line: sorted by date, broken where a point is not
+ * `defined` (null value) and, with `gapDays`, where two neighbours are more than `gapDays` apart.
+ */
+export function lineSegments<P extends { x: string }>(points: readonly P[], defined: (point: P) => boolean, gapDays?: number): P[][] {
+  const sorted = points.filter((point) => Number.isFinite(dayTime(point.x))).sort((a, b) => dayTime(a.x) - dayTime(b.x));
+  const segments: P[][] = [];
+  let current: P[] = [];
+  for (const point of sorted) {
+    const previous = current[current.length - 1];
+    const gap = previous !== undefined && gapDays !== undefined && daysBetween(previous.x, point.x) > gapDays;
+    if (!defined(point) || gap) {
+      if (current.length) segments.push(current);
+      current = [];
+    }
+    if (defined(point)) current.push(point);
+  }
+  if (current.length) segments.push(current);
+  return segments;
+}
+
+const hasValue = (point: TimePoint): point is TimePoint & { y: number } => point.y !== null && Number.isFinite(point.y);
+
+/** Smallest step between consecutive dates, in ms (undefined with fewer than two dates). */
+function smallestStep(days: readonly string[]): number | undefined {
+  const times = [...new Set(days.map(dayTime))].sort((a, b) => a - b);
+  let step: number | undefined;
+  for (let index = 1; index < times.length; index += 1) {
+    const difference = (times[index] ?? 0) - (times[index - 1] ?? 0);
+    step = step === undefined ? difference : Math.min(step, difference);
+  }
+  return step;
+}
+
+function axisValues(series: readonly TimeSeries[]): number[] {
+  return series.flatMap((entry) => [
+    ...entry.points.filter(hasValue).map((point) => point.y),
+    ...(entry.band ?? []).flatMap((point) => [point.low, point.high]),
+  ]);
+}
+
+function unitsLabel(series: readonly TimeSeries[]): string | undefined {
+  const units = [...new Set(series.flatMap((entry) => (entry.units ? [entry.units] : [])))];
+  return units.length ? units.join(', ') : undefined;
+}
+
+export const colorOf = (entry: TimeSeries, index: number) => entry.color ?? seriesColor(index);
+
+/**
+ * Everything TimeChart draws for one plot size, in pixels: the axes (UTC dates, MM-DD-YYYY ticks; a
+ * left and optional right value axis, reaching 0 where bars stand), line segments and markers, bars
+ * of several bar series side by side on a date, and bands.
+ */
+export function buildTimeModel(series: readonly TimeSeries[], size: PlotSize, options: TimeModelOptions = {}): TimeModel {
+  const { gapDays, maxBarWidth = DEFAULT_MAX_BAR_WIDTH } = options;
+  const allDays = series.flatMap((entry) => [...entry.points.filter(hasValue).map((point) => point.x), ...(entry.band ?? []).map((point) => point.x)]);
+  const barSeries = series.filter((entry) => entry.kind === 'bar');
+  const barDays = barSeries.flatMap((entry) => entry.points.filter(hasValue).map((point) => point.x));
+  const barStep = smallestStep(barDays) ?? ONE_DAY_MS;
+  const xScale = dayScale(allDays, [0, size.width], barSeries.length ? barStep / 2 : 0);
+
+  const sides = (['left', 'right'] as const).map((side) => {
+    const onSide = series.filter((entry) => (entry.axis ?? 'left') === side);
+    const scale = valueScale(valueExtent(axisValues(onSide), onSide.some((entry) => entry.kind === 'bar')), [size.height, 0], size.height);
+    return { onSide, scale };
+  });
+  const [leftSide, rightSide] = sides as [(typeof sides)[0], (typeof sides)[0]];
+  const yOf = (entry: TimeSeries) => ((entry.axis ?? 'left') === 'right' ? rightSide.scale : leftSide.scale);
+  const xOf = (day: string) => xScale(new Date(dayTime(day)));
+
+  // The highest drawn value of each date (smallest y), where the tooltip points.
+  const tops = new Map<string, number>();
+  const noteTop = (day: string, pixel: number) => tops.set(day, Math.min(pixel, tops.get(day) ?? Number.POSITIVE_INFINITY));
+  const lines: DrawnLine[] = [];
+  const bands: DrawnBand[] = [];
+  const bars: DrawnBar[] = [];
+  const slot = (xScale(new Date(barStep)) - xScale(new Date(0))) * 0.8;
+  const barWidth = Math.max(1, Math.min(maxBarWidth, slot / Math.max(1, barSeries.length)));
+
+  series.forEach((entry, index) => {
+    const color = colorOf(entry, index);
+    const y = yOf(entry);
+    if (entry.band?.length) {
+      bands.push({
+        key: entry.key,
+        color,
+        segments: lineSegments(entry.band, (point) => Number.isFinite(point.low) && Number.isFinite(point.high), gapDays).map((segment) =>
+          segment.map((point) => {
+            noteTop(point.x, y(point.high));
+            return { x: xOf(point.x), y0: y(point.low), y1: y(point.high) };
+          }),
+        ),
+      });
+    }
+    if (entry.kind === 'bar') {
+      const slotIndex = barSeries.indexOf(entry);
+      const zero = y(Math.max(y.domain()[0] ?? 0, Math.min(0, y.domain()[1] ?? 0)));
+      for (const point of entry.points.filter(hasValue)) {
+        const top = y(point.y);
+        noteTop(point.x, Math.min(top, zero));
+        bars.push({
+          key: `${entry.key}-${point.x}`,
+          seriesKey: entry.key,
+          day: point.x,
+          color,
+          x: xOf(point.x) - (barWidth * barSeries.length) / 2 + slotIndex * barWidth,
+          y: Math.min(top, zero),
+          width: barWidth,
+          height: Math.abs(zero - top),
+          open: Boolean(point.nondetect),
+        });
+      }
+      return;
+    }
+    const segments = lineSegments(entry.points, hasValue, gapDays) as (TimePoint & { y: number })[][];
+    segments.flat().forEach((point) => noteTop(point.x, y(point.y)));
+    const showMarkers = entry.markers ?? true;
+    lines.push({
+      key: entry.key,
+      color,
+      dashed: Boolean(entry.dashed),
+      shape: seriesShape(index),
+      segments: segments.map((segment) => segment.map((point) => ({ x: xOf(point.x), y: y(point.y) }))),
+      // Without markers, a lone point (no line to draw) and non-detects still get theirs.
+      markers: segments.flatMap((segment) =>
+        segment
+          .filter((point) => showMarkers || point.nondetect || segment.length === 1)
+          .map((point) => ({ x: xOf(point.x), y: y(point.y), open: Boolean(point.nondetect) })),
+      ),
+    });
+  });
+
+  const days = [...new Set(allDays)]
+    .sort((a, b) => dayTime(a) - dayTime(b))
+    .map((day) => ({ day, x: xOf(day), y: tops.get(day) ?? size.height / 2 }));
+  const axis = (side: typeof leftSide, label: string | undefined): AxisModel => ({
+    scale: side.scale,
+    ticks: numberTicks(side.scale, size.height),
+    label: label ?? unitsLabel(side.onSide),
+  });
+  return {
+    x: { scale: xScale, ticks: dateTicks(xScale, size.width), label: options.xLabel ?? 'Date' },
+    left: axis(leftSide, options.leftLabel),
+    right: rightSide.onSide.length ? axis(rightSide, options.rightLabel) : undefined,
+    lines,
+    bars,
+    bands,
+    days,
+  };
+}
+
+/** Index of the entry of `sorted` (by x) nearest to `x`. */
+export function nearestIndex(sorted: readonly { x: number }[], x: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle]?.x ?? 0) < x) low = middle + 1;
+    else high = middle;
+  }
+  const before = sorted[low - 1];
+  const at = sorted[low];
+  return before && at && x - before.x < at.x - x ? low - 1 : low;
+}
+
+/**
+ * The tooltip for a pointer at plot x: the nearest date (MM-DD-YYYY) and each series' value there
+ * with its unit ('< DL' for non-detects, the band's range beside its series).
+ */
+export function timeTooltip(
+  series: readonly TimeSeries[],
+  model: TimeModel,
+  x: number,
+  formatValue: (value: number) => string = defaultFormatValue,
+): TooltipModel | null {
+  const nearest = model.days[nearestIndex(model.days, x)];
+  if (!nearest) return null;
+  const rows: TooltipRow[] = [];
+  series.forEach((entry, index) => {
+    const point = entry.points.find((candidate) => candidate.x === nearest.day && hasValue(candidate));
+    const band = entry.band?.find((candidate) => candidate.x === nearest.day);
+    if (!point && !band) return;
+    const parts: string[] = [];
+    if (point && point.y !== null) {
+      parts.push(point.nondetect ? formatNondetectTooltip(point.y, entry.units, formatValue) : withUnits(formatValue(point.y), entry.units));
+    }
+    if (band) parts.push(`range ${formatValue(band.low)}–${withUnits(formatValue(band.high), entry.units)}`);
+    rows.push({ key: entry.key, label: entry.label, value: parts.join(', '), color: colorOf(entry, index) });
+  });
+  return { title: formatDayMDY(nearest.day), rows, x: nearest.x, y: nearest.y };
+}
+
+/** The legend: one entry per series (bars, lines with their marker and dash), bands, and non-detects if any. */
+export function timeLegend(series: readonly TimeSeries[]): LegendItem[] {
+  const items: LegendItem[] = [];
+  series.forEach((entry, index) => {
+    const color = colorOf(entry, index);
+    items.push(
+      entry.kind === 'bar'
+        ? { key: entry.key, label: entry.label, color, swatch: 'bar' }
+        : {
+            key: entry.key,
+            label: entry.label,
+            color,
+            swatch: 'line',
+            dashed: entry.dashed,
+            shape: entry.markers === false ? undefined : seriesShape(index),
+          },
+    );
+    if (entry.band?.length) items.push({ key: `${entry.key}-band`, label: entry.bandLabel ?? `${entry.label} (range)`, color, swatch: 'area' });
+  });
+  if (series.some((entry) => entry.points.some((point) => point.nondetect))) {
+    items.push({ key: 'nondetect', label: 'Non-detect (< DL)', color: tokens.colors.textSecondary, swatch: 'marker', shape: 'circle', open: true });
+  }
+  return items;
+}
