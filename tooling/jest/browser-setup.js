@@ -25,3 +25,7 @@ if (!global.TextEncoder) {
   const { TextEncoder, TextDecoder } = require('node:util');
   Object.assign(global, { TextEncoder, TextDecoder });
 }
+// jsdom has no PointerEvent: testing-library would then send a plain Event without coordinates.
+if (typeof window.PointerEvent === 'undefined') {
+  Object.defineProperty(window, 'PointerEvent', { value: class PointerEvent extends MouseEvent {}, configurable: true });
+}

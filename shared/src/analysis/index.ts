@@ -24,3 +24,5 @@ export { Field } from './filters/Field';
 export { locationOptions, parameterOptions } from './filters/options';
 export * from './queries';
 export { LocationsMap, type LocationsMapProps } from './LocationsMap';
+export { ChartCard, errorText, CHART_TABLE_PAGE_SIZES, CHART_TABLE_PAGE_SIZE, type ChartCardProps, type ChartCardTable, type ChartEmptyText, type ChartRenderArgs } from './ChartCard';
+export * from './charts';

@@ -1,5 +1,5 @@
 import { tokens } from '@basin/shared';
-import { CHART_FONT_SIZE } from '../../charts/chartTheme';
+import { CHART_FONT_SIZE } from '../../charts/seriesStyle';
 import type { TooltipModel } from './types';
 
 /**

@@ -5,11 +5,6 @@ import { LineChart } from './LineChart';
 import { ScatterChart } from './ScatterChart';
 import { YEAR_PALETTE } from './palette';
 
-// jsdom 26 has no PointerEvent: testing-library would then send a plain Event without coordinates.
-// (A candidate for tooling/jest/browser-setup.js.)
-if (typeof window.PointerEvent === 'undefined') {
-  Object.defineProperty(window, 'PointerEvent', { value: class PointerEvent extends MouseEvent {}, configurable: true });
-}
 
 const svg = () => screen.getByRole('img');
 const marks = () => svg().querySelector('[data-part="marks"]')!;

@@ -74,3 +74,11 @@ export function formatResult(value: number | null | undefined, nondetect: boolea
 export function formatNondetectTooltip(value: number, units?: string | null, format: (value: number) => string = formatValue): string {
   return `< DL (${withUnits(format(value), units)})`;
 }
+
+/**
+ * A result in a table cell: the number itself (so it sorts and exports as a number), or '< 2.5' for
+ * a non-detect (the value is its detection limit). The column title carries the unit.
+ */
+export function resultCell(value: number, nondetect: boolean | null | undefined): string | number {
+  return nondetect ? `< ${value}` : value;
+}

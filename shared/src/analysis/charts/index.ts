@@ -27,6 +27,7 @@ export { YEAR_PALETTE, yearColor, contrastRatio } from './palette';
 export { MAX_TICKS, dateTicks, numberTicks, categoryTicks, limitedTicks, type Tick } from './ticks';
 export {
   formatResult,
+  resultCell,
   formatNumber,
   formatValue,
   formatTwoDecimals,

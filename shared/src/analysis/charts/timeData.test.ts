@@ -1,4 +1,4 @@
-import { SERIES_COLORS } from '../../charts/chartTheme';
+import { SERIES_COLORS } from '../../charts/seriesStyle';
 import { buildTimeModel, lineSegments, timeLegend, timeTooltip, type TimeSeries } from './timeData';
 
 const size = { width: 600, height: 300 };

@@ -1,5 +1,5 @@
 import { tokens } from '@basin/shared';
-import { seriesColor, seriesShape, type MarkerShape } from '../../charts/chartTheme';
+import { seriesColor, seriesShape, type MarkerShape } from '../../charts/seriesStyle';
 import { dayTime, daysBetween, formatDayMDY, formatNondetectTooltip, formatValue as defaultFormatValue, ONE_DAY_MS, withUnits } from './format';
 import { dayScale, valueExtent, valueScale } from './scales';
 import { dateTicks, numberTicks } from './ticks';
