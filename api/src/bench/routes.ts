@@ -44,14 +44,51 @@ const SAMPLES: Record<string, string> = {
 };
 
 /** Where a name means something else on one route. */
-const ROUTE_SAMPLES: Record<string, Record<string, string>> = {
-  '/api/stream-logger-results-viewer-daily-stats-table/{parameterId}/{locationIds}': { parameterId: '2', locationIds: '68' },
+const STATIC_ROUTE_SAMPLES: Record<string, Record<string, string>> = {
   '/api/results-simple/wq-parameter-viewer/drilldown': { parameterid: '24', locationIds: '79,80,81' },
   '/api/avg-yearly-standard-graph': { parameterid: '24' },
   '/api/depth-profile': { start_date: '2024-10-01', locationid: '80' },
   '/api/depth-profile-graph-data': { start_date: '2024-10-01', locationid: '80' },
   '/api/depth-profile-additional-ratio-graph-data-crosstabbed': { locationid: '80' },
 };
+
+/** About ten stream sites with total phosphorus (the inflows and main-stem and tributary sites), as a Time Series Comparison axis. */
+export const COMPARISON_LOCATIONS = '68,83,2,6,7,9,12,14,15,54';
+
+export interface ExploreContext {
+  /** The day the pages are opened (the bench's clock), 'YYYY-MM-DD'. */
+  today: string;
+  /** Every telemetry location (from /list-locations-telem), comma-separated. */
+  telemetryLocationIds: string;
+}
+
+/**
+ * What the Explore pages send on a given day: precipitation for one water year (the last complete
+ * one: the generated data end on September 30 of the last water year), the stream logger's Flow at
+ * every telemetry location from October 1 of the previous year to today, and a ten-site comparison
+ * axis of total phosphorus from 10/1/2021 to today.
+ */
+export function exploreSamples({ today, telemetryLocationIds }: ExploreContext): Record<string, Record<string, string>> {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const waterYearStart = month >= 10 ? year : year - 1; // October 1 of the current water year
+  return {
+    '/api/ts-precip-daily-cumulative/': { start_date: `${waterYearStart - 1}-10-01`, end_date: `${waterYearStart}-09-30` },
+    '/api/stream-logger-results-viewer-daily-stats-table/{parameterId}/{locationIds}': {
+      parameterId: '2',
+      locationIds: telemetryLocationIds,
+      start_date: `${year - 1}-10-01`,
+      end_date: today,
+    },
+    '/api/ts-compare-daily-data/{parameterId}/{locationIds}/{startDate}/{endDate}': { parameterId: '28', locationIds: COMPARISON_LOCATIONS, startDate: '2021-10-01', endDate: today },
+  };
+}
+
+/** Requests measured besides the one per operation: the calls as they were before their filters. */
+const EXTRA_REQUESTS: BenchRequest[] = [
+  { method: 'GET', template: '/api/ts-precip-daily-cumulative/', url: '/api/ts-precip-daily-cumulative/' },
+  { method: 'GET', template: '/api/stream-logger-results-viewer-daily-stats-table/{parameterId}/{locationIds}', url: '/api/stream-logger-results-viewer-daily-stats-table/2/68' },
+];
 
 /**
  * Operations not worth hammering with concurrent requests, with the reason: measured on their own by
@@ -73,8 +110,8 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, { parameters?: OpenApiParameter[]; requestBody?: unknown }>>;
 }
 
-function sampleOf(template: string, parameter: OpenApiParameter): string | undefined {
-  const override = ROUTE_SAMPLES[template]?.[parameter.name] ?? SAMPLES[parameter.name];
+function sampleOf(routeSamples: Record<string, Record<string, string>>, template: string, parameter: OpenApiParameter): string | undefined {
+  const override = routeSamples[template]?.[parameter.name] ?? SAMPLES[parameter.name];
   if (override !== undefined) return override;
   const schema = parameter.schema;
   const first = schema?.const ?? schema?.enum?.[0] ?? schema?.default ?? schema?.anyOf?.[0]?.const ?? schema?.anyOf?.[0]?.enum?.[0];
@@ -83,9 +120,17 @@ function sampleOf(template: string, parameter: OpenApiParameter): string | undef
 
 /**
  * The requests of an OpenAPI document. `bodies` maps 'METHOD /path' to the JSON body of a write
- * operation (e.g. the saved download filter, known only once the database is seeded).
+ * operation (e.g. the saved download filter, known only once the database is seeded); `explore` gives
+ * the Explore pages' date-dependent values (exploreSamples). `only` keeps the requests whose URL
+ * matches it (BENCH_ONLY).
  */
-export function benchRequests(document: OpenApiDocument, bodies: Record<string, unknown>): { requests: BenchRequest[]; skipped: SkippedRoute[] } {
+export function benchRequests(
+  document: OpenApiDocument,
+  bodies: Record<string, unknown>,
+  explore: ExploreContext,
+  only?: RegExp,
+): { requests: BenchRequest[]; skipped: SkippedRoute[] } {
+  const ROUTE_SAMPLES = { ...STATIC_ROUTE_SAMPLES, ...exploreSamples(explore) };
   const requests: BenchRequest[] = [];
   const skipped: SkippedRoute[] = [];
   for (const [template, operations] of Object.entries(document.paths)) {
@@ -101,7 +146,7 @@ export function benchRequests(document: OpenApiDocument, bodies: Record<string, 
       const query = new URLSearchParams();
       const missing: string[] = [];
       for (const parameter of operation.parameters ?? []) {
-        const value = sampleOf(template, parameter);
+        const value = sampleOf(ROUTE_SAMPLES, template, parameter);
         if (parameter.in === 'path') {
           if (value === undefined) missing.push(parameter.name);
           else path = path.replace(`{${parameter.name}}`, value);
@@ -125,5 +170,6 @@ export function benchRequests(document: OpenApiDocument, bodies: Record<string, 
       requests.push({ method, template, url: search ? `${path}?${search}` : path, body });
     }
   }
-  return { requests, skipped };
+  requests.push(...EXTRA_REQUESTS.filter((extra) => document.paths[extra.template]));
+  return { requests: only ? requests.filter((request) => only.test(request.url)) : requests, skipped };
 }

@@ -6,7 +6,9 @@
 // (autocannon); the time to stream the largest CSV the cap allows (just under 110,000 rows) beside its
 // floors (the same SELECT through the driver, and on PostgreSQL the server's own COPY … TO STDOUT via
 // psql), a check that one row more answers 413; and the summary rebuild beside a count(*).
-// BENCH_SECONDS (2), BENCH_CONNECTIONS (10) and BENCH_SCALE (1) tune it.
+// BENCH_SECONDS (2), BENCH_CONNECTIONS (10) and BENCH_SCALE (1) tune it; BENCH_ONLY (a regular
+// expression on the request URL, e.g. 'ts-precip|stream-logger') measures only the matching requests and
+// skips the CSV download part (the seeding and the summary rebuilds still run: the map reads the summary).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +31,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const PG_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 
 interface Row {
   engine: string;
@@ -145,8 +148,8 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
   const started = performance.now();
   console.error(`\n== ${engine}: seeding a fresh database (scale ${SCALE}) …`);
   const db = await openDatabase(options);
-  let largest: CountedFilter;
-  let over: CountedFilter | null;
+  let largest: CountedFilter | undefined;
+  let over: CountedFilter | null = null;
   try {
     const [seeded, seedMs] = await timed(() => seedDatabase(db, { scale: SCALE, seed: String(DEFAULT_SEED) }));
     console.error(`   seeded ${seeded.rows.results} results in ${(seedMs / 1000).toFixed(1)} s`);
@@ -157,18 +160,20 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
     rows.push({ engine, what: `summary rebuild, full record (${countResult.rows[0]!.n.toLocaleString('en-US')} results, ${rebuild.series} series)`, p50: rebuildMs, note: `floor: count(*) ${countMs.toFixed(0)} ms` });
     const [, baselineMs] = await timed(() => rebuildSummary(db, BASELINE_PERIOD));
     rows.push({ engine, what: 'summary rebuild, baseline WY2012-2021', p50: baselineMs });
-    ({ largest, over } = await filtersAroundTheCap(db));
-    await saveFilter(db, withoutCount(largest));
-    // The floors: the download's own SELECT (same columns, joins, filter and order) in one statement.
-    const sql = downloadSelectSql(largest);
-    const [, selectMs] = await timed(() => db.query(sql));
-    rows.push({ engine, what: `floor: the same SELECT of the ${largest.count.toLocaleString('en-US')} rows, one query through pg`, p50: selectMs });
-    if (options.databaseUrl) {
-      const [copy, copyMs] = await timed(async () =>
-        spawnSync('psql', [options.databaseUrl!, '-qAt', '-c', `COPY (${sql}) TO STDOUT WITH CSV HEADER`], { stdio: ['ignore', 'ignore', 'inherit'] }),
-      );
-      if (copy.status === 0) rows.push({ engine, what: `floor: PostgreSQL COPY (same query) TO STDOUT as CSV, via psql`, p50: copyMs });
-      else rows.push({ engine, what: 'floor: PostgreSQL COPY via psql', note: `psql failed (${copy.error?.message ?? `status ${copy.status}`})` });
+    if (!ONLY) {
+      ({ largest, over } = await filtersAroundTheCap(db));
+      await saveFilter(db, withoutCount(largest));
+      // The floors: the download's own SELECT (same columns, joins, filter and order) in one statement.
+      const sql = downloadSelectSql(largest);
+      const [, selectMs] = await timed(() => db.query(sql));
+      rows.push({ engine, what: `floor: the same SELECT of the ${largest.count.toLocaleString('en-US')} rows, one query through pg`, p50: selectMs });
+      if (options.databaseUrl) {
+        const [copy, copyMs] = await timed(async () =>
+          spawnSync('psql', [options.databaseUrl!, '-qAt', '-c', `COPY (${sql}) TO STDOUT WITH CSV HEADER`], { stdio: ['ignore', 'ignore', 'inherit'] }),
+        );
+        if (copy.status === 0) rows.push({ engine, what: `floor: PostgreSQL COPY (same query) TO STDOUT as CSV, via psql`, p50: copyMs });
+        else rows.push({ engine, what: 'floor: PostgreSQL COPY via psql', note: `psql failed (${copy.error?.message ?? `status ${copy.status}`})` });
+      }
     }
   } finally {
     await db.end();
@@ -178,51 +183,23 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   try {
-    const start = performance.now();
-    const response = await postDownload(port);
-    const reader = response.body!.getReader();
-    let firstByte = 0;
-    let bytes = 0;
-    let chunks = 0;
-    let lines = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!firstByte) firstByte = performance.now() - start;
-      bytes += value.length;
-      chunks += 1;
-      for (const byte of value) if (byte === 10) lines += 1;
-    }
-    const streamMs = performance.now() - start;
-    const rowsOk = lines - 1 === largest.count ? '' : `, ROW COUNT MISMATCH: ${lines - 1}`;
-    rows.push({
-      engine,
-      what: `CSV download (the API, streamed), ${largest.count.toLocaleString('en-US')} rows (${(bytes / 1e6).toFixed(1)} MB)`,
-      p50: streamMs,
-      note: `HTTP ${response.status}, first byte after ${firstByte.toFixed(0)} ms, ${chunks} chunks received${rowsOk}`,
-    });
-
-    if (over) {
-      // One day more selects more than the cap: the real constant must answer 413 with the spec message.
-      const put = (filter: CountedFilter) =>
-        fetch(`http://127.0.0.1:${port}/api/download-user-filters`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(withoutCount(filter)) });
-      if (!(await put(over)).ok) throw new Error('could not save the filter above the cap');
-      const [refused, refusedMs] = await timed(() => postDownload(port));
-      const body = (await refused.json()) as { message?: string };
-      const ok = refused.status === 413 && body.message === DOWNLOAD_CAP_MESSAGE;
-      rows.push({ engine, what: `CSV download above the cap (${over.count.toLocaleString('en-US')} rows)`, p50: refusedMs, note: ok ? '413 with the spec message: ok' : `UNEXPECTED: HTTP ${refused.status}` });
-      if (!(await put(largest)).ok) throw new Error('could not save the largest filter');
-    }
-
+    if (largest) await benchDownload(engine, port, rows, largest, over);
     const openapi = (await (await fetch(`http://127.0.0.1:${port}/api/openapi.json`)).json()) as Parameters<typeof benchRequests>[0];
-    const { requests, skipped } = benchRequests(openapi, {
-      'PUT /api/download-user-filters': withoutCount(largest),
-      'POST /api/download-user-filters-recordcounts': { uuid: 'public' },
-      'POST /api/dropdown-parameters': { parameterGroups: [29, 30] },
-      'POST /api/dropdown-locations-assoc': { locationTypes: ['Reservoir', 'Surface Water'] },
-    });
+    const telemetry = (await (await fetch(`http://127.0.0.1:${port}/api/list-locations-telem`)).json()) as Array<{ locationid: number }>;
+    const explore = { today: new Date().toISOString().slice(0, 10), telemetryLocationIds: telemetry.map((location) => location.locationid).join(',') };
+    const { requests, skipped } = benchRequests(
+      openapi,
+      {
+        'PUT /api/download-user-filters': largest ? withoutCount(largest) : { user_uuid: 'public', parameters: [28], locations: [68], flow_conditions: [3], start_date: '2020-10-01', end_date: '2021-09-30' },
+        'POST /api/download-user-filters-recordcounts': { uuid: 'public' },
+        'POST /api/dropdown-parameters': { parameterGroups: [29, 30] },
+        'POST /api/dropdown-locations-assoc': { locationTypes: ['Reservoir', 'Surface Water'] },
+      },
+      explore,
+      ONLY,
+    );
     for (const skip of skipped) skippedNotes.add(`${skip.method} ${skip.template.replace('/api', '')}: ${skip.reason}`);
-    console.error(`   ${requests.length} operations from the OpenAPI document, ${skipped.length} skipped`);
+    console.error(`   ${requests.length} operations from the OpenAPI document${ONLY ? ` matching ${ONLY}` : ''}, ${skipped.length} skipped`);
     for (const request of requests) {
       const result = await load(port, request);
       let note = result.failures ? `${result.failures} failed` : undefined;
@@ -257,6 +234,45 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
     await app.close();
   }
   console.error(`\n   ${engine} done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** The largest CSV the cap allows, streamed to the last byte, and the 413 one day above it. */
+async function benchDownload(engine: string, port: number, rows: Row[], largest: CountedFilter, over: CountedFilter | null): Promise<void> {
+  const start = performance.now();
+  const response = await postDownload(port);
+  const reader = response.body!.getReader();
+  let firstByte = 0;
+  let bytes = 0;
+  let chunks = 0;
+  let lines = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!firstByte) firstByte = performance.now() - start;
+    bytes += value.length;
+    chunks += 1;
+    for (const byte of value) if (byte === 10) lines += 1;
+  }
+  const streamMs = performance.now() - start;
+  const rowsOk = lines - 1 === largest.count ? '' : `, ROW COUNT MISMATCH: ${lines - 1}`;
+  rows.push({
+    engine,
+    what: `CSV download (the API, streamed), ${largest.count.toLocaleString('en-US')} rows (${(bytes / 1e6).toFixed(1)} MB)`,
+    p50: streamMs,
+    note: `HTTP ${response.status}, first byte after ${firstByte.toFixed(0)} ms, ${chunks} chunks received${rowsOk}`,
+  });
+
+  if (over) {
+    // One day more selects more than the cap: the real constant must answer 413 with the spec message.
+    const put = (filter: CountedFilter) =>
+      fetch(`http://127.0.0.1:${port}/api/download-user-filters`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(withoutCount(filter)) });
+    if (!(await put(over)).ok) throw new Error('could not save the filter above the cap');
+    const [refused, refusedMs] = await timed(() => postDownload(port));
+    const body = (await refused.json()) as { message?: string };
+    const ok = refused.status === 413 && body.message === DOWNLOAD_CAP_MESSAGE;
+    rows.push({ engine, what: `CSV download above the cap (${over.count.toLocaleString('en-US')} rows)`, p50: refusedMs, note: ok ? '413 with the spec message: ok' : `UNEXPECTED: HTTP ${refused.status}` });
+    if (!(await put(largest)).ok) throw new Error('could not save the largest filter');
+  }
 }
 
 function printTable(rows: Row[], skipped: Set<string>, totalMs: number): void {

@@ -126,6 +126,8 @@ export async function seedDatabase(db: Database, { force = false, onProgress, ..
       onProgress?.({ table: 'indexes and foreign keys', rows: 0, totalRows, percent: 99 });
     });
     await client.query('REFRESH MATERIALIZED VIEW result_series');
+    // Daily stats of the 15-minute telemetry (migrations/260_telemetry_daily.sql).
+    await client.query('REFRESH MATERIALIZED VIEW telemetry_daily');
   });
   await db.query('ANALYZE');
   return { seeded: true, rows: counts, milliseconds: Date.now() - started };

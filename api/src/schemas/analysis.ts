@@ -13,12 +13,9 @@ export const IdListSchema = (description: string, max = 200) =>
   Type.String({ pattern: `^\\d{1,9}(,\\d{1,9}){0,${max - 1}}$`, description: `${description} (comma-separated, at most ${max})` });
 const Id = (description: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, description });
 /** A date in a request: 'YYYY-MM-DD', a real calendar day, years 1000-9999 (PostgreSQL has no year 0). */
-const RequestDateSchema = Type.String({
-  format: 'date',
-  pattern: '^[1-9]\\d{3}-\\d{2}-\\d{2}$',
-  description: 'YYYY-MM-DD',
-  examples: ['2021-09-30'],
-});
+export const requestDate = (description = 'YYYY-MM-DD') =>
+  Type.String({ format: 'date', pattern: '^[1-9]\\d{3}-\\d{2}-\\d{2}$', description, examples: ['2021-09-30'] });
+const RequestDateSchema = requestDate();
 
 /** Spec 02 §3 "Result row". */
 export const ResultRowSchema = Type.Object(
@@ -37,6 +34,7 @@ export const ResultRowSchema = Type.Object(
     flow_conditions: Nullable(Type.Integer()),
     year: Type.Integer(),
     month: Type.Integer(),
+    nondetect: Type.Boolean({ description: 'not detected: rvalue is the detection limit' }),
   },
   { title: 'ResultRow' },
 );
@@ -61,6 +59,7 @@ export const ComparisonRecordSchema = Type.Object(
     depth_category: Nullable(Type.String()),
     flag: Nullable(Type.String()),
     flow_conditions_display: Nullable(Type.String()),
+    nondetect: Type.Boolean({ description: "not detected: result_value is the detection limit (flag also says 'Not detected')" }),
   },
   { title: 'ComparisonRecord' },
 );
@@ -91,6 +90,8 @@ export const CorrelationPointSchema = Type.Object(
     p2_value: Type.Number({ description: 'daily mean of p2' }),
     p1_unit: Type.String(),
     p2_unit: Type.String(),
+    p1_nondetect: Type.Boolean({ description: 'every p1 result of the day is a non-detect (p1_value is then the mean of detection limits)' }),
+    p2_nondetect: Type.Boolean({ description: 'every p2 result of the day is a non-detect (p2_value is then the mean of detection limits)' }),
     fitted: Nullable(Type.Number({ description: 'p2 on the least-squares line of the location at p1_value' })),
     ci_lower: Nullable(Type.Number({ description: 'fitted - 2 standard errors of the fitted mean (95 % band)' })),
     ci_upper: Nullable(Type.Number({ description: 'fitted + 2 standard errors of the fitted mean (95 % band)' })),

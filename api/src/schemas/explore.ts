@@ -1,5 +1,6 @@
 // Precipitation and stream-logger calls of the explore pages (spec 02 §3, §7).
 import { Type, type TSchema } from 'typebox';
+import { requestDate } from './analysis';
 import { IsoDateSchema } from './common';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -21,6 +22,22 @@ export const PrecipitationRecordSchema = Type.Object(
 );
 export const PrecipitationResponseSchema = Type.Array(PrecipitationRecordSchema);
 
+/**
+ * Optional day range (inclusive) of the explore pages' daily calls; without it, every day. Unknown query
+ * fields are ignored as before (no additionalProperties: false), so old callers get the same answer.
+ */
+const DateRangeQuerySchema = (description: string) =>
+  Type.Object(
+    {
+      start_date: Type.Optional(requestDate('first day returned (YYYY-MM-DD); absent: from the first stored day')),
+      end_date: Type.Optional(requestDate('last day returned (YYYY-MM-DD), not before start_date; absent: to the last stored day')),
+    },
+    { description },
+  );
+export const PrecipitationQuerySchema = DateRangeQuerySchema(
+  'The 7-day, 30-day and water-year-to-date totals of a returned day are those of the whole record: days before start_date count.',
+);
+
 export const TelemetryLocationSchema = Type.Object({ locationid: Type.Integer(), location_name: Type.String() }, { title: 'TelemetryLocation' });
 export const TelemetryLocationsResponseSchema = Type.Array(TelemetryLocationSchema);
 
@@ -28,6 +45,8 @@ export const StreamLoggerParamsSchema = Type.Object({
   parameterId: Type.Integer({ description: 'a telemetry parameter: 2 Flow, 1901 Stage, 1906-1908 logger parameters' }),
   locationIds: Type.String({ pattern: '^\\d+(,\\d+){0,49}$', description: 'comma-separated location ids (at most 50)' }),
 });
+
+export const StreamLoggerQuerySchema = DateRangeQuerySchema('Days are America/Denver calendar days.');
 
 export const StreamLoggerDailyStatSchema = Type.Object(
   {

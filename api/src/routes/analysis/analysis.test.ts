@@ -15,6 +15,9 @@ interface Generated {
 let generatedCache: Generated[] | undefined;
 /** The generator's results for some locations and parameters: what the API must answer from. */
 function generated(locations: number[], parameters: number[]): Generated[] {
+  return everyGenerated().filter((row) => locations.includes(row.location) && parameters.includes(row.parameter));
+}
+function everyGenerated(): Generated[] {
   generatedCache ??= [...(generateDataset({ seed: TEST_SEED, scale: TEST_SCALE }).find((table) => table.table === 'results')?.batches() ?? [])]
     .flat()
     .map((row) => ({
@@ -25,7 +28,15 @@ function generated(locations: number[], parameters: number[]): Generated[] {
       depth: row[5] as number | null,
       nondetect: row[7] as boolean,
     }));
-  return generatedCache.filter((row) => locations.includes(row.location) && parameters.includes(row.parameter));
+  return generatedCache;
+}
+/** The location and parameter with the most non-detects in the test dataset (reservoir stations first). */
+function mostNondetects(): { location: number; parameter: number; count: number } {
+  const counts = new Map<string, number>();
+  for (const row of everyGenerated()) if (row.nondetect) counts.set(`${row.location}:${row.parameter}`, (counts.get(`${row.location}:${row.parameter}`) ?? 0) + 1);
+  const [key, count] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+  const [location, parameter] = key.split(':').map(Number) as [number, number];
+  return { location, parameter, count };
 }
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const photic = (row: Generated) => row.depth === null || row.depth <= 3;
@@ -163,6 +174,66 @@ describe.each(testEngines())('analysis pages API on %s', (engine) => {
       const outliers = at79.filter((point) => point.outlier).length;
       expect(kept.length).toBe(at79.length - outliers);
       expect(kept.every((point) => !point.outlier && point.n === kept.length)).toBe(true);
+    });
+
+    describe('non-detects', () => {
+      const key = (date: string, depth: number | null, value: number, nondetect: boolean) => `${date}|${depth}|${value}|${nondetect}`;
+
+      it('year comparison, drill-down and watershed rows carry the stored nondetect flag', async () => {
+        const { location, parameter, count } = mostNondetects();
+        expect(count).toBeGreaterThan(0);
+        const source = generated([location], [parameter]);
+        const rows = await get<ResultRow[]>(`/results-simple/year-comparison?locationid=${location}&parameterid=${parameter}`);
+        expect(rows.map((row) => key(row.rdate, row.depth_value, row.rvalue, row.nondetect)).sort()).toEqual(
+          source.map((row) => key(row.date, row.depth, row.value, row.nondetect)).sort(),
+        );
+        expect(rows.filter((row) => row.nondetect)).toHaveLength(count);
+        for (const url of [
+          `/results-simple/wq-parameter-viewer/drilldown?parameterid=${parameter}&start_date=1990-01-01&end_date=2026-12-31&season=annual&locationIds=${location}`,
+          `/results-simple/ccr-inflow?parameterGroup=${parameter}&start_date=1990-01-01&end_date=2026-12-31&locationIds=${location}`,
+        ]) {
+          const same = await get<ResultRow[]>(url);
+          expect(same.map((row) => key(row.rdate, row.depth_value, row.rvalue, row.nondetect)).sort()).toEqual(
+            rows.map((row) => key(row.rdate, row.depth_value, row.rvalue, row.nondetect)).sort(),
+          );
+        }
+        // Detected results say false, not null or absent.
+        const detected = await get<ResultRow[]>('/results-simple/ccr-inflow?parameterGroup=29,45&start_date=2010-01-01&end_date=2025-12-31&locationIds=68,83');
+        expect(detected.every((row) => typeof row.nondetect === 'boolean')).toBe(true);
+      });
+
+      it('comparison records carry nondetect, and the flag text says so', async () => {
+        const { location, parameter, count } = mostNondetects();
+        const records = await get<ComparisonRecord[]>(`/ts-compare-daily-data/${parameter}/${location}/1990-01-01/2026-12-31`);
+        expect(records.map((record) => key(record.rdate, record.depth_value, record.result_value, record.nondetect)).sort()).toEqual(
+          generated([location], [parameter]).map((row) => key(row.date, row.depth, row.value, row.nondetect)).sort(),
+        );
+        expect(records.filter((record) => record.nondetect)).toHaveLength(count);
+        for (const record of records) expect(record.nondetect).toBe(record.flag?.includes('Not detected') ?? false);
+      });
+
+      it('correlation: p1_nondetect / p2_nondetect when every result of the day is a non-detect', async () => {
+        const { location, parameter } = mostNondetects();
+        const other = parameter === 28 ? 29 : 28;
+        const source = generated([location], [parameter, other]).filter(photic);
+        const daily = (p: number) => {
+          const byDate = new Map<string, boolean[]>();
+          for (const row of source.filter((r) => r.parameter === p)) byDate.set(row.date, [...(byDate.get(row.date) ?? []), row.nondetect]);
+          return new Map([...byDate].map(([date, flags]) => [date, flags.every(Boolean)]));
+        };
+        const [first, second] = [daily(parameter), daily(other)];
+        const points = await get<CorrelationPoint[]>(`/results-simple/correlation-graph?locationids=${location}&p1=${parameter}&p2=${other}`);
+        const dates = [...first.keys()].filter((date) => second.has(date)).sort();
+        expect(points.map((point) => point.rdate)).toEqual(dates);
+        for (const point of points) {
+          expect(point.p1_nondetect).toBe(first.get(point.rdate));
+          expect(point.p2_nondetect).toBe(second.get(point.rdate));
+        }
+        expect(points.some((point) => point.p1_nondetect)).toBe(true);
+        // Swapped axes swap the flags.
+        const swapped = await get<CorrelationPoint[]>(`/results-simple/correlation-graph?locationids=${location}&p1=${other}&p2=${parameter}`);
+        expect(swapped.map((point) => [point.rdate, point.p1_nondetect, point.p2_nondetect])).toEqual(points.map((point) => [point.rdate, point.p2_nondetect, point.p1_nondetect]));
+      });
     });
 
     it('yearly standard: the July-September photic mean of chlorophyll-a at CCR-1', async () => {

@@ -17,7 +17,7 @@ const RESULT_ROW_COLUMNS = `
   r.sample_date AS rdate, to_char(r.sample_time, 'HH24:MI') AS rtime, l.name AS location_name, r.location_id AS locationid,
   p.name AS parameter, r.parameter_id AS parameterid, r.value AS rvalue, r.value AS rvalue_converted, p.unit AS unit_name,
   r.depth_m AS depth_value, fc.name AS flow_conditions_display, r.flow_condition_id AS flow_conditions,
-  extract(year FROM r.sample_date)::integer AS year, extract(month FROM r.sample_date)::integer AS month`;
+  extract(year FROM r.sample_date)::integer AS year, extract(month FROM r.sample_date)::integer AS month, r.nondetect`;
 
 /** Spec 02 "Result row" for locations, parameters, dates and months; by date. */
 export async function resultRows(db: Database, selection: ResultSelection): Promise<ResultRow[]> {
@@ -44,7 +44,7 @@ export async function comparisonRecords(db: Database, parameterId: number, locat
             CASE WHEN r.depth_m IS NULL THEN NULL ELSE 'm' END AS depth_unitid,
             ${DEPTH_CATEGORY} AS depth_category,
             nullif(concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected' END, r.flag), '') AS flag,
-            fc.name AS flow_conditions_display
+            fc.name AS flow_conditions_display, r.nondetect
        FROM results r ${RESULT_DETAIL_JOINS}
       WHERE r.parameter_id = $1 AND r.location_id = ANY($2::int[]) AND r.sample_date BETWEEN $3 AND $4
       ORDER BY r.sample_date, r.location_id, r.depth_m NULLS FIRST, r.id`,
@@ -53,25 +53,39 @@ export async function comparisonRecords(db: Database, parameterId: number, locat
   return rows;
 }
 
-type CorrelationPair = Omit<CorrelationPoint, 'fitted' | 'ci_lower' | 'ci_upper' | 'outlier' | 'slope' | 'intercept' | 'r_squared' | 'n'>;
+type CorrelationPair = Pick<CorrelationPoint, 'locationid' | 'location_name' | 'rdate' | 'p1_value' | 'p2_value' | 'p1_unit' | 'p2_unit' | 'p1_nondetect' | 'p2_nondetect'>;
+type LocatedPair = Pair & { pair: CorrelationPair };
 
 /**
  * Same-date pairs of two parameters at each location (daily means, photic zone), each with the
  * least-squares line of its location (regression.ts); locations without pairs are absent.
+ * p1_nondetect / p2_nondetect: every result averaged into that day's value was a non-detect (stored at
+ * its detection limit), so the value is an upper bound; a day mixing detects and non-detects is false.
+ * Rows are built field by field: object rest/spread over hundreds of rows cost ~8 ms a request (profiled).
  */
 export async function correlationPoints(db: Database, locationIds: number[], p1: number, p2: number, excludeOutliers = false): Promise<CorrelationPoint[]> {
-  const byLocation = new Map<number, Array<CorrelationPair & Pair>>();
+  const byLocation = new Map<number, LocatedPair[]>();
   for (const pair of await correlationPairs(db, locationIds, p1, p2)) {
-    const list = byLocation.get(pair.locationid) ?? [];
-    list.push({ ...pair, x: pair.p1_value, y: pair.p2_value });
-    byLocation.set(pair.locationid, list);
+    let list = byLocation.get(pair.locationid);
+    if (!list) byLocation.set(pair.locationid, (list = []));
+    list.push({ x: pair.p1_value, y: pair.p2_value, pair });
   }
-  return [...byLocation.values()].flatMap((pairs) =>
-    regress(pairs, excludeOutliers).map(({ point: { x, y, ...pair }, fit, outlier }) => {
+  const points: CorrelationPoint[] = [];
+  for (const pairs of byLocation.values()) {
+    for (const { point, fit, outlier } of regress(pairs, excludeOutliers)) {
+      const { pair, x } = point;
       const fitted = fit ? fit.intercept + fit.slope * x : null;
       const band = fit && fitted !== null ? 2 * fit.standardError(x) : null;
-      return {
-        ...pair,
+      points.push({
+        locationid: pair.locationid,
+        location_name: pair.location_name,
+        rdate: pair.rdate,
+        p1_value: pair.p1_value,
+        p2_value: pair.p2_value,
+        p1_unit: pair.p1_unit,
+        p2_unit: pair.p2_unit,
+        p1_nondetect: pair.p1_nondetect,
+        p2_nondetect: pair.p2_nondetect,
         fitted,
         ci_lower: fitted !== null && band !== null ? fitted - band : null,
         ci_upper: fitted !== null && band !== null ? fitted + band : null,
@@ -80,28 +94,29 @@ export async function correlationPoints(db: Database, locationIds: number[], p1:
         intercept: fit?.intercept ?? null,
         r_squared: fit?.rSquared ?? null,
         n: fit?.n ?? pairs.length,
-      };
-    }),
-  );
+      });
+    }
+  }
+  return points;
 }
 
+/** One pass over the two parameters' photic-zone results, grouped by location and day (a day needs both). */
 async function correlationPairs(db: Database, locationIds: number[], p1: number, p2: number): Promise<CorrelationPair[]> {
   const { rows } = await db.query<CorrelationPair>(
-    `WITH daily AS (
-       SELECT location_id, parameter_id, sample_date, avg(value) AS value
-         FROM results
-        WHERE location_id = ANY($1::int[]) AND parameter_id IN ($2, $3) AND (depth_m IS NULL OR depth_m <= 3)
-        GROUP BY location_id, parameter_id, sample_date
-     )
-     SELECT a.location_id AS locationid, l.name AS location_name, a.sample_date AS rdate, a.value AS p1_value, b.value AS p2_value,
-            pa.unit AS p1_unit, pb.unit AS p2_unit
-       FROM daily a
-       JOIN daily b ON b.location_id = a.location_id AND b.sample_date = a.sample_date AND b.parameter_id = $3
-       JOIN locations l ON l.id = a.location_id
+    `SELECT d.location_id AS locationid, l.name AS location_name, d.sample_date AS rdate, d.p1_value, d.p2_value,
+            pa.unit AS p1_unit, pb.unit AS p2_unit, d.p1_nondetect, d.p2_nondetect
+       FROM (SELECT location_id, sample_date,
+                    avg(value) FILTER (WHERE parameter_id = $2) AS p1_value, avg(value) FILTER (WHERE parameter_id = $3) AS p2_value,
+                    bool_and(nondetect) FILTER (WHERE parameter_id = $2) AS p1_nondetect,
+                    bool_and(nondetect) FILTER (WHERE parameter_id = $3) AS p2_nondetect
+               FROM results
+              WHERE location_id = ANY($1::int[]) AND parameter_id IN ($2, $3) AND (depth_m IS NULL OR depth_m <= 3)
+              GROUP BY location_id, sample_date) d
+       JOIN locations l ON l.id = d.location_id
        JOIN parameters pa ON pa.id = $2
        JOIN parameters pb ON pb.id = $3
-      WHERE a.parameter_id = $2
-      ORDER BY a.location_id, a.sample_date`,
+      WHERE d.p1_value IS NOT NULL AND d.p2_value IS NOT NULL
+      ORDER BY d.location_id, d.sample_date`,
     [locationIds, p1, p2],
   );
   return rows;

@@ -1,44 +1,40 @@
-// GET /api/stream-logger-results-viewer-daily-stats-table/{parameterId}/{locationIds}: daily average,
-// minimum and maximum of the 15-minute readings, by Denver calendar day (spec 02 §3, §7).
+// GET /api/stream-logger-results-viewer-daily-stats-table/{parameterId}/{locationIds}[?start_date&end_date]:
+// daily average, minimum and maximum of the 15-minute readings, by Denver calendar day (spec 02 §3, §7),
+// read from the precomputed telemetry_daily view (repository.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unknownIdProblem } from '../../db/knownIds';
-import { ErrorResponseSchema, StreamLoggerDailyStatsResponseSchema, StreamLoggerParamsSchema, type StreamLoggerDailyStat } from '../../schemas';
+import { ErrorResponseSchema, StreamLoggerDailyStatsResponseSchema, StreamLoggerParamsSchema, StreamLoggerQuerySchema } from '../../schemas';
+import { dailyStats } from './repository';
 
 export const TELEMETRY_PARAMETERS = [2, 1901, 1906, 1907, 1908];
 
-const DAILY_STATS_SQL = `
-SELECT t.location_id AS locationid, l.name AS location_name, p.name AS parameter,
-       (t.reading_time AT TIME ZONE 'America/Denver')::date AS rdate,
-       avg(t.value) AS daily_average, min(t.value) AS daily_min, max(t.value) AS daily_max, p.unit AS result_unit_name
-  FROM telemetry_readings t
-  JOIN locations l ON l.id = t.location_id
-  JOIN parameters p ON p.id = t.parameter_id
- WHERE t.parameter_id = $1 AND t.location_id = ANY($2::int[])
- GROUP BY t.location_id, l.name, p.name, p.unit, (t.reading_time AT TIME ZONE 'America/Denver')::date
- ORDER BY l.name, rdate`;
-
-const dailyStats: FastifyPluginAsyncTypebox = async (app) => {
+const dailyStatsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:parameterId/:locationIds',
     {
       schema: {
-        summary: 'Daily average, minimum and maximum of the 15-minute telemetry (America/Denver days)',
+        summary: 'Daily average, minimum and maximum of the 15-minute telemetry (America/Denver days), optionally for a range of days',
         tags: ['explore'],
         params: StreamLoggerParamsSchema,
+        querystring: StreamLoggerQuerySchema,
         response: { 200: StreamLoggerDailyStatsResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
       const { parameterId, locationIds } = request.params;
+      const { start_date = null, end_date = null } = request.query;
       if (!TELEMETRY_PARAMETERS.includes(parameterId)) {
         return reply.code(400).send({ error: 'Bad Request', field: 'parameterId', message: `must be a telemetry parameter: ${TELEMETRY_PARAMETERS.join(', ')}` });
+      }
+      if (start_date !== null && end_date !== null && start_date > end_date) {
+        return reply.code(400).send({ error: 'Bad Request', field: 'end_date', message: 'must not be before start_date' });
       }
       const ids = [...new Set(locationIds.split(',').map(Number))];
       const problem = await unknownIdProblem(app.db, { locationIds: ['locations', ids] });
       if (problem) return reply.code(400).send({ error: 'Bad Request', ...problem });
-      return (await app.db.query<StreamLoggerDailyStat>(DAILY_STATS_SQL, [parameterId, ids])).rows;
+      return dailyStats(app.db, { parameterId, locationIds: ids, start: start_date, end: end_date });
     },
   );
 };
 
-export default dailyStats;
+export default dailyStatsRoute;

@@ -4,6 +4,7 @@
 import type { PrecipitationRecord, StreamLoggerDailyStat, TelemetryLocation } from '../../schemas';
 import { testEngines } from '../../test-support/databases';
 import { useSeededApp } from '../../test-support/seededApp';
+import { DAILY_STATS_ON_THE_FLY_SQL } from './repository';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -14,6 +15,10 @@ describe.each(testEngines())('precipitation and telemetry contract on %s', (engi
     wy2020Totals: new Map<number, number>(),
     telemetryLocations: [] as { id: number; name: string }[],
     parametersAtCc10: [] as number[],
+    /** Per telemetry parameter: the daily stats aggregated from the 15-minute readings on the fly, every telemetry location. */
+    onTheFly: new Map<number, StreamLoggerDailyStat[]>(),
+    viewRows: 0,
+    onTheFlyRows: 0,
   };
 
   const appOf = useSeededApp(engine, {
@@ -34,6 +39,13 @@ describe.each(testEngines())('precipitation and telemetry contract on %s', (engi
       expected.parametersAtCc10 = (
         await db.query<{ parameter_id: number }>('SELECT DISTINCT parameter_id FROM telemetry_readings WHERE location_id = 68 ORDER BY parameter_id')
       ).rows.map((row) => row.parameter_id);
+      const gauges = expected.telemetryLocations.map((location) => location.id);
+      for (const parameterId of [2, 1901, 1906, 1907, 1908]) {
+        const rows = (await db.query<StreamLoggerDailyStat>(DAILY_STATS_ON_THE_FLY_SQL, [parameterId, gauges])).rows;
+        expected.onTheFly.set(parameterId, rows);
+        expected.onTheFlyRows += rows.length;
+      }
+      expected.viewRows = (await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM telemetry_daily')).rows[0]!.n;
     },
   });
 
@@ -131,5 +143,80 @@ describe.each(testEngines())('precipitation and telemetry contract on %s', (engi
     const response = await get(url);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Bad Request', field, message: expect.any(String) });
+  });
+
+  describe('date filters', () => {
+    const all = async () => (await get('/ts-precip-daily-cumulative/')).json<PrecipitationRecord[]>();
+
+    it.each([
+      ['the first day of a water year', '2020-10-01', '2020-11-15'],
+      ['mid water year (totals reach back to October 1)', '2021-03-05', '2021-04-20'],
+      ['inside the first 30 days of a water year (the 30-day total reaches into the last one)', '2020-10-10', '2020-10-20'],
+      ['one day', '2019-07-04', '2019-07-04'],
+      ['one whole water year', '2019-10-01', '2020-09-30'],
+    ])('precipitation for %s: the same rows, totals included, as without filters', async (_label, start, end) => {
+      const response = await get(`/ts-precip-daily-cumulative/?start_date=${start}&end_date=${end}`);
+      expect(response.statusCode).toBe(200);
+      const filtered = response.json<PrecipitationRecord[]>();
+      const expectedRows = (await all()).filter((record) => record.rdate >= start && record.rdate <= end);
+      expect(expectedRows.length).toBeGreaterThan(0);
+      expect(filtered).toEqual(expectedRows);
+    });
+
+    it('precipitation with only one bound, and a range outside the record', async () => {
+      const records = await all();
+      const from = (await get('/ts-precip-daily-cumulative?start_date=2026-01-01')).json<PrecipitationRecord[]>();
+      expect(from).toEqual(records.filter((record) => record.rdate >= '2026-01-01'));
+      const to = (await get('/ts-precip-daily-cumulative?end_date=1992-01-31')).json<PrecipitationRecord[]>();
+      expect(to.length).toBeGreaterThan(0);
+      expect(to).toEqual(records.filter((record) => record.rdate <= '1992-01-31'));
+      expect((await get('/ts-precip-daily-cumulative/?start_date=1950-01-01&end_date=1950-12-31')).json()).toEqual([]);
+      // Unknown query fields are ignored, as before the filters existed.
+      expect((await get('/ts-precip-daily-cumulative/?foo=bar')).json()).toEqual(records);
+    });
+
+    it('stream logger days within the range, the same rows as without filters', async () => {
+      const unfiltered = (await get('/stream-logger-results-viewer-daily-stats-table/2/68,83')).json<StreamLoggerDailyStat[]>();
+      const days = [...new Set(unfiltered.map((stat) => stat.rdate))].sort();
+      const [start, end] = [days[1]!, days[Math.min(days.length - 2, 20)]!];
+      const response = await get(`/stream-logger-results-viewer-daily-stats-table/2/68,83?start_date=${start}&end_date=${end}`);
+      expect(response.statusCode).toBe(200);
+      const filtered = response.json<StreamLoggerDailyStat[]>();
+      expect(filtered.length).toBeGreaterThan(0);
+      expect(filtered).toEqual(unfiltered.filter((stat) => stat.rdate >= start && stat.rdate <= end));
+      expect((await get(`/stream-logger-results-viewer-daily-stats-table/2/68?start_date=${end}`)).json()).toEqual(
+        unfiltered.filter((stat) => stat.locationid === 68 && stat.rdate >= end),
+      );
+      expect((await get(`/stream-logger-results-viewer-daily-stats-table/2/68?end_date=${start}`)).json()).toEqual(
+        unfiltered.filter((stat) => stat.locationid === 68 && stat.rdate <= start),
+      );
+    });
+
+    it.each([
+      ['/ts-precip-daily-cumulative/?start_date=2021-10-01&end_date=2021-09-30', 'end_date'],
+      ['/ts-precip-daily-cumulative/?start_date=2021-13-01', 'start_date'],
+      ['/ts-precip-daily-cumulative/?end_date=21-09-30', 'end_date'],
+      ['/stream-logger-results-viewer-daily-stats-table/2/68?start_date=2025-10-02&end_date=2025-10-01', 'end_date'],
+      ['/stream-logger-results-viewer-daily-stats-table/2/68?start_date=2025-02-30', 'start_date'],
+    ])('rejects %s naming %s', async (url, field) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Bad Request', field, message: expect.any(String) });
+    });
+  });
+
+  it('precomputed daily stats (telemetry_daily) equal the aggregate of the 15-minute readings', async () => {
+    expect(expected.viewRows).toBe(expected.onTheFlyRows);
+    const gauges = expected.telemetryLocations.map((location) => location.id).join(',');
+    for (const [parameterId, onTheFly] of expected.onTheFly) {
+      const served = (await get(`/stream-logger-results-viewer-daily-stats-table/${parameterId}/${gauges}`)).json<StreamLoggerDailyStat[]>();
+      expect(served.length).toBe(onTheFly.length);
+      served.forEach((stat, index) => {
+        const { daily_average, ...rest } = onTheFly[index]!;
+        expect(stat).toMatchObject(rest); // min and max exactly, names, day, unit
+        // The mean may differ in the last bits only (summation order).
+        expect(Math.abs(stat.daily_average - daily_average)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(daily_average)));
+      });
+    }
   });
 });

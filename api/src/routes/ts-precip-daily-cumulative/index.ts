@@ -1,32 +1,52 @@
-// GET /api/ts-precip-daily-cumulative/: daily and running precipitation totals at the two basin
-// gauges, 155 and 156 (spec 02 §3 "Precipitation record", §9).
+// GET /api/ts-precip-daily-cumulative/[?start_date&end_date]: daily and running precipitation totals at
+// the two basin gauges, 155 and 156 (spec 02 §3 "Precipitation record", §9).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PrecipitationResponseSchema, type PrecipitationRecord } from '../../schemas';
+import { ErrorResponseSchema, PrecipitationQuerySchema, PrecipitationResponseSchema, type PrecipitationRecord } from '../../schemas';
 
 export const PRECIPITATION_LOCATIONS = [155, 156];
 
+/**
+ * The running totals are window sums over the stored days, so with a start date the windows still
+ * need the days before it: the 29 days of the 30-day total and the start of the water year (October 1)
+ * of the first day, whichever is earlier. Those look-back days are summed but not returned, so a
+ * returned day has the same totals as without the filter. The end date needs no look-ahead.
+ */
 const PRECIPITATION_SQL = `
-SELECT p.location_id AS locationid, l.name AS location_name, 'Precipitation' AS parameter, NULL::integer AS parameterid,
-       p.precip_date AS rdate, p.precip_in AS daily_precip, 'in' AS result_unit_name,
-       sum(p.precip_in) OVER (PARTITION BY p.location_id ORDER BY p.precip_date RANGE BETWEEN INTERVAL '6 days' PRECEDING AND CURRENT ROW) AS total_7day,
-       sum(p.precip_in) OVER (PARTITION BY p.location_id ORDER BY p.precip_date RANGE BETWEEN INTERVAL '29 days' PRECEDING AND CURRENT ROW) AS total_30day,
-       sum(p.precip_in) OVER (
-         PARTITION BY p.location_id, extract(year FROM p.precip_date + INTERVAL '3 months')
-         ORDER BY p.precip_date ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS total_ytd
-  FROM precipitation p
-  JOIN locations l ON l.id = p.location_id
- WHERE p.location_id = ANY($1::int[])
- ORDER BY p.location_id, p.precip_date`;
+WITH windowed AS (
+  SELECT p.location_id AS locationid, l.name AS location_name, 'Precipitation' AS parameter, NULL::integer AS parameterid,
+         p.precip_date AS rdate, p.precip_in AS daily_precip, 'in' AS result_unit_name,
+         sum(p.precip_in) OVER (PARTITION BY p.location_id ORDER BY p.precip_date RANGE BETWEEN INTERVAL '6 days' PRECEDING AND CURRENT ROW) AS total_7day,
+         sum(p.precip_in) OVER (PARTITION BY p.location_id ORDER BY p.precip_date RANGE BETWEEN INTERVAL '29 days' PRECEDING AND CURRENT ROW) AS total_30day,
+         sum(p.precip_in) OVER (
+           PARTITION BY p.location_id, extract(year FROM p.precip_date + INTERVAL '3 months')
+           ORDER BY p.precip_date ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS total_ytd
+    FROM precipitation p
+    JOIN locations l ON l.id = p.location_id
+   WHERE p.location_id = ANY($1::int[])
+     AND ($2::date IS NULL OR p.precip_date >= least(
+           $2::date - 29,
+           make_date(extract(year FROM $2::date + INTERVAL '3 months')::integer - 1, 10, 1)))
+     AND ($3::date IS NULL OR p.precip_date <= $3::date)
+)
+SELECT * FROM windowed
+ WHERE ($2::date IS NULL OR rdate >= $2::date)
+ ORDER BY locationid, rdate`;
 
 const precipitation: FastifyPluginAsyncTypebox = async (app) => {
   const schema = {
-    summary: 'Daily precipitation with 7-day, 30-day and water-year-to-date totals (inches) at locations 155 and 156',
+    summary: 'Daily precipitation with 7-day, 30-day and water-year-to-date totals (inches) at locations 155 and 156, optionally for a range of days',
     tags: ['explore'],
-    response: { 200: PrecipitationResponseSchema },
+    querystring: PrecipitationQuerySchema,
+    response: { 200: PrecipitationResponseSchema, 400: ErrorResponseSchema },
   };
-  const handler = async () => (await app.db.query<PrecipitationRecord>(PRECIPITATION_SQL, [PRECIPITATION_LOCATIONS])).rows;
   // The spec's path ends with a slash; under a prefix, '/' answers with and without it.
-  app.get('/', { schema }, handler);
+  app.get('/', { schema }, async (request, reply) => {
+    const { start_date = null, end_date = null } = request.query;
+    if (start_date !== null && end_date !== null && start_date > end_date) {
+      return reply.code(400).send({ error: 'Bad Request', field: 'end_date', message: 'must not be before start_date' });
+    }
+    return (await app.db.query<PrecipitationRecord>(PRECIPITATION_SQL, [PRECIPITATION_LOCATIONS, start_date, end_date])).rows;
+  });
 };
 
 export default precipitation;
