@@ -1,10 +1,11 @@
+import { lazy } from 'react';
 import { defineRemoteRoutes, UnderConstructionPage } from '@basin/shared';
 
 /** The module this remote exposes as `./routes`: its pages, loaded lazily. */
 export default defineRemoteRoutes('explore', {
   '/explore/time-series-comparison': UnderConstructionPage,
   '/explore/year-comparison-graph': UnderConstructionPage,
-  '/explore/correlation-graph': UnderConstructionPage,
+  '/explore/correlation-graph': lazy(() => import('./pages/correlation-graph/CorrelationGraphPage')),
   '/explore/precipitation': UnderConstructionPage,
   '/explore/stream-logger-data': UnderConstructionPage,
   '/explore/prf-statistics-tool': UnderConstructionPage,

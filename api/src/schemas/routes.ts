@@ -32,9 +32,11 @@ import {
   SimpleOptionSchema,
 } from './dropdowns';
 import {
+  PrecipitationQuerySchema,
   PrecipitationResponseSchema,
   StreamLoggerDailyStatsResponseSchema,
   StreamLoggerParamsSchema,
+  StreamLoggerQuerySchema,
   TelemetryLocationsResponseSchema,
 } from './explore';
 import { SiteSummaryQuerySchema, SiteSummaryResponseSchema } from './locations-param-summary';
@@ -53,10 +55,11 @@ export const API_GET_ROUTES = {
   '/locations-param-summary': route({ query: SiteSummaryQuerySchema, response: SiteSummaryResponseSchema }),
   '/public-map/wells': route({ response: MapLocationsResponseSchema }),
   '/public-map/filters': route({ response: MapFiltersSchema }),
-  '/ts-precip-daily-cumulative/': route({ response: PrecipitationResponseSchema }),
+  '/ts-precip-daily-cumulative/': route({ query: PrecipitationQuerySchema, response: PrecipitationResponseSchema }),
   '/list-locations-telem': route({ response: TelemetryLocationsResponseSchema }),
   '/stream-logger-results-viewer-daily-stats-table/:parameterId/:locationIds': route({
     params: StreamLoggerParamsSchema,
+    query: StreamLoggerQuerySchema,
     response: StreamLoggerDailyStatsResponseSchema,
   }),
   '/dropdown-parameter-group': route({ response: Type.Array(ParameterGroupItemSchema) }),

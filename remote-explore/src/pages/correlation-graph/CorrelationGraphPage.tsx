@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { Alert, Button, Checkbox, Space, Typography } from 'antd';
+import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetQuery } from '@basin/shared';
+import {
+  AnalysisPage,
+  ChartCard,
+  IdSelect,
+  ScatterChart,
+  analysisPage,
+  locationOptions,
+  parameterOptions,
+  urlCodecs,
+  useLocationsAssoc,
+  useParameterGroups,
+  useParameters,
+  useUrlState,
+} from '@basin/shared/analysis';
+import { LOCATIONS, PARAMETERS } from '@basin/api/domain';
+import { correlationColumns } from './columns';
+import { correlationSummary, describeFit, locationFits, omittedLocations, scatterSeries } from './data';
+
+const PATH = '/explore/correlation-graph';
+/** Spec 02 §9: location 79, p1 28 (x), p2 24 (y); outliers kept by default. */
+const FIELDS = {
+  locationids: urlCodecs.idList([LOCATIONS.ccr1]),
+  p1: urlCodecs.id(PARAMETERS.totalPhosphorus),
+  p2: urlCodecs.id(PARAMETERS.chlorophyllA),
+  exclude_outliers: urlCodecs.flag(false),
+};
+
+function CorrelationGraphPage() {
+  const [filters, setFilters] = useUrlState(FIELDS);
+  const { locationids, p1, p2, exclude_outliers } = filters;
+  const locations = useLocationsAssoc();
+  const parameters = useParameters();
+  const groups = useParameterGroups();
+  const pairs = useQuery({
+    ...apiGetQuery('/results-simple/correlation-graph', { query: { locationids, p1, p2, exclude_outliers } }),
+    enabled: locationids.length > 0,
+  });
+
+  const parameterById = useMemo(() => new Map((parameters.data ?? []).map((parameter) => [parameter.parameterid, parameter])), [parameters.data]);
+  const names = useMemo(() => new Map((locations.data ?? []).map((location) => [location.locationid, location.location_descrip])), [locations.data]);
+  const points = useMemo(() => pairs.data ?? [], [pairs.data]);
+  const series = useMemo(() => scatterSeries(points, exclude_outliers), [points, exclude_outliers]);
+  const fits = useMemo(() => locationFits(points), [points]);
+  const omitted = pairs.data ? omittedLocations(locationids, points, names) : [];
+  const axisName = (id: number) => parameterById.get(id)?.param_descrip ?? `Parameter ${id}`;
+  const unitOf = (id: number) => parameterById.get(id)?.unit_name;
+  const axisLabel = (id: number) => (unitOf(id) ? `${axisName(id)} (${unitOf(id)})` : axisName(id));
+
+  return (
+    <AnalysisPage
+      path={PATH}
+      about={
+        <Typography.Paragraph>
+          How two parameters move together: each point is one day on which both were measured at a location (daily means; reservoir samples
+          from the photic zone, the upper 3 m). Each location gets its own least-squares line with a 95 % confidence band (the fitted line ± 2
+          standard errors). Outliers are points whose residual lies beyond 2 standard deviations of the residuals.
+        </Typography.Paragraph>
+      }
+      filters={
+        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <IdSelect
+            multiple
+            label="Locations"
+            options={locationOptions(locations.data ?? [])}
+            loading={locations.isPending}
+            value={locationids}
+            onChange={(ids) => void setFilters({ locationids: ids })}
+          />
+          <Space wrap align="end" size={12}>
+            <div style={{ minWidth: 240 }}>
+              <IdSelect label="Parameter 1 (x axis)" options={parameterOptions(parameters.data ?? [], groups.data)} loading={parameters.isPending} value={p1} onChange={(id) => void setFilters({ p1: id })} />
+            </div>
+            <Button icon={<SwapOutlined />} onClick={() => void setFilters({ p1: p2, p2: p1 })}>
+              Swap Axes
+            </Button>
+            <div style={{ minWidth: 240 }}>
+              <IdSelect label="Parameter 2 (y axis)" options={parameterOptions(parameters.data ?? [], groups.data)} loading={parameters.isPending} value={p2} onChange={(id) => void setFilters({ p2: id })} />
+            </div>
+          </Space>
+          <Checkbox checked={exclude_outliers} onChange={(event) => void setFilters({ exclude_outliers: event.target.checked })}>
+            Exclude outliers
+          </Checkbox>
+        </Space>
+      }
+    >
+      <ChartCard
+        title={`${axisName(p2)} against ${axisName(p1)}`}
+        status={{ isPending: locationids.length > 0 && pairs.isPending, error: pairs.error }}
+        isEmpty={points.length === 0}
+        emptyText="No Data Available"
+        summary={correlationSummary(fits, axisName(p1), axisName(p2))}
+        exportFileName="Correlation Graph"
+        table={{ rows: points, columns: correlationColumns(axisLabel(p1), axisLabel(p2)), rowKey: (row) => `${row.locationid}-${row.rdate}`, fileName: 'Correlation Graph Data', caption: 'Same-date pairs and fits' }}
+      >
+        {(chart) => <ScatterChart {...chart} series={series} xLabel={axisLabel(p1)} yLabel={axisLabel(p2)} xUnits={unitOf(p1)} yUnits={unitOf(p2)} />}
+      </ChartCard>
+      {fits.length > 0 && (
+        <section aria-labelledby="correlation-fits">
+          <Typography.Title level={2} id="correlation-fits" style={{ fontSize: 16 }}>
+            Fit by location
+          </Typography.Title>
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            {fits.map((fit) => (
+              <li key={fit.locationid}>{describeFit(fit)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {omitted.length > 0 && (
+        <Alert type="info" showIcon role="note" title={`No same-date pairs of the two parameters at ${omitted.join(', ')}: left out of the graph.`} />
+      )}
+    </AnalysisPage>
+  );
+}
+
+export default analysisPage(CorrelationGraphPage);
