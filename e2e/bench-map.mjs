@@ -7,31 +7,11 @@
 //      location type, until the page has re-filtered, re-coloured and handed deck.gl the new points
 //      (the map canvas's data-locations attribute changes); the target is one frame, 16 ms.
 // Prints the medians of BENCH_MAP_RUNS runs (default 5). Builds what changed first.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { buildIfChanged } from '../scripts/workspace.mjs';
+import { median, startBenchPortal } from './support/benchPortal.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_MAP_PORT || 19280);
-const BASE = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_MAP_RUNS || 5);
 const SYNTHETIC = 10_000;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function waitForHealth(deadline = Date.now() + 300_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The portal did not start');
-}
 
 function syntheticWells(wells) {
   const out = [];
@@ -45,12 +25,12 @@ function syntheticWells(wells) {
   return out;
 }
 
-async function timeToIdle(browser, wellsBody) {
+async function timeToIdle(browser, base, wellsBody) {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.addInitScript(() => sessionStorage.setItem('basin-map-disclaimer-accepted', '1'));
   if (wellsBody) await page.route('**/api/public-map/wells', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: wellsBody }));
   const start = Date.now();
-  await page.goto(`${BASE}/tools/map`);
+  await page.goto(`${base}/tools/map`);
   await page.waitForSelector('[data-map-state=idle]', { state: 'attached', timeout: 120_000 });
   const elapsed = Date.now() - start;
   const drawn = Number(await page.getAttribute('[data-testid=map-canvas]', 'data-locations'));
@@ -91,18 +71,9 @@ async function filterChangeMs(page, control) {
   return times;
 }
 
-buildIfChanged();
-const server = spawn(process.execPath, [path.join(repo, 'scripts/serve.mjs')], {
-  env: { ...process.env, PORT: String(PORT), PGLITE_DATA_DIR: path.join(repo, '.data/bench-map-pglite'), SEED_SCALE: '0.05', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-background-networking', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-});
+const { base, browser, stop } = await startBenchPortal({ port: PORT, dataDir: 'bench-map-pglite' });
 try {
-  await waitForHealth();
-  const wells = await (await fetch(`${BASE}/api/public-map/wells`)).json();
+  const wells = await (await fetch(`${base}/api/public-map/wells`)).json();
   const synthetic = JSON.stringify(syntheticWells(wells));
   const real = [];
   const large = [];
@@ -110,11 +81,11 @@ try {
   let drawnLarge = 0;
   const filterTimes = FILTER_CONTROLS.map(() => []);
   for (let run = 0; run < RUNS; run++) {
-    const first = await timeToIdle(browser, null);
+    const first = await timeToIdle(browser, base, null);
     real.push(first.elapsed);
     drawnReal = first.drawn;
     await first.page.close();
-    const second = await timeToIdle(browser, synthetic);
+    const second = await timeToIdle(browser, base, synthetic);
     large.push(second.elapsed);
     drawnLarge = second.drawn;
     // Ten changes of each control on the first run's page; the later runs only time navigation.
@@ -129,6 +100,5 @@ try {
     console.log(`  filter change with ${SYNTHETIC} locations, ${control.name} (click to new points handed to deck.gl): median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (target 16 ms)`);
   }
 } finally {
-  await browser.close();
-  server.kill('SIGINT');
+  await stop();
 }

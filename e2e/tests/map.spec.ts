@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readDownload } from '../support/downloads';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
 
 // The public map explorer (spec 01 §2-§9), driven as a visitor would, against the real API and a
@@ -321,11 +322,3 @@ test.describe('Embeddable map frames', () => {
     await expect(frame.getByRole('list', { name: 'Pollution abatement projects in view' }).getByRole('button').first()).toBeVisible();
   });
 });
-
-async function readDownload(download: { createReadStream: () => Promise<NodeJS.ReadableStream> }): Promise<Buffer> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-

@@ -5,7 +5,7 @@ import { test, expect } from '../support/fixtures';
 // The explore remote is served from PORT+2; these tests break it in three ways and check that only
 // its own pages suffer: they show a message with Retry, while the sidebar and other pages work.
 const EXPLORE_ORIGIN = `http://localhost:${PORTAL_PORT + 2}`;
-const EXPLORE_PAGE = { path: '/explore/precipitation', title: 'Precipitation in the Basin' };
+const EXPLORE_PAGE = { path: '/explore/correlation-graph', title: 'Correlation Graph' };
 const FAILURE_TEXT = /could not be loaded/i;
 
 async function expectOtherPagesStillWork(page: Page) {
@@ -23,7 +23,7 @@ async function expectFailureThenRetrySucceeds(page: Page, repair: () => Promise<
   await repair();
   await page.getByRole('button', { name: /retry/i }).click();
   await expect(page.getByText(FAILURE_TEXT)).toHaveCount(0);
-  await expect(page.getByText('This page is being built.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Swap Axes' })).toBeVisible();
 }
 
 test('a remote that is down breaks only its own pages', async ({ page }) => {

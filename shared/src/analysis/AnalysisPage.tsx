@@ -25,7 +25,7 @@ export function AnalysisPage({ path, about, filters, map, children, variant = 'p
   useDocumentTitle(title);
   if (variant === 'embed') {
     return (
-      <div className="analysis-page analysis-page--embed" style={{ display: 'grid', gap: 12, padding: 8 }}>
+      <div className="analysis-page analysis-page--embed" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12, padding: 8 }}>
         <h1 style={visuallyHidden}>{title}</h1>
         {filters && <section aria-label="Filters">{filters}</section>}
         {children}
@@ -33,7 +33,8 @@ export function AnalysisPage({ path, about, filters, map, children, variant = 'p
     );
   }
   return (
-    <div className="analysis-page" style={{ display: 'grid', gap: 16, padding: 24, minWidth: 0 }}>
+    // minmax(0, 1fr): a chart sized for a wider window must not hold the page wide when it narrows.
+    <div className="analysis-page" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, padding: 'clamp(12px, 3vw, 24px)', minWidth: 0 }}>
       <header>
         <Typography.Title level={1} style={{ marginBottom: 4 }}>
           {title}

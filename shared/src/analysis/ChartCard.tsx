@@ -181,7 +181,7 @@ export function ChartCard<Row extends object>({
   }
 
   return (
-    <Card title={heading} extra={extra} styles={{ body: { padding: 16 } }}>
+    <Card title={heading} extra={extra} styles={{ body: { padding: 16 }, title: { whiteSpace: 'normal', overflow: 'visible' } }}>
       {body}
     </Card>
   );

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Analysis pages benchmark (part of `npm run bench`): serves the built portal with the e2e-sized
+// dataset and, in Chromium, times each analysis page from navigation to its first chart drawn (the
+// first chart card's <svg role="img">); the issue's target is 1.5 s. Prints medians of
+// BENCH_PAGES_RUNS cold navigations (default 5), each in a fresh browser context (empty cache).
+import { median, startBenchPortal } from './support/benchPortal.mjs';
+
+const PORT = Number(process.env.BENCH_PAGES_PORT || 19380);
+const RUNS = Number(process.env.BENCH_PAGES_RUNS || 5);
+/** Pages with a chart by default (Time Series Comparisons draws after Submit: its bookmarked, submitted view is timed). */
+const PAGES = [
+  '/explore/correlation-graph',
+  '/explore/year-comparison-graph',
+  '/explore/precipitation',
+  '/explore/stream-logger-data',
+  '/data-access/public-map-i-frame-stream-logger',
+  '/explore/time-series-comparison?submitted=1',
+];
+const FIRST_CHART = '[data-part="chart"] svg[role="img"]';
+
+async function timeToFirstChart(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  try {
+    const start = Date.now();
+    await page.goto(url);
+    await page.waitForSelector(FIRST_CHART, { timeout: 60_000 });
+    return Date.now() - start;
+  } finally {
+    await context.close();
+  }
+}
+
+const { base, browser, stop } = await startBenchPortal({ port: PORT, dataDir: 'bench-pages-pglite' });
+try {
+  console.log(`\nAnalysis pages: navigation to the first chart drawn (Chromium, cold cache, medians of ${RUNS} runs; target 1500 ms)`);
+  for (const path of PAGES) {
+    const times = [];
+    try {
+      for (let run = 0; run < RUNS; run++) times.push(await timeToFirstChart(browser, `${base}${path}`));
+      console.log(`  ${path.padEnd(52)} median ${median(times)} ms, max ${Math.max(...times)} ms`);
+    } catch (error) {
+      console.log(`  ${path.padEnd(52)} no chart: ${error.message.split('\n')[0]}`);
+    }
+  }
+} finally {
+  await stop();
+}

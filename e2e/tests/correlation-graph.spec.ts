@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { isDrawnPng, readDownload } from '../support/downloads';
+import { accessibilityViolations, expect, test } from '../support/fixtures';
+
+const PATH = '/explore/correlation-graph';
+
+interface Pair {
+  locationid: number;
+  location_name: string;
+  p1_value: number;
+  p2_value: number;
+  outlier: boolean;
+}
+
+/** Ordinary least squares of y on x, computed here independently of the API. */
+function ols(pairs: readonly Pair[]) {
+  const n = pairs.length;
+  const mx = pairs.reduce((sum, p) => sum + p.p1_value, 0) / n;
+  const my = pairs.reduce((sum, p) => sum + p.p2_value, 0) / n;
+  const sxy = pairs.reduce((sum, p) => sum + (p.p1_value - mx) * (p.p2_value - my), 0);
+  const sxx = pairs.reduce((sum, p) => sum + (p.p1_value - mx) ** 2, 0);
+  const syy = pairs.reduce((sum, p) => sum + (p.p2_value - my) ** 2, 0);
+  return { n, slope: sxy / sxx, r2: (sxy * sxy) / (sxx * syy) };
+}
+
+const urlParams = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+const fits = (page: Page) => page.getByRole('region', { name: 'Fit by location' }).getByRole('listitem');
+
+test.describe('Correlation Graph', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('defaults: CCR-1, total phosphorus against chlorophyll-a, with the fit equal to an independent least-squares fit', async ({ page, request, consoleErrors }, testInfo) => {
+    const api = await request.get('/api/results-simple/correlation-graph?locationids=79&p1=28&p2=24');
+    const pairs: Pair[] = await api.json();
+    expect(pairs.length).toBeGreaterThan(5);
+    const fit = ols(pairs);
+
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Correlation Graph');
+    await expect(fits(page)).toHaveCount(1);
+    await expect(fits(page).first()).toContainText(`r² = ${fit.r2.toFixed(2)}, n = ${fit.n}, slope ${Number(fit.slope.toPrecision(3))}`);
+    await expect.poll(() => urlParams(page)).toEqual({ locationids: '79', p1: '28', p2: '24', exclude_outliers: '0' });
+    const chart = page.locator('[data-part="chart"] svg[role="img"]');
+    await expect(chart).toHaveAttribute('aria-label', /Chlorophyll-a (rises|falls) .* at CCR-1 \(r² = /);
+    await expect(page.locator('[data-part="summary"]')).toContainText('CCR-1');
+    await page.screenshot({ path: testInfo.outputPath('correlation-desktop.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Table' }).click();
+    await expect(page.getByText(`${pairs.length} rows`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /Total phosphorus \(µg\/L\)/ })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('each control changes the graph and the URL; a bookmarked URL restores the view', async ({ page, request }) => {
+    await page.goto(PATH);
+    await expect(fits(page)).toHaveCount(1);
+
+    // Keyboard only: add CCR-2 to the locations.
+    await page.getByLabel('Locations').focus();
+    await page.keyboard.type('CCR-2');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => urlParams(page).locationids).toBe('79,80');
+    await expect(fits(page)).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Swap Axes' }).click();
+    await expect.poll(() => urlParams(page)).toMatchObject({ p1: '24', p2: '28' });
+    await expect(page.locator('[data-part="chart"] svg[role="img"]')).toHaveAttribute('aria-label', /^Total phosphorus (rises|falls) .* of chlorophyll-a/);
+
+    const withOutliers = await (await request.get('/api/results-simple/correlation-graph?locationids=79,80&p1=24&p2=28&exclude_outliers=true')).json();
+    const refit = withOutliers.find((pair: { locationid: number }) => pair.locationid === 79);
+    await page.getByRole('checkbox', { name: 'Exclude outliers' }).check();
+    await expect.poll(() => urlParams(page).exclude_outliers).toBe('1');
+    await expect(fits(page).first()).toContainText(`n = ${refit.n}`);
+
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Exclude outliers' })).toBeChecked();
+    await expect(fits(page)).toHaveCount(2);
+    await expect(fits(page).first()).toContainText(`n = ${refit.n}`);
+    expect(urlParams(page)).toEqual({ locationids: '79,80', p1: '24', p2: '28', exclude_outliers: '1' });
+  });
+
+  test("empty and error states use the spec's words", async ({ page }) => {
+    await page.route('**/api/results-simple/correlation-graph?*', (route) => route.fulfill({ json: [] }));
+    await page.goto(`${PATH}?locationids=81`);
+    await expect(page.getByText('No Data Available')).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('No same-date pairs of the two parameters at CCR-3');
+
+    await page.unroute('**/api/results-simple/correlation-graph?*');
+    await page.route('**/api/results-simple/correlation-graph?*', (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'The server could not complete the request.' } }));
+    await page.goto(`${PATH}?locationids=79&p1=28&p2=24`);
+    await expect(page.getByRole('alert')).toHaveText('An error has occurred: The server could not complete the request.', { timeout: 20_000 });
+  });
+
+  test('Save PNG downloads the drawn graph', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(fits(page)).toHaveCount(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save PNG' }).click()]);
+    expect(download.suggestedFilename()).toBe('Correlation Graph.png');
+    expect(isDrawnPng(await readDownload(download))).toBe(true);
+  });
+
+  test('has no WCAG 2.2 A/AA violations, on a desktop and a phone', async ({ page }, testInfo) => {
+    await page.goto(PATH);
+    await expect(fits(page)).toHaveCount(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('correlation-phone.png'), fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
