@@ -154,8 +154,12 @@ describe('year comparison data', () => {
 
   it('says what the bars show, and how many non-detects were averaged in', () => {
     const rows = selectedRows(reservoir, { years: [2024, 2025], depths: [1] });
-    expect(yearComparisonSummary(monthlyAverages(rows, [2024, 2025]), rows, 'Total nitrogen', 'CCR-1', 'µg/L')).toBe(DEFAULT_SUMMARY);
-    expect(yearComparisonSummary([], [], 'Total nitrogen', 'CCR-1', 'µg/L')).toBe('There is no Total nitrogen data at CCR-1 for the current selections.');
+    expect(yearComparisonSummary(monthlyAverages(rows, [2024, 2025]), rows, [2024, 2025], 'Total nitrogen', 'CCR-1', 'µg/L')).toBe(DEFAULT_SUMMARY);
+    expect(yearComparisonSummary([], [], [2024], 'Total nitrogen', 'CCR-1', 'µg/L')).toBe('There is no Total nitrogen data at CCR-1 for the current selections.');
+    const only2023 = selectedRows(reservoir, { years: [2019, 2023], depths: [8] });
+    expect(yearComparisonSummary(monthlyAverages(only2023, [2019, 2023]), only2023, [2023, 2019], 'Total nitrogen', 'CCR-1', 'µg/L')).toBe(
+      'Total nitrogen at CCR-1 averaged 1,200 µg/L in 2023; the highest value was 1,200 µg/L in Jun 2023. No results in 2019 for these selections.',
+    );
   });
 
   it('shows dates as MM-DD-YYYY and a non-detect as below its limit in the table', () => {
@@ -189,7 +193,7 @@ describe('YearComparisonGraphPage', () => {
     expect(yearChip(2023)).toHaveAttribute('aria-pressed', 'false');
     expect(yearChip(2024)).toHaveAttribute('aria-pressed', 'true');
     expect(yearChip(2025)).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('heading', { level: 2, name: 'Total nitrogen at CCR-1, monthly averages by year' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Total nitrogen at CCR-1 (1 m), monthly averages by year' })).toBeInTheDocument();
     expect(screen.getByText('1 m')).toBeInTheDocument();
 
     // A chip click toggles its year, and the URL then holds the pick.

@@ -66,7 +66,9 @@ function YearComparisonGraphPage() {
   const locationName = first?.location_name ?? locationOptions.find((option) => option.value === locationid)?.label.split(' - ')[0] ?? `Location ${locationid}`;
   const parameterName = first?.parameter ?? parameterOptions.find((option) => option.value === parameterid)?.label ?? `Parameter ${parameterid}`;
   const units = first?.unit_name;
-  const summary = yearComparisonSummary(groups, selected, parameterName, locationName, units);
+  // The depths the bars stand for, in the title (none where no depth filter applies).
+  const depthsShown = depths.length > 0 && chosenDepths.length > 0 ? ` (${chosenDepths.map((depth) => `${depth} m`).join(', ')})` : '';
+  const summary = yearComparisonSummary(groups, selected, chosenYears, parameterName, locationName, units);
   // Chips: the years with data, and any chosen year without (so it can be seen and cleared).
   const chipYears = useMemo(() => [...new Set([...years, ...chosenYears])].sort((a, b) => a - b), [years, chosenYears]);
 
@@ -136,7 +138,7 @@ function YearComparisonGraphPage() {
       }
     >
       <ChartCard
-        title={`${parameterName} at ${locationName}, monthly averages by year`}
+        title={`${parameterName} at ${locationName}${depthsShown}, monthly averages by year`}
         status={{ isPending: results.isPending, error: results.error }}
         isEmpty={groups.length === 0}
         emptyText="No data for current selections"

@@ -92,10 +92,19 @@ export function tableRows(rows: readonly ResultRow[]): YearComparisonTableRow[] 
   return rows.map((row, index) => ({ ...row, key: `${row.rdate}|${row.rtime ?? ''}|${row.depth_value ?? ''}|${index}` }));
 }
 
-/** The chart's plain-language sentence, with a note on non-detects when some were averaged in. */
-export function yearComparisonSummary(groups: readonly YearGroup[], rows: readonly ResultRow[], parameter: string, location: string, units?: string): string {
-  const sentence = describeGroupedBars({ parameter, location, units, categories: MONTHS, groups });
+/**
+ * The chart's plain-language sentence, then the chosen years without results (so a chip without bars
+ * is explained) and how many non-detects were averaged in.
+ */
+export function yearComparisonSummary(groups: readonly YearGroup[], rows: readonly ResultRow[], years: readonly number[], parameter: string, location: string, units?: string): string {
+  const sentences = [describeGroupedBars({ parameter, location, units, categories: MONTHS, groups })];
+  if (groups.length === 0) return sentences[0]!;
+  const shown = new Set(groups.map((group) => group.year));
+  const without = [...years].filter((year) => !shown.has(year)).sort((a, b) => a - b);
+  if (without.length > 0) sentences.push(`No results in ${without.join(', ')} for these selections.`);
   const nondetects = rows.filter((row) => row.nondetect).length;
-  if (groups.length === 0 || nondetects === 0) return sentence;
-  return `${sentence} ${nondetects} of ${rows.length} results ${nondetects === 1 ? 'was' : 'were'} below the detection limit and ${nondetects === 1 ? 'counts' : 'count'} as half of it.`;
+  if (nondetects > 0) {
+    sentences.push(`${nondetects} of ${rows.length} results ${nondetects === 1 ? 'was' : 'were'} below the detection limit and ${nondetects === 1 ? 'counts' : 'count'} as half of it.`);
+  }
+  return sentences.join(' ');
 }
