@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { isDrawnPng, readDownload } from '../support/downloads';
 import { accessibilityViolations, expect, test } from '../support/fixtures';
@@ -80,7 +81,7 @@ test.describe('Year Comparison Graph', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 20));
     await expect(page.locator('[data-part="tooltip"]')).toContainText(`${peak.year}: ${twoDecimals(peak.mean)} µg/L`);
 
-    await page.screenshot({ path: testInfo.outputPath('../screens/year-comparison-desktop.png'), fullPage: true });
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/year-comparison-desktop.png'), fullPage: true });
 
     // The table: exactly the results behind the bars.
     await page.getByRole('button', { name: 'Table' }).click();
@@ -187,7 +188,7 @@ test.describe('Year Comparison Graph', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('rect[data-part="bar"]').first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('../screens/year-comparison-phone.png'), fullPage: true });
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/year-comparison-phone.png'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
