@@ -4,7 +4,7 @@ import { defineRemoteRoutes, UnderConstructionPage } from '@basin/shared';
 /** The module this remote exposes as `./routes`: its pages, loaded lazily. */
 export default defineRemoteRoutes('explore', {
   '/explore/time-series-comparison': UnderConstructionPage,
-  '/explore/year-comparison-graph': UnderConstructionPage,
+  '/explore/year-comparison-graph': lazy(() => import('./pages/year-comparison-graph/YearComparisonGraphPage')),
   '/explore/correlation-graph': lazy(() => import('./pages/correlation-graph/CorrelationGraphPage')),
   '/explore/precipitation': UnderConstructionPage,
   '/explore/stream-logger-data': UnderConstructionPage,

@@ -1,0 +1,164 @@
+import { useMemo } from 'react';
+import { Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetQuery } from '@basin/shared';
+import { AnalysisPage, ChartCard, GroupedBarChart, IdSelect, YearChips, analysisPage, urlCodecs, useUrlState } from '@basin/shared/analysis';
+import { LOCATIONS, PARAMETERS } from '@basin/api/domain';
+import { yearComparisonColumns } from './columns';
+import { MAX_YEARS, MONTHS, availableDepths, availableYears, defaultDepths, defaultYears, monthlyAverages, selectedRows, tableRows, yearComparisonSummary } from './data';
+import { simpleOptions, useActiveLocations, useActiveParameters } from './queries';
+
+const PATH = '/explore/year-comparison-graph';
+
+const NUMBER = /^\d+(\.\d+)?$/;
+
+/**
+ * A list of numbers (years, depths in m) that stays out of the URL (null) until the visitor picks:
+ * until then the page's default applies, worked out from the data (the two most recent years, the
+ * shallowest depth). An empty pick is written as `years=` and differs from no pick. Comma-separated or
+ * repeated keys; a value out of [min, max] or not a number is ignored with a warning (spec 02 §5).
+ * (The kit's codecs all have fixed defaults and no list of decimals: kept here until the kit has one.)
+ */
+function pickedNumbers(min: number, max: number, integer: boolean) {
+  return {
+    type: 'multi' as const,
+    parse: (values: readonly string[]): number[] | null => {
+      const items = values.flatMap((value) => value.split(',')).map((item) => item.trim()).filter((item) => item !== '');
+      const valid = items.every((item) => NUMBER.test(item) && (!integer || Number.isInteger(Number(item))) && Number(item) >= min && Number(item) <= max);
+      if (!valid) {
+        console.warn(`Ignoring the URL value '${values.join(',')}': it is not valid here, the default is used instead.`);
+        return null;
+      }
+      return [...new Set(items.map(Number))];
+    },
+    serialize: (value: readonly number[] | null) => (value === null ? [] : [value.join(',')]),
+    eq: (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((item, index) => item === b[index]),
+  };
+}
+
+/** Spec 02 §9: location 79, parameter 29; years and depths follow the data until picked. */
+const FIELDS = {
+  locationid: urlCodecs.id(LOCATIONS.ccr1),
+  parameterid: urlCodecs.id(PARAMETERS.totalNitrogen),
+  years: pickedNumbers(1900, 2100, true),
+  depths: pickedNumbers(0, 10_000, false),
+};
+
+function YearComparisonGraphPage() {
+  const [filters, setFilters] = useUrlState(FIELDS);
+  const { locationid, parameterid } = filters;
+  const locations = useActiveLocations();
+  const parameters = useActiveParameters();
+  const results = useQuery(apiGetQuery('/results-simple/year-comparison', { query: { locationid, parameterid } }));
+
+  const rows = useMemo(() => results.data ?? [], [results.data]);
+  const years = useMemo(() => availableYears(rows), [rows]);
+  const depths = useMemo(() => availableDepths(rows), [rows]);
+  const chosenYears = useMemo(() => filters.years ?? defaultYears(rows), [filters.years, rows]);
+  const chosenDepths = useMemo(() => filters.depths ?? defaultDepths(rows), [filters.depths, rows]);
+  const selected = useMemo(() => selectedRows(rows, { years: chosenYears, depths: chosenDepths }), [rows, chosenYears, chosenDepths]);
+  const groups = useMemo(() => monthlyAverages(selected, chosenYears), [selected, chosenYears]);
+  const table = useMemo(() => tableRows(selected), [selected]);
+
+  const locationOptions = useMemo(() => simpleOptions(locations.data), [locations.data]);
+  const parameterOptions = useMemo(() => simpleOptions(parameters.data), [parameters.data]);
+  const first = rows[0];
+  const locationName = first?.location_name ?? locationOptions.find((option) => option.value === locationid)?.label.split(' - ')[0] ?? `Location ${locationid}`;
+  const parameterName = first?.parameter ?? parameterOptions.find((option) => option.value === parameterid)?.label ?? `Parameter ${parameterid}`;
+  const units = first?.unit_name;
+  // The depths the bars stand for, in the title (none where no depth filter applies).
+  const depthsShown = depths.length > 0 && chosenDepths.length > 0 ? ` (${chosenDepths.map((depth) => `${depth} m`).join(', ')})` : '';
+  const summary = yearComparisonSummary(groups, selected, chosenYears, parameterName, locationName, units);
+  // Chips: the years with data, and any chosen year without (so it can be seen and cleared).
+  const chipYears = useMemo(() => [...new Set([...years, ...chosenYears])].sort((a, b) => a - b), [years, chosenYears]);
+
+  return (
+    <AnalysisPage
+      path={PATH}
+      about={
+        <Typography.Paragraph>
+          Monthly averages of one parameter at one location, year beside year: each bar is the mean of the results of a calendar month, one
+          colour per year. The two most recent years with data are shown until you pick others with the year chips (up to {MAX_YEARS}). Reservoir
+          stations are sampled at several depths; the graph starts at the shallowest depth sampled, and choosing depths averages the results
+          at those depths together (clear the depth filter to use every result, including those without a depth). A result below the detection
+          limit counts as half the limit in an average, as in the portal&apos;s other statistics; the table shows it as &lsquo;&lt; limit&rsquo;.
+        </Typography.Paragraph>
+      }
+      filters={
+        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' }}>
+            <IdSelect
+              label="Location"
+              options={locationOptions}
+              loading={locations.isPending}
+              value={locationid}
+              // A new location has its own depths: the depth filter starts again at its shallowest.
+              onChange={(id) => void setFilters({ locationid: id, depths: null })}
+            />
+            <IdSelect label="Parameter" options={parameterOptions} loading={parameters.isPending} value={parameterid} onChange={(id) => void setFilters({ parameterid: id, depths: null })} />
+            {results.isPending || depths.length > 0 ? (
+              <IdSelect
+                multiple
+                label="Depths"
+                placeholder="All depths"
+                options={depths.map((depth) => ({ value: depth, label: `${depth} m` }))}
+                loading={results.isPending}
+                disabled={results.isPending}
+                value={chosenDepths}
+                onChange={(picked) => void setFilters({ depths: [...picked].sort((a, b) => a - b) })}
+              />
+            ) : (
+              <div style={{ display: 'grid', gap: 4, alignContent: 'start' }}>
+                <span style={{ fontWeight: 600 }}>Depths</span>
+                <Typography.Text type="secondary">No depths recorded here: every result is used.</Typography.Text>
+              </div>
+            )}
+          </div>
+          {results.isPending ? (
+            <Typography.Text type="secondary">Loading the years…</Typography.Text>
+          ) : (
+            chipYears.length > 0 && (
+              <>
+                <YearChips
+                  years={chipYears}
+                  selected={chosenYears}
+                  onChange={(picked) => {
+                    if (picked.length <= MAX_YEARS) void setFilters({ years: picked });
+                  }}
+                />
+                {chosenYears.length >= MAX_YEARS && (
+                  <Typography.Text type="secondary" role="note">
+                    {`${MAX_YEARS} years are shown, one colour each: clear one to add another.`}
+                  </Typography.Text>
+                )}
+              </>
+            )
+          )}
+        </Space>
+      }
+    >
+      <ChartCard
+        title={`${parameterName} at ${locationName}${depthsShown}, monthly averages by year`}
+        status={{ isPending: results.isPending, error: results.error }}
+        isEmpty={groups.length === 0}
+        emptyText="No data for current selections"
+        summary={summary}
+        exportFileName="Year Comparison Graph"
+        table={{ rows: table, columns: yearComparisonColumns, rowKey: 'key', fileName: 'Year Comparison Data', caption: `${parameterName} at ${locationName}: the results averaged` }}
+      >
+        {(chart) => (
+          <GroupedBarChart
+            {...chart}
+            categories={MONTHS}
+            groups={groups}
+            units={units}
+            xLabel="Month"
+            yLabel={units ? `${parameterName} (${units})` : parameterName}
+          />
+        )}
+      </ChartCard>
+    </AnalysisPage>
+  );
+}
+
+export default analysisPage(YearComparisonGraphPage);
