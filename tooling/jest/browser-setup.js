@@ -29,3 +29,13 @@ if (!global.TextEncoder) {
 if (typeof window.PointerEvent === 'undefined') {
   Object.defineProperty(window, 'PointerEvent', { value: class PointerEvent extends MouseEvent {}, configurable: true });
 }
+// antd's Select (rc-select) schedules its open/close with a MessageChannel, which jsdom lacks: a timer stands in.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class MessageChannelStandIn {
+    constructor() {
+      this.port1 = { onmessage: null };
+      this.port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.({ data: null })) };
+    }
+  }
+  globalThis.MessageChannel = MessageChannelStandIn;
+}

@@ -21,7 +21,7 @@ export { IdSelect, MAX_TAGS, ALL_NONE_OPTION, type IdOption } from './filters/Id
 export { ChoiceSelect, type ChoiceSelectProps } from './filters/ChoiceSelect';
 export { YearChips, type YearChipsProps } from './filters/YearChips';
 export { Field } from './filters/Field';
-export { locationOptions, parameterOptions } from './filters/options';
+export { locationOptions, parameterOptions, simpleOptions } from './filters/options';
 export * from './queries';
 export { LocationsMap, type LocationsMapProps } from './LocationsMap';
 export { ChartCard, errorText, CHART_TABLE_PAGE_SIZES, CHART_TABLE_PAGE_SIZE, type ChartCardProps, type ChartCardTable, type ChartEmptyText, type ChartRenderArgs } from './ChartCard';

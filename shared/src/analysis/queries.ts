@@ -15,3 +15,9 @@ export const useLocationsAssoc = () => useQuery(locationsAssocQuery);
 /** Every location with geometry (for the page maps and for location names and types). */
 export const useMapLocations = () => useQuery(mapLocationsQuery);
 export const useTelemetryLocations = () => useQuery(telemetryLocationsQuery);
+
+/** Label/value lists of the locations and parameters with results (spec 02 §7, `results-simple/...-active`). */
+export const activeLocationsQuery = apiGetQuery('/results-simple/download-dropdown-locs-active', {});
+export const activeParametersQuery = apiGetQuery('/results-simple/list-parameters-dropdown-simple-active', {});
+export const useActiveLocations = () => useQuery(activeLocationsQuery);
+export const useActiveParameters = () => useQuery(activeParametersQuery);

@@ -17,16 +17,6 @@ import {
 } from './data';
 import { yearComparisonColumns } from './columns';
 
-// antd's Select (rc-select) schedules its open/close with a MessageChannel, which jsdom lacks; a
-// timer stands in (the jest browser setup has no stand-in yet).
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class MessageChannelStandIn {
-    port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
-    port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.({ data: null })) };
-  }
-  Object.assign(globalThis, { MessageChannel: MessageChannelStandIn });
-}
-
 // antd's CSS-in-JS makes each render of a Select or Table slow in jsdom.
 jest.setTimeout(30_000);
 

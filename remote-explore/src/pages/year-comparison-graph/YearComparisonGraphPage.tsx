@@ -2,11 +2,22 @@ import { useMemo } from 'react';
 import { Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { apiGetQuery } from '@basin/shared';
-import { AnalysisPage, ChartCard, GroupedBarChart, IdSelect, YearChips, analysisPage, urlCodecs, useUrlState } from '@basin/shared/analysis';
+import {
+  AnalysisPage,
+  ChartCard,
+  GroupedBarChart,
+  IdSelect,
+  YearChips,
+  analysisPage,
+  simpleOptions,
+  urlCodecs,
+  useActiveLocations,
+  useActiveParameters,
+  useUrlState,
+} from '@basin/shared/analysis';
 import { LOCATIONS, PARAMETERS } from '@basin/api/domain';
 import { yearComparisonColumns } from './columns';
 import { MAX_YEARS, MONTHS, availableDepths, availableYears, defaultDepths, defaultYears, monthlyAverages, selectedRows, tableRows, yearComparisonSummary } from './data';
-import { simpleOptions, useActiveLocations, useActiveParameters } from './queries';
 
 const PATH = '/explore/year-comparison-graph';
 

@@ -1,5 +1,5 @@
 // Dropdown rows of the API turned into grouped select options.
-import type { LocationAssocItem, ParameterGroupItem, ParameterItem } from '@basin/api/schemas';
+import type { LocationAssocItem, ParameterGroupItem, ParameterItem, SimpleOption } from '@basin/api/schemas';
 import type { IdOption } from './IdSelect';
 
 export function locationOptions(locations: readonly LocationAssocItem[]): IdOption[] {
@@ -14,3 +14,6 @@ export function parameterOptions(parameters: readonly ParameterItem[], groups: r
     .sort((a, b) => (groupName.get(a.param_groupid) ?? '').localeCompare(groupName.get(b.param_groupid) ?? '') || a.param_descrip.localeCompare(b.param_descrip))
     .map((parameter) => ({ value: parameter.parameterid, label: parameter.param_descrip, group: groupName.get(parameter.param_groupid) }));
 }
+
+/** Label/value pairs (the simple dropdowns) as select options. */
+export const simpleOptions = (items: readonly SimpleOption[] | undefined): IdOption[] => (items ?? []).map(({ label, value }) => ({ label, value }));
