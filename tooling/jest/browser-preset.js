@@ -21,6 +21,7 @@ module.exports = function browserPreset(dirname) {
       '^@basin/shared/map$': path.join(__dirname, '../../shared/src/map/index.ts'),
       '^@basin/shared/charts$': path.join(__dirname, '../../shared/src/charts/index.ts'),
       '^@basin/shared/analysis$': path.join(__dirname, '../../shared/src/analysis/index.ts'),
+      '^@basin/shared/analysis/url$': path.join(__dirname, '../../shared/src/analysis/url/index.ts'),
       '^@basin/shared/analysis/testing$': path.join(__dirname, '../../shared/src/analysis/testing/renderPage.tsx'),
       '\\.css$': path.join(__dirname, 'style-stub.js'),
     },

@@ -3,7 +3,8 @@
 // singleton barrel (which every page, the home page included, loads).
 export { AnalysisPage, analysisPage, type AnalysisPageProps } from './AnalysisPage';
 export { useUrlState, type UrlStateOptions } from './url/useUrlState';
-export { urlCodecs, parseIsoDate, type UrlCodec } from './url/codecs';
+export { urlCodecs, parseIsoDate, type UrlCodec, type ListOptions } from './url/codecs';
+export { createUrlReader } from './url/urlReader';
 export { dateFilterFields, dateFilterOf, dateFilterChange } from './url/dateFields';
 export { UrlStateProvider } from './url/UrlStateProvider';
 export { DateFilter, type DateFilterProps } from './filters/DateFilter';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { create } from 'zustand';
-import { readMapUrlState, writeMapUrlState, type MapUrlState } from './logic/urlState';
+import { mapUrlSearch, readMapUrlState, type MapUrlState } from './logic/urlState';
 
 type Update = Partial<MapUrlState> | ((state: MapUrlState) => MapUrlState);
 
@@ -29,31 +29,33 @@ export const URL_WRITE_DELAY_MS = 50;
  * fifth of the frame a filter change has. Leaving the document in between (a link to another site, a
  * closed tab) still writes the latest state on pagehide, so Back or a restored tab finds it; a reload
  * has already taken the address by then and gets the state of 50 ms earlier. Leaving the page within
- * the portal cancels the write, so the next page's URL is never touched.
+ * the portal cancels the write, so the next page's URL is never touched. The query string is built then
+ * too (nuqs' serializer over the URL codecs), so a change only stores its state and sets a timer.
  */
 const pendingUrl = {
-  search: null as string | null,
+  state: null as MapUrlState | null,
   timer: undefined as ReturnType<typeof setTimeout> | undefined,
   pathname: '',
 };
 
 function flushUrl() {
   clearTimeout(pendingUrl.timer);
-  const { search, pathname } = pendingUrl;
-  pendingUrl.search = null;
+  const { state, pathname } = pendingUrl;
+  pendingUrl.state = null;
   // The router may have left the page meanwhile; then the URL is no longer the map's.
-  if (search === null || window.location.pathname !== pathname) return;
+  if (state === null || window.location.pathname !== pathname) return;
+  const search = mapUrlSearch(state, new URLSearchParams(window.location.search));
   // The router keeps its own entry key in history.state; keep it so its navigation still works.
-  window.history.replaceState(window.history.state, '', `${pathname}${search ? `?${search}` : ''}${window.location.hash}`);
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${window.location.hash}`);
 }
 
 function cancelUrlWrite() {
   clearTimeout(pendingUrl.timer);
-  pendingUrl.search = null;
+  pendingUrl.state = null;
 }
 
 function scheduleUrl(state: MapUrlState) {
-  pendingUrl.search = writeMapUrlState(state, new URLSearchParams(window.location.search)).toString();
+  pendingUrl.state = state;
   pendingUrl.pathname = window.location.pathname;
   clearTimeout(pendingUrl.timer);
   pendingUrl.timer = setTimeout(flushUrl, URL_WRITE_DELAY_MS);

@@ -1,4 +1,5 @@
 import { ANALYSES, FLOWS, type Analysis, type Flow } from '@basin/api/domain';
+import { createSerializer, createUrlReader, urlCodecs } from '@basin/shared/analysis/url';
 import { DEFAULT_MIN_RECORDS, MAP_MODES, type MapMode } from './locationFilters';
 
 /*
@@ -20,10 +21,12 @@ import { DEFAULT_MIN_RECORDS, MAP_MODES, type MapMode } from './locationFilters'
  *   view      'lng,lat,zoom' of the map (5 and 2 decimals); absent = the default view
  *   layers    visible layer ids, comma-separated; absent = each layer's default, empty = none
  *   panel     'expanded'; compact when absent
- * List items cannot contain commas (location type names, group names and layer ids do not).
- * 'true' and 'false' are read as '1' and '0' too, for hand-written links.
+ * List items cannot contain commas (location type names, group names and layer ids do not); a list
+ * may also come as repeated keys. 'true' and 'false' are read as '1' and '0' too, for hand-written links.
+ * The fields are the analysis kit's URL codecs (`urlCodecs`, on nuqs' parsers), read with the kit's
+ * createUrlReader and written with nuqs' createSerializer, so the map parses a link as the analysis
+ * pages do; an invalid value is dropped with a console warning.
  */
-const MAP_URL_PARAMS = ['mode', 'types', 'groups', 'telem', 'active', 'ccbwqa', 'min', 'analysis', 'flow', 'params', 'loc', 'color', 'basemap', 'view', 'layers', 'panel'] as const;
 
 /** The basemaps of the Basemaps accordion (spec 01 §9), by the ids the URL uses. */
 export const BASEMAPS = ['outdoors', 'streets', 'satellite-streets', 'light', 'dark'] as const;
@@ -78,42 +81,6 @@ export function effectiveMinRecords(state: Pick<MapUrlState, 'mode' | 'minRecord
   return state.minRecords ?? DEFAULT_MIN_RECORDS[state.mode];
 }
 
-const WHOLE_NUMBER = /^\d{1,15}$/;
-const COLOR_BY = /^[A-Za-z][\w-]{0,63}$/;
-
-function oneOf<T extends string>(options: readonly T[], value: string | null, fallback: T): T {
-  return options.find((option) => option === value) ?? fallback;
-}
-
-function readFlag(value: string | null, fallback: boolean): boolean {
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
-  return fallback;
-}
-
-function readWholeNumber(value: string | null): number | null {
-  return value !== null && WHOLE_NUMBER.test(value) ? Number(value) : null;
-}
-
-/** Trimmed, non-empty, distinct items; null when the parameter is absent. */
-function readList(value: string | null): string[] | null {
-  if (value === null) return null;
-  return [...new Set(value.split(',').map((item) => item.trim()).filter((item) => item !== ''))];
-}
-
-function readIds(value: string | null): number[] {
-  const ids = (readList(value) ?? []).map(readWholeNumber).filter((id): id is number => id !== null && id > 0);
-  return [...new Set(ids)];
-}
-
-function readView(value: string | null): MapUrlState['view'] {
-  const parts = value?.split(',') ?? [];
-  if (parts.length !== 3 || parts.some((part) => part.trim() === '')) return null;
-  const [lng = Number.NaN, lat = Number.NaN, zoom = Number.NaN] = parts.map(Number);
-  const valid = Math.abs(lng) <= 180 && Math.abs(lat) <= 90 && zoom >= 0 && zoom <= 24;
-  return valid ? { lng, lat, zoom } : null;
-}
-
 /**
  * The colour-by choice a mode starts with (spec 01 §4): graph mode colours by WQ Data, the explorer by
  * location type. Defaulting per mode keeps a graph-mode link short and remembers a user's other choice.
@@ -122,66 +89,90 @@ export function defaultColorBy(mode: MapMode): string {
   return mode === 'graph' ? 'wqData' : 'locationType';
 }
 
-/** Reads the page state from the URL; never throws, whatever the link holds. */
-export function readMapUrlState(params: URLSearchParams): MapUrlState {
-  const defaults = DEFAULT_MAP_URL_STATE;
-  const location = readWholeNumber(params.get('loc'));
-  const colorBy = params.get('color');
-  const mode = oneOf(MAP_MODES, params.get('mode'), defaults.mode);
-  return {
-    mode,
-    locationTypes: readList(params.get('types')),
-    parameterGroups: readList(params.get('groups')),
-    hasTelemetry: readFlag(params.get('telem'), defaults.hasTelemetry),
-    isActive: readFlag(params.get('active'), defaults.isActive),
-    isCcbwqa: readFlag(params.get('ccbwqa'), defaults.isCcbwqa),
-    minRecords: readWholeNumber(params.get('min')),
-    analysis: oneOf(ANALYSES, params.get('analysis'), defaults.analysis),
-    flow: oneOf(FLOWS, params.get('flow'), defaults.flow),
-    parameters: readIds(params.get('params')),
-    location: location !== null && location > 0 ? location : null,
-    colorBy: colorBy !== null && COLOR_BY.test(colorBy) ? colorBy : defaultColorBy(mode),
-    basemap: oneOf<string>(BASEMAPS, params.get('basemap'), defaults.basemap),
-    view: readView(params.get('view')),
-    layers: readList(params.get('layers')),
-    panel: oneOf(PANELS, params.get('panel'), defaults.panel),
-  };
-}
-
 /** A number with at most `decimals` decimals and no trailing zeros, to keep the URL short. */
 function round(value: number, decimals: number): string {
   return String(Number(value.toFixed(decimals)));
 }
 
-/**
- * The URL parameters for the state: `base` with its map parameters replaced (others, such as a
- * shared link's tracking parameters, are kept) and values equal to their defaults left out.
- */
-export function writeMapUrlState(state: MapUrlState, base?: URLSearchParams): URLSearchParams {
-  const params = new URLSearchParams(base);
-  for (const name of MAP_URL_PARAMS) params.delete(name);
-  const defaults = DEFAULT_MAP_URL_STATE;
-  const put = (name: (typeof MAP_URL_PARAMS)[number], value: string | null) => {
-    if (value !== null) params.set(name, value);
-  };
-  const flag = (value: boolean, fallback: boolean) => (value === fallback ? null : value ? '1' : '0');
-  const unlessDefault = <T extends string>(value: T, fallback: T) => (value === fallback ? null : value);
+/** The map's own field: 'lng,lat,zoom', rounded to about a metre and a hundredth of a zoom level. */
+const viewCodec = urlCodecs.custom<NonNullable<MapUrlState['view']>>({
+  parse: (value) => {
+    const parts = value.split(',');
+    if (parts.length !== 3 || parts.some((part) => part.trim() === '')) return null;
+    const [lng = Number.NaN, lat = Number.NaN, zoom = Number.NaN] = parts.map(Number);
+    const valid = Math.abs(lng) <= 180 && Math.abs(lat) <= 90 && zoom >= 0 && zoom <= 24;
+    return valid ? { lng, lat, zoom } : null;
+  },
+  serialize: (view) => [round(view.lng, 5), round(view.lat, 5), round(view.zoom, 2)].join(','),
+  eq: (a, b) => a.lng === b.lng && a.lat === b.lat && a.zoom === b.zoom,
+});
 
-  put('mode', unlessDefault(state.mode, defaults.mode));
-  put('types', state.locationTypes?.join(',') ?? null);
-  put('groups', state.parameterGroups?.join(',') ?? null);
-  put('telem', flag(state.hasTelemetry, defaults.hasTelemetry));
-  put('active', flag(state.isActive, defaults.isActive));
-  put('ccbwqa', flag(state.isCcbwqa, defaults.isCcbwqa));
-  put('min', state.minRecords === null ? null : String(state.minRecords));
-  put('analysis', unlessDefault(state.analysis, defaults.analysis));
-  put('flow', unlessDefault(state.flow, defaults.flow));
-  put('params', state.parameters.length > 0 ? state.parameters.join(',') : null);
-  put('loc', state.location === null ? null : String(state.location));
-  put('color', unlessDefault(state.colorBy, defaultColorBy(state.mode)));
-  put('basemap', unlessDefault(state.basemap, defaults.basemap));
-  put('view', state.view && [round(state.view.lng, 5), round(state.view.lat, 5), round(state.view.zoom, 2)].join(','));
-  put('layers', state.layers?.join(',') ?? null);
-  put('panel', unlessDefault(state.panel, defaults.panel));
-  return params;
+const defaults = DEFAULT_MAP_URL_STATE;
+/**
+ * The codecs, by state field, in the order the parameters are written. A field with a default is left
+ * out of the URL when it has it; an optional one (null = not chosen) when it is null. `colorBy` is null
+ * here when it is the mode's own.
+ */
+const MAP_URL_CODECS = {
+  mode: urlCodecs.oneOf(MAP_MODES, defaults.mode),
+  locationTypes: urlCodecs.optionalStringList(),
+  parameterGroups: urlCodecs.optionalStringList(),
+  hasTelemetry: urlCodecs.flag(defaults.hasTelemetry),
+  isActive: urlCodecs.flag(defaults.isActive),
+  isCcbwqa: urlCodecs.flag(defaults.isCcbwqa),
+  minRecords: urlCodecs.optionalWholeNumber(),
+  analysis: urlCodecs.oneOf(ANALYSES, defaults.analysis),
+  flow: urlCodecs.oneOf(FLOWS, defaults.flow),
+  // A link whose parameter list has an invalid id keeps the valid ones.
+  parameters: urlCodecs.idList(defaults.parameters, { skipInvalid: true }),
+  location: urlCodecs.optionalId(),
+  colorBy: urlCodecs.optionalString(/^[A-Za-z][\w-]{0,63}$/),
+  basemap: urlCodecs.oneOf<string>(BASEMAPS, defaults.basemap),
+  view: viewCodec,
+  layers: urlCodecs.optionalStringList(),
+  panel: urlCodecs.oneOf(PANELS, defaults.panel),
+};
+const urlKeys = {
+  locationTypes: 'types',
+  parameterGroups: 'groups',
+  hasTelemetry: 'telem',
+  isActive: 'active',
+  isCcbwqa: 'ccbwqa',
+  minRecords: 'min',
+  parameters: 'params',
+  location: 'loc',
+  colorBy: 'color',
+} as const satisfies Partial<Record<keyof typeof MAP_URL_CODECS, string>>;
+const readMapUrl = createUrlReader(MAP_URL_CODECS, { urlKeys });
+const serializeMapUrl = createSerializer(MAP_URL_CODECS, { urlKeys });
+
+/** Reads the page state from the URL; never throws, whatever the link holds. */
+export function readMapUrlState(params: URLSearchParams): MapUrlState {
+  const read = readMapUrl(params);
+  // Copies: the codecs' defaults are shared, a state's lists are its own.
+  const copy = <T>(list: readonly T[] | null) => (list === null ? null : [...list]);
+  return {
+    ...read,
+    locationTypes: copy(read.locationTypes),
+    parameterGroups: copy(read.parameterGroups),
+    parameters: [...read.parameters],
+    colorBy: read.colorBy ?? defaultColorBy(read.mode),
+    layers: copy(read.layers),
+  };
+}
+
+/**
+ * The query string ('?…', or '' when nothing is left) for the state: `base` with its map parameters
+ * replaced (others, such as a shared link's tracking parameters, are kept) and values equal to their
+ * defaults left out. Commas stay readable, as in the analysis pages' URLs.
+ */
+export function mapUrlSearch(state: MapUrlState, base?: URLSearchParams): string {
+  // The map's parameters go after the others, in their own order.
+  const others = new URLSearchParams(serializeMapUrl(new URLSearchParams(base), null));
+  return serializeMapUrl(others, { ...state, colorBy: state.colorBy === defaultColorBy(state.mode) ? null : state.colorBy });
+}
+
+/** The URL parameters for the state (see mapUrlSearch). */
+export function writeMapUrlState(state: MapUrlState, base?: URLSearchParams): URLSearchParams {
+  return new URLSearchParams(mapUrlSearch(state, base));
 }
