@@ -217,7 +217,8 @@ function TimeSeriesComparisonPage() {
             value={{ start: url.startDate, end: url.endDate, rolling: false, days: 0 }}
             onChange={(dates) => change({ ...(dates.start && { startDate: dates.start }), ...(dates.end && { endDate: dates.end }) })}
           />
-          <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' }}>
+          {/* Side by side only where each axis gets 300 px: a chosen location's tag needs the room. */}
+          <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' }}>
             {AXES.map((axis) => (
               <AxisFilters key={axis} axis={axis} inputs={inputs[axis]} onChange={changeAxis(axis)} />
             ))}
