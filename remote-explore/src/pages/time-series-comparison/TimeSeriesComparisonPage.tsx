@@ -1,0 +1,274 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetQuery } from '@basin/shared';
+import {
+  AnalysisPage,
+  ChartCard,
+  DateFilter,
+  IdSelect,
+  LocationsMap,
+  analysisPage,
+  locationOptions,
+  today,
+  urlCodecs,
+  useLocationsAssoc,
+  useParameterGroups,
+  useParameters,
+  useUrlState,
+} from '@basin/shared/analysis';
+import type { LocationAssocItem, MapLocation } from '@basin/api/schemas';
+import { PARAMETER_GROUPS } from '@basin/api/domain';
+import { comparisonColumns } from './columns';
+import {
+  AXES,
+  AXIS_NAMES,
+  GAP_DAYS,
+  axisFields,
+  axisInputs,
+  axisLabel,
+  axisSeries,
+  canSubmit,
+  candidateLocations,
+  comparisonSummary,
+  effectiveLocations,
+  groupParameters,
+  noDataWarning,
+  tableRows,
+  withGroup,
+  withParameter,
+  withPrograms,
+  type Axis,
+  type AxisInputs,
+  type ComparisonUrl,
+} from './data';
+import { WeekLineChart } from './WeekLineChart';
+
+const PATH = '/explore/time-series-comparison';
+const COMPARE = '/ts-compare-daily-data/:parameterId/:locationIds/:startDate/:endDate';
+/** Spec 02 §4, §9: start 10/1/2021, end today; left group 147 (nutrients), right group 152 (field parameters); CCBWQA locations only. */
+const FIELDS = {
+  startDate: urlCodecs.isoDate('2021-10-01'),
+  endDate: urlCodecs.isoDate(today()),
+  leftGroup: urlCodecs.id(PARAMETER_GROUPS.nutrients),
+  leftParameterId: urlCodecs.idList([]),
+  leftLocationIds: urlCodecs.idList([]),
+  leftCcbwqa: urlCodecs.flag(true),
+  leftOther: urlCodecs.flag(false),
+  rightGroup: urlCodecs.id(PARAMETER_GROUPS.fieldParameters),
+  rightParameterId: urlCodecs.idList([]),
+  rightLocationIds: urlCodecs.idList([]),
+  rightCcbwqa: urlCodecs.flag(true),
+  rightOther: urlCodecs.flag(false),
+  submitted: urlCodecs.flag(false),
+};
+const BEFORE_SUBMIT = 'Choose a parameter and at least one location for each axis, then click Submit.';
+const STALE = 'The graph shows the inputs last submitted. Click Submit to show the new ones.';
+
+/** What the graph shows: the inputs at the last Submit. */
+interface Submitted {
+  startDate: string;
+  endDate: string;
+  left: AxisInputs;
+  right: AxisInputs;
+}
+const snapshot = (url: ComparisonUrl): Submitted => ({ startDate: url.startDate, endDate: url.endDate, left: axisInputs(url, 'left'), right: axisInputs(url, 'right') });
+
+/** The inputs of one axis: its group, its one parameter, its locations and the two program checkboxes. */
+function AxisFilters({
+  axis,
+  inputs,
+  onChange,
+}: {
+  axis: Axis;
+  inputs: AxisInputs;
+  onChange: (next: (locations: readonly LocationAssocItem[]) => AxisInputs) => void;
+}) {
+  const groups = useParameterGroups();
+  const parameters = useParameters();
+  const locations = useLocationsAssoc();
+  const name = AXIS_NAMES[axis];
+  const parameterChoices = groupParameters(parameters.data ?? [], inputs.group).map((parameter) => ({ value: parameter.parameterid, label: parameter.param_descrip }));
+  const offered = candidateLocations(locations.data ?? [], inputs);
+  return (
+    <div role="group" aria-label={`${name} axis`} style={{ display: 'grid', gap: 8, alignContent: 'start', minWidth: 0 }}>
+      <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+        {name} axis
+      </Typography.Title>
+      <IdSelect
+        label={`${name} parameter group`}
+        options={(groups.data ?? []).map((group) => ({ value: group.param_groupid, label: group.param_group }))}
+        loading={groups.isPending}
+        value={inputs.group}
+        onChange={(group) => onChange(() => withGroup(inputs, group))}
+      />
+      <IdSelect
+        label={`${name} parameter`}
+        options={parameterChoices}
+        loading={parameters.isPending}
+        value={inputs.parameterId}
+        placeholder="Choose a parameter…"
+        onChange={(id) => onChange(() => withParameter(inputs, id))}
+      />
+      <IdSelect
+        multiple
+        label={`${name} locations`}
+        options={locationOptions(offered)}
+        loading={locations.isPending}
+        disabled={inputs.parameterId === null}
+        placeholder={inputs.parameterId === null ? 'Choose a parameter first' : 'Choose locations…'}
+        value={inputs.parameterId === null ? [] : effectiveLocations(inputs, locations.data ?? [])}
+        onChange={(ids) => onChange(() => ({ ...inputs, locationIds: ids }))}
+      />
+      <Space wrap size={4}>
+        <Checkbox checked={inputs.ccbwqa} onChange={(event) => onChange((all) => withPrograms(inputs, { ccbwqa: event.target.checked }, all))}>
+          CCBWQA Locations
+        </Checkbox>
+        <Checkbox checked={inputs.other} onChange={(event) => onChange((all) => withPrograms(inputs, { other: event.target.checked }, all))}>
+          Other Public Locations
+        </Checkbox>
+      </Space>
+    </div>
+  );
+}
+
+function TimeSeriesComparisonPage() {
+  const [url, setUrl] = useUrlState(FIELDS);
+  const locations = useLocationsAssoc();
+  const parameters = useParameters();
+  const all = useMemo(() => locations.data ?? [], [locations.data]);
+  const inputs = { left: axisInputs(url, 'left'), right: axisInputs(url, 'right') };
+  const chosen = { left: effectiveLocations(inputs.left, all), right: effectiveLocations(inputs.right, all) };
+
+  // The URL holds the inputs and a `submitted` flag. A bookmarked link with submitted=1 shows its graph
+  // at once. Editing an input after a Submit keeps the last submitted graph on screen (held here) but
+  // clears the flag, so the URL never claims a graph of inputs that were not submitted; fetching runs
+  // only on Submit (spec 02 §4). See docs/decisions.md, "Time Series Comparisons".
+  const [submitted, setSubmitted] = useState<Submitted | null>(() => (url.submitted ? snapshot(url) : null));
+  const change = (next: Partial<ComparisonUrl>) => void setUrl({ ...next, submitted: false });
+  const changeAxis = (axis: Axis) => (next: (all: readonly LocationAssocItem[]) => AxisInputs) => change(axisFields(axis, next(all)));
+  const submit = () => {
+    setSubmitted(snapshot(url));
+    void setUrl({ submitted: true });
+  };
+
+  const requests = AXES.map((axis) => {
+    const axisInputsSubmitted = submitted?.[axis];
+    const ids = axisInputsSubmitted && locations.data ? effectiveLocations(axisInputsSubmitted, locations.data) : [];
+    return {
+      axis,
+      parameterId: axisInputsSubmitted?.parameterId ?? null,
+      input: {
+        params: {
+          parameterId: axisInputsSubmitted?.parameterId ?? 0,
+          locationIds: ids.join(','),
+          startDate: submitted?.startDate ?? '',
+          endDate: submitted?.endDate ?? '',
+        },
+      },
+    };
+  });
+  const ready = requests.every((request) => request.parameterId !== null && request.input.params.locationIds !== '');
+  const leftQuery = useQuery({ ...apiGetQuery(COMPARE, requests[0]!.input), enabled: ready });
+  const rightQuery = useQuery({ ...apiGetQuery(COMPARE, requests[1]!.input), enabled: ready });
+  // A bookmarked submit whose inputs are incomplete (or no longer offered) shows the info alert.
+  const showChart = submitted !== null && (locations.isPending || ready);
+  const leftRows = useMemo(() => leftQuery.data ?? [], [leftQuery.data]);
+  const rightRows = useMemo(() => rightQuery.data ?? [], [rightQuery.data]);
+  const series = useMemo(() => [...axisSeries(leftRows, 'left'), ...axisSeries(rightRows, 'right')], [leftRows, rightRows]);
+  const rows = useMemo(() => tableRows(leftRows, rightRows), [leftRows, rightRows]);
+
+  const parameterById = new Map((parameters.data ?? []).map((parameter) => [parameter.parameterid, parameter]));
+  const described = requests.map(({ axis, parameterId }) => {
+    const parameter = parameterId === null ? undefined : parameterById.get(parameterId);
+    return {
+      axis,
+      parameter: parameter?.param_descrip ?? (parameterId === null ? '' : `Parameter ${parameterId}`),
+      units: parameter?.unit_name,
+      series: series.filter((entry) => entry.axis === axis),
+    };
+  });
+  const summary = comparisonSummary(described);
+  const loaded = ready && leftQuery.isSuccess && rightQuery.isSuccess;
+  const warning = loaded ? noDataWarning(leftRows.length, rightRows.length) : null;
+  const stale = submitted !== null && !url.submitted;
+  const offered = [...new Set(AXES.flatMap((axis) => candidateLocations(all, inputs[axis]).map((location) => location.locationid)))];
+
+  const addFromMap = (location: MapLocation) => {
+    const axis = AXES.find((candidate) => inputs[candidate].parameterId !== null && candidateLocations(all, inputs[candidate]).some((item) => item.locationid === location.locationid));
+    if (!axis || chosen[axis].includes(location.locationid)) return;
+    change(axisFields(axis, { ...inputs[axis], locationIds: [...chosen[axis], location.locationid] }));
+  };
+
+  return (
+    <AnalysisPage
+      path={PATH}
+      about={
+        <Typography.Paragraph>
+          Compare two parameters over time: choose a parameter and locations for the left axis and for the right axis, then click Submit. Each
+          line is one location, each point the mean of that day&apos;s results there (all depths); open symbols are non-detects drawn at their
+          detection limit; lines break where samples are more than {GAP_DAYS} days apart. Right-axis lines are dashed. Ticks on the date axis are
+          weeks (Sundays).
+        </Typography.Paragraph>
+      }
+      filters={
+        <div style={{ display: 'grid', gap: 12 }}>
+          <DateFilter
+            value={{ start: url.startDate, end: url.endDate, rolling: false, days: 0 }}
+            onChange={(dates) => change({ ...(dates.start && { startDate: dates.start }), ...(dates.end && { endDate: dates.end }) })}
+          />
+          {/* Side by side only where each axis gets 300 px: a chosen location's tag needs the room. */}
+          <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' }}>
+            {AXES.map((axis) => (
+              <AxisFilters key={axis} axis={axis} inputs={inputs[axis]} onChange={changeAxis(axis)} />
+            ))}
+          </div>
+          <div>
+            <Button type="primary" disabled={!canSubmit(chosen.left, chosen.right)} onClick={submit}>
+              Submit
+            </Button>
+          </div>
+        </div>
+      }
+      map={
+        <LocationsMap
+          locationIds={[...new Set([...offered, ...chosen.left, ...chosen.right])]}
+          selection={{ left: chosen.left, right: chosen.right }}
+          onLocationClick={addFromMap}
+          ariaLabel="Map of the locations the two axes offer: yellow rings left axis, red right axis, orange both"
+        />
+      }
+    >
+      {!showChart ? (
+        <Alert type="info" showIcon title={BEFORE_SUBMIT} />
+      ) : (
+        <>
+          {stale && <Alert type="info" showIcon role="status" title={STALE} />}
+          {warning && <Alert type="warning" showIcon role="status" title={warning} />}
+          <ChartCard
+            title="Time series comparison"
+            status={{ isPending: !ready || leftQuery.isPending || rightQuery.isPending, error: leftQuery.error ?? rightQuery.error }}
+            isEmpty={rows.length === 0}
+            emptyText="No Data Available"
+            summary={summary}
+            exportFileName="Time Series Comparison"
+            height={420}
+            table={{ rows, columns: comparisonColumns, rowKey: 'key', fileName: 'Time Series Comparison Data', caption: 'Results of both axes' }}
+          >
+            {(chart) => (
+              <WeekLineChart
+                {...chart}
+                series={series}
+                gapDays={GAP_DAYS}
+                leftLabel={axisLabel(described[0]!.parameter, described[0]!.units)}
+                rightLabel={axisLabel(described[1]!.parameter, described[1]!.units)}
+              />
+            )}
+          </ChartCard>
+        </>
+      )}
+    </AnalysisPage>
+  );
+}
+
+export default analysisPage(TimeSeriesComparisonPage);

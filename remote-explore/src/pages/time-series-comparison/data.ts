@@ -1,0 +1,220 @@
+// The time series comparison's data: which locations each axis offers (the chosen parameter, the two
+// program checkboxes), the clearing rules of its inputs (spec 02 §4), the two axes' rows shaped into
+// one line per location and axis, the no-data warning (§8), the table rows, the summary, and the
+// week ticks of the x axis (§9). Pure functions, unit-tested.
+import type { ComparisonRecord, LocationAssocItem, ParameterItem } from '@basin/api/schemas';
+import { NO_MARKER_PARAMETERS } from '@basin/api/domain';
+import { describeSeriesSet, formatDayMDY, MAX_TICKS, type LineSeries, type Tick } from '@basin/shared/analysis';
+
+export type Axis = 'left' | 'right';
+export const AXES: readonly Axis[] = ['left', 'right'];
+export const AXIS_NAMES: Record<Axis, string> = { left: 'Left', right: 'Right' };
+
+/** A line breaks where two samples of a location are more than this many days apart (sampling gaps are shown). */
+export const GAP_DAYS = 45;
+
+/** One axis' inputs, as the URL holds them. */
+export interface AxisInputs {
+  group: number;
+  /** The one parameter of the group; null until chosen. */
+  parameterId: number | null;
+  locationIds: readonly number[];
+  /** 'CCBWQA Locations' (on by default) and 'Other Public Locations' (off by default). */
+  ccbwqa: boolean;
+  other: boolean;
+}
+
+/** The URL fields of the page (names after the API's path parameters, one set per axis). */
+export interface ComparisonUrl {
+  startDate: string;
+  endDate: string;
+  leftGroup: number;
+  leftParameterId: readonly number[];
+  leftLocationIds: readonly number[];
+  leftCcbwqa: boolean;
+  leftOther: boolean;
+  rightGroup: number;
+  rightParameterId: readonly number[];
+  rightLocationIds: readonly number[];
+  rightCcbwqa: boolean;
+  rightOther: boolean;
+  submitted: boolean;
+}
+
+/** An axis' inputs read from the URL fields (the parameter is a list of at most one id: empty = none). */
+export function axisInputs(url: ComparisonUrl, axis: Axis): AxisInputs {
+  return {
+    group: url[`${axis}Group` as const],
+    parameterId: url[`${axis}ParameterId` as const][0] ?? null,
+    locationIds: url[`${axis}LocationIds` as const],
+    ccbwqa: url[`${axis}Ccbwqa` as const],
+    other: url[`${axis}Other` as const],
+  };
+}
+
+/** The URL fields of an axis' inputs. */
+export function axisFields(axis: Axis, inputs: AxisInputs): Partial<ComparisonUrl> {
+  return {
+    [`${axis}Group`]: inputs.group,
+    [`${axis}ParameterId`]: inputs.parameterId === null ? [] : [inputs.parameterId],
+    [`${axis}LocationIds`]: [...inputs.locationIds],
+    [`${axis}Ccbwqa`]: inputs.ccbwqa,
+    [`${axis}Other`]: inputs.other,
+  } as Partial<ComparisonUrl>;
+}
+
+/** The parameters of one group, by name. */
+export function groupParameters(parameters: readonly ParameterItem[], group: number): ParameterItem[] {
+  return parameters.filter((parameter) => parameter.param_groupid === group).sort((a, b) => a.param_descrip.localeCompare(b.param_descrip));
+}
+
+/**
+ * The locations an axis offers: those that measured its parameter (before one is chosen, any
+ * parameter of its group) and whose CCBWQA status its checkboxes allow.
+ */
+export function candidateLocations(locations: readonly LocationAssocItem[], inputs: AxisInputs): LocationAssocItem[] {
+  return locations.filter(
+    (location) =>
+      (inputs.parameterId === null ? location.param_groupid_array.includes(inputs.group) : location.parameterid_array.includes(inputs.parameterId)) &&
+      (location.is_ccbwqa ? inputs.ccbwqa : inputs.other),
+  );
+}
+
+/** The chosen locations that the axis still offers (a bookmarked id the checkboxes now exclude is dropped), in the order chosen. */
+export function effectiveLocations(inputs: AxisInputs, locations: readonly LocationAssocItem[]): number[] {
+  const offered = new Set(candidateLocations(locations, inputs).map((location) => location.locationid));
+  return inputs.locationIds.filter((id) => offered.has(id));
+}
+
+// The clearing rules of spec 02 §4.
+/** A new group clears the axis' parameter and locations. */
+export const withGroup = (inputs: AxisInputs, group: number): AxisInputs => ({ ...inputs, group, parameterId: null, locationIds: [] });
+/** A new parameter clears the axis' locations. */
+export const withParameter = (inputs: AxisInputs, parameterId: number): AxisInputs => ({ ...inputs, parameterId, locationIds: [] });
+/** A checkbox change drops the chosen locations of the program it turns off ("the checkboxes filter selected locations by CCBWQA status"). */
+export function withPrograms(inputs: AxisInputs, programs: { ccbwqa?: boolean; other?: boolean }, locations: readonly LocationAssocItem[]): AxisInputs {
+  const next = { ...inputs, ...programs };
+  return { ...next, locationIds: effectiveLocations(next, locations) };
+}
+
+/** Submit is enabled only when each axis has a parameter and at least one location (spec 02 §5). */
+export const canSubmit = (left: readonly number[], right: readonly number[]) => left.length > 0 && right.length > 0;
+
+/**
+ * Spec 02 §8, decided precisely: 'No data available for left axis' when only the left axis' answer is
+ * empty, '... right axis' when only the right's is, '... left or right axis' when both are; null when
+ * both have rows (the axis with data is still drawn).
+ */
+export function noDataWarning(leftRows: number, rightRows: number): string | null {
+  if (leftRows === 0 && rightRows === 0) return 'No data available for left or right axis';
+  if (leftRows === 0) return 'No data available for left axis';
+  if (rightRows === 0) return 'No data available for right axis';
+  return null;
+}
+
+/** One day's value of a location: the mean of its results that day (all depths); a non-detect when all of them are. */
+export interface DailyValue {
+  locationid: number;
+  location: string;
+  date: string;
+  value: number;
+  nondetect: boolean;
+  count: number;
+}
+
+export function dailyMeans(rows: readonly ComparisonRecord[]): DailyValue[] {
+  const days = new Map<string, DailyValue & { sum: number }>();
+  for (const row of rows) {
+    const key = `${row.locationid}|${row.rdate}`;
+    const day = days.get(key);
+    if (day) {
+      day.sum += row.result_value;
+      day.count += 1;
+      day.nondetect = day.nondetect && row.nondetect;
+    } else {
+      days.set(key, { locationid: row.locationid, location: row.location_descrip, date: row.rdate, sum: row.result_value, count: 1, nondetect: row.nondetect, value: 0 });
+    }
+  }
+  return [...days.values()]
+    .map(({ sum, ...day }) => ({ ...day, value: sum / day.count }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.locationid - b.locationid);
+}
+
+/**
+ * One line per location of an axis, on that axis: the daily means by date (a line breaks across gaps
+ * longer than GAP_DAYS), by location name, non-detects drawn open, no point markers for continuous telemetry parameters
+ * (spec 02 §9). Right-axis lines are dashed, so the two axes read apart without colour.
+ */
+export function axisSeries(rows: readonly ComparisonRecord[], axis: Axis): LineSeries[] {
+  const byLocation = new Map<number, DailyValue[]>();
+  for (const day of dailyMeans(rows)) byLocation.set(day.locationid, [...(byLocation.get(day.locationid) ?? []), day]);
+  const first = rows[0];
+  if (!first) return [];
+  const markers = !NO_MARKER_PARAMETERS.includes(first.parameterid);
+  return [...byLocation.values()]
+    .sort((a, b) => a[0]!.location.localeCompare(b[0]!.location))
+    .map((days) => ({
+    key: `${axis}-${days[0]!.locationid}`,
+    label: `${days[0]!.location} – ${first.param_descrip} (${axis})`,
+    axis,
+    units: first.result_unit,
+    dashed: axis === 'right',
+    markers,
+    points: days.map((day) => ({ x: day.date, y: day.value, nondetect: day.nondetect })),
+  }));
+}
+
+/** 'Total phosphorus (µg/L)': an axis label. */
+export const axisLabel = (parameter: string | undefined, units: string | undefined) => (parameter ? (units ? `${parameter} (${units})` : parameter) : undefined);
+
+/** A row of the table: a result of one axis' answer. */
+export type ComparisonTableRow = ComparisonRecord & { axis: string; key: string };
+
+export function tableRows(left: readonly ComparisonRecord[], right: readonly ComparisonRecord[]): ComparisonTableRow[] {
+  return [
+    ...left.map((row, index) => ({ ...row, axis: AXIS_NAMES.left, key: `left-${index}` })),
+    ...right.map((row, index) => ({ ...row, axis: AXIS_NAMES.right, key: `right-${index}` })),
+  ];
+}
+
+/**
+ * The chart's summary: a sentence per axis about the lines drawn there (the highest average of daily
+ * means among its locations, or that it has no data).
+ */
+export function comparisonSummary(axes: readonly { axis: Axis; parameter: string; units?: string; series: readonly LineSeries[] }[]): string {
+  return axes
+    .map(({ axis, parameter, units, series }) => {
+      const sentence = describeSeriesSet({ parameter, units, series: series.map((entry) => ({ label: entry.label.replace(/ – .*$/, ''), points: entry.points })) });
+      return `${AXIS_NAMES[axis]} axis: ${sentence}`;
+    })
+    .join(' ');
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** 1970-01-04, a Sunday: weeks are counted from it so that ticks stay put when the range moves. */
+const FIRST_SUNDAY_MS = Date.UTC(1970, 0, 4);
+/** Steps the x axis may take, in weeks. */
+const WEEK_STEPS = [1, 2, 4, 8, 13, 26, 52, 104, 208, 520];
+
+/**
+ * Spec 02 §9: the comparison's x-axis unit is the week. Ticks on Sundays (UTC) every 1, 2, 4, 8, 13,
+ * 26, 52 … weeks: the smallest step that gives at most MAX_TICKS ticks (and about one per 90 px),
+ * labelled MM-DD-YYYY.
+ */
+export function weekTicks(domain: readonly [Date, Date], width: number, max = MAX_TICKS): Tick<Date>[] {
+  const start = domain[0].getTime();
+  const end = domain[1].getTime();
+  const allowed = Math.max(2, Math.min(max, Math.floor(width / 90)));
+  const firstWeek = Math.ceil((start - FIRST_SUNDAY_MS) / WEEK_MS);
+  const lastWeek = Math.floor((end - FIRST_SUNDAY_MS) / WEEK_MS);
+  const ticksFor = (step: number) => {
+    const values: number[] = [];
+    for (let week = Math.ceil(firstWeek / step) * step; week <= lastWeek; week += step) values.push(week);
+    return values;
+  };
+  const step = WEEK_STEPS.find((candidate) => ticksFor(candidate).length <= allowed) ?? Math.ceil((lastWeek - firstWeek + 1) / allowed);
+  return ticksFor(step).map((week) => {
+    const value = new Date(FIRST_SUNDAY_MS + week * WEEK_MS);
+    return { value, label: formatDayMDY(value) };
+  });
+}
