@@ -7,6 +7,7 @@ import {
   ChartCard,
   DateFilter,
   IdSelect,
+  LineChart,
   LocationsMap,
   analysisPage,
   locationOptions,
@@ -42,7 +43,6 @@ import {
   type AxisInputs,
   type ComparisonUrl,
 } from './data';
-import { WeekLineChart } from './WeekLineChart';
 
 const PATH = '/explore/time-series-comparison';
 const COMPARE = '/ts-compare-daily-data/:parameterId/:locationIds/:startDate/:endDate';
@@ -256,8 +256,10 @@ function TimeSeriesComparisonPage() {
             table={{ rows, columns: comparisonColumns, rowKey: 'key', fileName: 'Time Series Comparison Data', caption: 'Results of both axes' }}
           >
             {(chart) => (
-              <WeekLineChart
+              <LineChart
                 {...chart}
+                xUnit="week"
+                xLabel="Date (weeks)"
                 series={series}
                 gapDays={GAP_DAYS}
                 leftLabel={axisLabel(described[0]!.parameter, described[0]!.units)}

@@ -190,31 +190,3 @@ export function comparisonSummary(axes: readonly { axis: Axis; parameter: string
     .join(' ');
 }
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-/** 1970-01-04, a Sunday: weeks are counted from it so that ticks stay put when the range moves. */
-const FIRST_SUNDAY_MS = Date.UTC(1970, 0, 4);
-/** Steps the x axis may take, in weeks. */
-const WEEK_STEPS = [1, 2, 4, 8, 13, 26, 52, 104, 208, 520];
-
-/**
- * Spec 02 §9: the comparison's x-axis unit is the week. Ticks on Sundays (UTC) every 1, 2, 4, 8, 13,
- * 26, 52 … weeks: the smallest step that gives at most MAX_TICKS ticks (and about one per 90 px),
- * labelled MM-DD-YYYY.
- */
-export function weekTicks(domain: readonly [Date, Date], width: number, max = MAX_TICKS): Tick<Date>[] {
-  const start = domain[0].getTime();
-  const end = domain[1].getTime();
-  const allowed = Math.max(2, Math.min(max, Math.floor(width / 90)));
-  const firstWeek = Math.ceil((start - FIRST_SUNDAY_MS) / WEEK_MS);
-  const lastWeek = Math.floor((end - FIRST_SUNDAY_MS) / WEEK_MS);
-  const ticksFor = (step: number) => {
-    const values: number[] = [];
-    for (let week = Math.ceil(firstWeek / step) * step; week <= lastWeek; week += step) values.push(week);
-    return values;
-  };
-  const step = WEEK_STEPS.find((candidate) => ticksFor(candidate).length <= allowed) ?? Math.ceil((lastWeek - firstWeek + 1) / allowed);
-  return ticksFor(step).map((week) => {
-    const value = new Date(FIRST_SUNDAY_MS + week * WEEK_MS);
-    return { value, label: formatDayMDY(value) };
-  });
-}

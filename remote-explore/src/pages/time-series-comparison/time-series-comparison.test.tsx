@@ -3,9 +3,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
 import type { ComparisonRecord, LocationAssocItem, ParameterGroupItem, ParameterItem } from '@basin/api/schemas';
-import { today } from '@basin/shared/analysis';
+import { LineChart, today } from '@basin/shared/analysis';
 import TimeSeriesComparisonPage from './TimeSeriesComparisonPage';
-import { WeekLineChart } from './WeekLineChart';
 import {
   axisSeries,
   canSubmit,
@@ -15,7 +14,6 @@ import {
   effectiveLocations,
   noDataWarning,
   tableRows,
-  weekTicks,
   withGroup,
   withParameter,
   withPrograms,
@@ -193,30 +191,11 @@ describe('time series comparison data', () => {
     ]);
   });
 
-  it('puts the x ticks on Sundays, whole weeks apart, at most 9, MM-DD-YYYY', () => {
-    const domain = [new Date(Date.UTC(2021, 9, 1)), new Date(Date.UTC(2025, 10, 20))] as const;
-    const ticks = weekTicks(domain, 2000);
-    expect(ticks.length).toBeLessThanOrEqual(9);
-    expect(ticks.length).toBeGreaterThanOrEqual(4);
-    for (const tick of ticks) {
-      expect(tick.value.getUTCDay()).toBe(0);
-      expect(tick.label).toMatch(/^\d{2}-\d{2}-\d{4}$/);
-      expect(tick.value.getTime()).toBeGreaterThanOrEqual(domain[0].getTime());
-      expect(tick.value.getTime()).toBeLessThanOrEqual(domain[1].getTime());
-    }
-    const steps = new Set(ticks.slice(1).map((tick, index) => (tick.value.getTime() - ticks[index]!.value.getTime()) / (7 * 86_400_000)));
-    expect(steps).toEqual(new Set([26]));
-    // A narrow chart gets fewer ticks; a short range gets weekly ones.
-    expect(weekTicks(domain, 300).length).toBeLessThanOrEqual(3);
-    const month = weekTicks([new Date(Date.UTC(2022, 5, 1)), new Date(Date.UTC(2022, 6, 1))], 900);
-    expect(month.map((tick) => tick.label)).toEqual(['06-05-2022', '06-12-2022', '06-19-2022', '06-26-2022']);
-  });
-
   it('draws open non-detects and leaves out the markers of telemetry lines', () => {
     const rows = [record(79, 28, '2022-06-01', 80), record(79, 28, '2022-06-15', 5, true), record(79, 28, '2022-07-01', 90)];
     const flows = [record(68, 2, '2022-06-01', 12), record(68, 2, '2022-06-02', 14), record(68, 2, '2022-06-03', 13)];
     const { container } = render(
-      <WeekLineChart width={800} height={400} summary="test" gapDays={45} series={[...axisSeries(rows, 'left'), ...axisSeries(flows, 'right')]} leftLabel="Total phosphorus (µg/L)" rightLabel="Flow (cfs)" />,
+      <LineChart xUnit="week" width={800} height={400} summary="test" gapDays={45} series={[...axisSeries(rows, 'left'), ...axisSeries(flows, 'right')]} leftLabel="Total phosphorus (µg/L)" rightLabel="Flow (cfs)" />,
     );
     expect(container.querySelectorAll('[data-series="left-79"] [data-marker]')).toHaveLength(3);
     expect(container.querySelectorAll('[data-series="left-79"] [data-open="true"]')).toHaveLength(1);

@@ -74,11 +74,11 @@ function TimeMarks({ model }: { model: TimeModel }) {
  * than `gapDays` break lines, bars of several series on one date stand side by side, a band draws a
  * range around its series.
  */
-export function TimeChart({ series, summary, width, height, formatValue, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel }: TimeChartProps) {
+export function TimeChart({ series, summary, width, height, formatValue, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit }: TimeChartProps) {
   const legend = useMemo(() => timeLegend(series), [series]);
   const plot = useCallback(
     (size: PlotSize): PlotModel => {
-      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel });
+      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit });
       return {
         x: model.x,
         left: model.left,
@@ -88,7 +88,7 @@ export function TimeChart({ series, summary, width, height, formatValue, gapDays
         crosshair: true,
       };
     },
-    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, formatValue],
+    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, formatValue],
   );
   return (
     <ChartFrame

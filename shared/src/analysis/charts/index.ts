@@ -24,7 +24,7 @@ export { buildGroupedBarModel, groupedBarTooltip, GROUPED_BAR_MAX_WIDTH, type Ba
 export { buildScatterModel, scatterTooltip, type ScatterSeries, type ScatterPoint, type ScatterFit, type ScatterOptions, type ScatterModel } from './scatterData';
 export { linearFit, type LinearFit, type XY } from './regression';
 export { YEAR_PALETTE, yearColor, contrastRatio } from './palette';
-export { MAX_TICKS, dateTicks, numberTicks, categoryTicks, limitedTicks, type Tick } from './ticks';
+export { MAX_TICKS, dateTicks, weekTicks, numberTicks, categoryTicks, limitedTicks, type Tick } from './ticks';
 export {
   formatResult,
   resultCell,

@@ -1,5 +1,5 @@
 import { scaleLinear, scaleUtc } from '@visx/scale';
-import { categoryTicks, dateTicks, limitedTicks, MAX_TICKS, numberTicks } from './ticks';
+import { categoryTicks, dateTicks, limitedTicks, MAX_TICKS, numberTicks, weekTicks } from './ticks';
 
 describe('ticks', () => {
   it('never gives more than 9 date ticks, even where d3 would (12 months for a year)', () => {
@@ -30,5 +30,26 @@ describe('ticks', () => {
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     expect(categoryTicks(months).map((tick) => tick.value)).toEqual(['Jan', 'Mar', 'May', 'Jul', 'Sep', 'Nov']);
     expect(categoryTicks(months.slice(0, 9))).toHaveLength(9);
+  });
+});
+
+describe('weekTicks', () => {
+  it('puts the x ticks on Sundays, whole weeks apart, at most 9, MM-DD-YYYY', () => {
+    const domain = [new Date(Date.UTC(2021, 9, 1)), new Date(Date.UTC(2025, 10, 20))] as const;
+    const ticks = weekTicks(domain, 2000);
+    expect(ticks.length).toBeLessThanOrEqual(9);
+    expect(ticks.length).toBeGreaterThanOrEqual(4);
+    for (const tick of ticks) {
+      expect(tick.value.getUTCDay()).toBe(0);
+      expect(tick.label).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+      expect(tick.value.getTime()).toBeGreaterThanOrEqual(domain[0].getTime());
+      expect(tick.value.getTime()).toBeLessThanOrEqual(domain[1].getTime());
+    }
+    const steps = new Set(ticks.slice(1).map((tick, index) => (tick.value.getTime() - ticks[index]!.value.getTime()) / (7 * 86_400_000)));
+    expect(steps).toEqual(new Set([26]));
+    // A narrow chart gets fewer ticks; a short range gets weekly ones.
+    expect(weekTicks(domain, 300).length).toBeLessThanOrEqual(3);
+    const month = weekTicks([new Date(Date.UTC(2022, 5, 1)), new Date(Date.UTC(2022, 6, 1))], 900);
+    expect(month.map((tick) => tick.label)).toEqual(['06-05-2022', '06-12-2022', '06-19-2022', '06-26-2022']);
   });
 });

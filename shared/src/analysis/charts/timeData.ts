@@ -2,7 +2,7 @@ import { tokens } from '@basin/shared';
 import { seriesColor, seriesShape, type MarkerShape } from '../../charts/seriesStyle';
 import { dayTime, daysBetween, formatDayMDY, formatNondetectTooltip, formatValue as defaultFormatValue, ONE_DAY_MS, withUnits } from './format';
 import { dayScale, valueExtent, valueScale } from './scales';
-import { dateTicks, numberTicks } from './ticks';
+import { dateTicks, numberTicks, weekTicks } from './ticks';
 import type { AxisModel, LegendItem, PlotSize, TooltipModel, TooltipRow } from './types';
 
 export interface TimePoint {
@@ -45,6 +45,8 @@ export interface TimeModelOptions {
   xLabel?: string;
   leftLabel?: string;
   rightLabel?: string;
+  /** 'week': ticks on Sundays every 1, 2, 4, 8, 13, 26, 52… weeks (the comparison page). Default: d3's date ticks. */
+  xUnit?: 'auto' | 'week';
 }
 
 export interface PixelPoint {
@@ -233,7 +235,7 @@ export function buildTimeModel(series: readonly TimeSeries[], size: PlotSize, op
     label: label ?? unitsLabel(side.onSide),
   });
   return {
-    x: { scale: xScale, ticks: dateTicks(xScale, size.width), label: options.xLabel ?? 'Date' },
+    x: { scale: xScale, ticks: options.xUnit === 'week' ? weekTicks(xScale.domain() as [Date, Date], size.width) : dateTicks(xScale, size.width), label: options.xLabel ?? 'Date' },
     left: axis(leftSide, options.leftLabel),
     right: rightSide.onSide.length ? axis(rightSide, options.rightLabel) : undefined,
     lines,

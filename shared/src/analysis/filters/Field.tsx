@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div style={{ display: 'grid', gap: 4, minWidth: 0 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4, minWidth: 0 }}>
       <label htmlFor={id} style={{ fontWeight: 600 }}>
         {label}
       </label>
