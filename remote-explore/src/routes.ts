@@ -6,8 +6,8 @@ export default defineRemoteRoutes('explore', {
   '/explore/time-series-comparison': UnderConstructionPage,
   '/explore/year-comparison-graph': UnderConstructionPage,
   '/explore/correlation-graph': lazy(() => import('./pages/correlation-graph/CorrelationGraphPage')),
-  '/explore/precipitation': UnderConstructionPage,
+  '/explore/precipitation': lazy(() => import('./pages/precipitation/PrecipitationPage')),
   '/explore/stream-logger-data': UnderConstructionPage,
-  '/explore/prf-statistics-tool': UnderConstructionPage,
+  '/explore/prf-statistics-tool': lazy(() => import('./pages/prf-statistics-tool/PrfStatisticsToolPage')),
   '/data-access/public-map-i-frame-stream-logger': UnderConstructionPage,
 });
