@@ -76,7 +76,13 @@ function PrecipitationPage() {
             {
               key: 'dates',
               label: 'Date Filters',
-              children: <DateFilter rolling value={dateFilter} onChange={(change) => void setFilters(dateFilterChange(change))} />,
+              children: (
+                <div className="precipitation-date-filter">
+                  {/* The kit's DateFilter keeps 'Previous days' and its number on one line: let them wrap on a phone. */}
+                  <style>{'.precipitation-date-filter .ant-space { flex-wrap: wrap; }'}</style>
+                  <DateFilter rolling value={dateFilter} onChange={(change) => void setFilters(dateFilterChange(change))} />
+                </div>
+              ),
             },
           ]}
         />

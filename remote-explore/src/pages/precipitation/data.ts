@@ -115,8 +115,8 @@ export function describeRange(rows: readonly PrecipitationRow[], asked: DateRang
 
 /**
  * One sentence: the total of each location over the period and the wettest day, e.g. 'From 10-01-2025
- * to 09-30-2026, 14.372 in fell at CCR-WX and 13.905 in at PG-1; the wettest day was 07-14-2026 at
- * PG-1 (1.420 in).'
+ * to 09-30-2026, 14.372 in fell at CCR-WX and 13.905 in at PG-1; the wettest day was 07-14-2026, with
+ * 1.420 in at PG-1.'
  */
 export function precipitationSummary(rows: readonly PrecipitationRow[], labels: LocationLabels = new Map()): string {
   const totals = locationTotals(rows);
@@ -126,7 +126,7 @@ export function precipitationSummary(rows: readonly PrecipitationRow[], labels: 
   const wettest = rows.reduce((best, row) => (row.daily_precip > best.daily_precip ? row : best));
   const wettestText =
     wettest.daily_precip > 0
-      ? `the wettest day was ${formatDayMDY(wettest.rdate)} at ${labelOf(labels, wettest)} (${formatInches(wettest.daily_precip)})`
+      ? `the wettest day was ${formatDayMDY(wettest.rdate)}, with ${formatInches(wettest.daily_precip)} at ${labelOf(labels, wettest)}`
       : 'no day had any precipitation';
   return `From ${describeRange(rows, {})}, ${listed}; ${wettestText}.`;
 }

@@ -69,7 +69,12 @@ function PrfStatisticsToolPage() {
               showIcon
               role="alert"
               title="The PRF statistics dashboard has not loaded after 20 seconds."
-              description={<>It may be slow or unavailable from here. {newTabLink}.</>}
+              description="It may be slow or unavailable from here."
+              action={
+                <Button href={url} target="_blank" rel="noopener noreferrer">
+                  Open the PRF statistics dashboard in a new tab
+                </Button>
+              }
             />
           </div>
         )}
