@@ -95,7 +95,7 @@ function PrfStatisticsToolPage() {
         centered={false}
         destroyOnHidden
         style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
-        styles={{ body: { height: 'calc(100vh - 110px)' } }}
+        styles={{ body: { height: 'calc(100vh - 76px)' } }}
         closable={{ 'aria-label': 'Close full screen' }}
       >
         <iframe title={`${PRF_FRAME_TITLE} (full screen)`} src={url} style={{ ...frameStyle, height: '100%' }} />
