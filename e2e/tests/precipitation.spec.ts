@@ -188,6 +188,8 @@ test.describe('Precipitation in the Basin', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(PATH);
     await expect(chart(page)).toBeVisible();
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: screens('precipitation-phone.png'), fullPage: true });
     await testInfo.attach('phone', { path: screens('precipitation-phone.png'), contentType: 'image/png' });
