@@ -6,8 +6,8 @@ export default defineRemoteRoutes('explore', {
   '/explore/time-series-comparison': lazy(() => import('./pages/time-series-comparison/TimeSeriesComparisonPage')),
   '/explore/year-comparison-graph': lazy(() => import('./pages/year-comparison-graph/YearComparisonGraphPage')),
   '/explore/correlation-graph': lazy(() => import('./pages/correlation-graph/CorrelationGraphPage')),
-  '/explore/precipitation': UnderConstructionPage,
+  '/explore/precipitation': lazy(() => import('./pages/precipitation/PrecipitationPage')),
   '/explore/stream-logger-data': UnderConstructionPage,
-  '/explore/prf-statistics-tool': UnderConstructionPage,
+  '/explore/prf-statistics-tool': lazy(() => import('./pages/prf-statistics-tool/PrfStatisticsToolPage')),
   '/data-access/public-map-i-frame-stream-logger': UnderConstructionPage,
 });

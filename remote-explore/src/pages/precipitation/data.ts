@@ -1,0 +1,132 @@
+// The precipitation page's data: the default period (the last complete water year), the API's daily
+// records with a running total over the shown period, one bar and one dashed line series per
+// location, the period's total per location (the chips) and the chart's one-sentence summary.
+import dayjs from 'dayjs';
+import type { PrecipitationRecord } from '@basin/api/schemas';
+import type { BarLineSeries, DateRange } from '@basin/shared/analysis';
+import { formatDayMDY } from '@basin/shared/analysis';
+
+/** A record with its running total from the first day of the shown period (inches). */
+export interface PrecipitationRow extends PrecipitationRecord {
+  cumulative: number;
+}
+
+export interface LocationTotal {
+  locationid: number;
+  location_name: string;
+  /** Sum of the daily precipitation over the shown period = the last day's `cumulative`. */
+  total: number;
+  unit: string;
+  days: number;
+  first: string;
+  last: string;
+}
+
+/**
+ * The last complete water year before `today` (DOMAIN.md: October 1 to September 30): on 2026-11-23
+ * that is 2025-10-01..2026-09-30; on 2026-09-30 the year ending that day is not over yet, so
+ * 2024-10-01..2025-09-30.
+ */
+export function lastCompleteWaterYear(today: string): { start: string; end: string } {
+  const day = dayjs(today);
+  const endYear = day.month() >= 9 ? day.year() : day.year() - 1;
+  return { start: `${endYear - 1}-10-01`, end: `${endYear}-09-30` };
+}
+
+/** Totals (spec 02 §9): inches with 3 decimals. */
+export const formatInches = (value: number) => `${value.toFixed(3)} in`;
+export const threeDecimals = (value: number) => value.toFixed(3);
+
+/** The records of each location, by location id, each sorted by date. */
+function byLocation<T extends PrecipitationRecord>(records: readonly T[]): T[][] {
+  const groups = new Map<number, T[]>();
+  for (const record of records) {
+    const group = groups.get(record.locationid);
+    if (group) group.push(record);
+    else groups.set(record.locationid, [record]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([, group]) => [...group].sort((a, b) => a.rdate.localeCompare(b.rdate)));
+}
+
+/**
+ * Each record with its running total: the sum of the location's daily precipitation from the first
+ * returned day (the start of the shown period) to that day. Not the API's `total_ytd`, which restarts
+ * every October 1 and counts days before the period: the cumulative lines and the totals chips answer
+ * "how much fell at each gauge over the period shown". Rows come out by location, then date.
+ */
+export function withCumulative(records: readonly PrecipitationRecord[]): PrecipitationRow[] {
+  return byLocation(records).flatMap((group) => {
+    let sum = 0;
+    return group.map((record) => {
+      sum += record.daily_precip;
+      return { ...record, cumulative: sum };
+    });
+  });
+}
+
+/** The period's total per location (the chips): its last running total. */
+export function locationTotals(rows: readonly PrecipitationRow[]): LocationTotal[] {
+  return byLocation(rows).map((group) => {
+    const first = group[0]!;
+    const last = group.at(-1)!;
+    return {
+      locationid: first.locationid,
+      location_name: first.location_name,
+      total: last.cumulative,
+      unit: first.result_unit_name,
+      days: group.length,
+      first: first.rdate,
+      last: last.rdate,
+    };
+  });
+}
+
+/** '155 → CCR-WX (Reservoir weather station)': a location's name and, when known, its description. */
+export type LocationLabels = ReadonlyMap<number, string>;
+export const labelOf = (labels: LocationLabels, row: Pick<PrecipitationRecord, 'locationid' | 'location_name'>) => labels.get(row.locationid) ?? row.location_name;
+
+/** The chart: daily bars (left axis) and cumulative dashed lines (right axis), one of each per location, same colour. */
+export function precipitationSeries(rows: readonly PrecipitationRow[], labels: LocationLabels = new Map()): { bars: BarLineSeries[]; lines: BarLineSeries[] } {
+  const groups = byLocation(rows);
+  return {
+    bars: groups.map((group) => ({
+      key: `daily-${group[0]!.locationid}`,
+      label: `${labelOf(labels, group[0]!)}, daily`,
+      units: group[0]!.result_unit_name,
+      points: group.map((row) => ({ x: row.rdate, y: row.daily_precip })),
+    })),
+    lines: groups.map((group) => ({
+      key: `cumulative-${group[0]!.locationid}`,
+      label: `${labelOf(labels, group[0]!)}, cumulative`,
+      units: group[0]!.result_unit_name,
+      points: group.map((row) => ({ x: row.rdate, y: row.cumulative })),
+    })),
+  };
+}
+
+/** The period the rows span ('10-01-2025 to 09-30-2026'), or the range asked for when there are none. */
+export function describeRange(rows: readonly PrecipitationRow[], asked: DateRange): string {
+  const dates = rows.map((row) => row.rdate).sort();
+  const start = dates[0] ?? asked.start;
+  const end = dates.at(-1) ?? asked.end;
+  if (!start || !end) return 'all records';
+  return `${formatDayMDY(start)} to ${formatDayMDY(end)}`;
+}
+
+/**
+ * One sentence: the total of each location over the period and the wettest day, e.g. 'From 10-01-2025
+ * to 09-30-2026, 14.372 in fell at CCR-WX and 13.905 in at PG-1; the wettest day was 07-14-2026, with
+ * 1.420 in at PG-1.'
+ */
+export function precipitationSummary(rows: readonly PrecipitationRow[], labels: LocationLabels = new Map()): string {
+  const totals = locationTotals(rows);
+  if (totals.length === 0) return 'There is no precipitation data for the current selections.';
+  const parts = totals.map((total, index) => `${formatInches(total.total)}${index === 0 ? ' fell' : ''} at ${labelOf(labels, total)}`);
+  const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  const wettest = rows.reduce((best, row) => (row.daily_precip > best.daily_precip ? row : best));
+  const wettestText =
+    wettest.daily_precip > 0
+      ? `the wettest day was ${formatDayMDY(wettest.rdate)}, with ${formatInches(wettest.daily_precip)} at ${labelOf(labels, wettest)}`
+      : 'no day had any precipitation';
+  return `From ${describeRange(rows, {})}, ${listed}; ${wettestText}.`;
+}
