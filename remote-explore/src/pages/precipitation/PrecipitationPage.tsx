@@ -22,17 +22,6 @@ import { precipitationColumns } from './columns';
 import { formatInches, labelOf, lastCompleteWaterYear, locationTotals, precipitationSeries, precipitationSummary, threeDecimals, withCumulative } from './data';
 
 const PATH = '/explore/precipitation';
-/**
- * Until the kit has them (reported): the shell's grid gets a column that may shrink below its content's
- * min-content width (without it the 420 px filters/map track widens the page past a 390 px phone), a card
- * title wraps instead of being cut off with an ellipsis, and the DateFilter's 'Previous days' row may wrap.
- */
-const PHONE_LAYOUT = `
-.analysis-page:has(> style[data-precipitation-layout]) { grid-template-columns: minmax(0, 1fr); }
-.analysis-page:has(> style[data-precipitation-layout]) .ant-card-head-title { white-space: normal; }
-.precipitation-date-filter .ant-space { flex-wrap: wrap; }
-`;
-
 /** Spec 02 §4: rolling mode off, start and end from fixed defaults: the last complete water year (docs/decisions.md). */
 function defaultFields(now: string) {
   return dateFilterFields({ rolling: false, days: 0, ...lastCompleteWaterYear(now) });
@@ -86,18 +75,13 @@ function PrecipitationPage() {
             {
               key: 'dates',
               label: 'Date Filters',
-              children: (
-                <div className="precipitation-date-filter">
-                  <DateFilter rolling value={dateFilter} onChange={(change) => void setFilters(dateFilterChange(change))} />
-                </div>
-              ),
+              children: <DateFilter rolling value={dateFilter} onChange={(change) => void setFilters(dateFilterChange(change))} />,
             },
           ]}
         />
       }
       map={<LocationsMap locationIds={PRECIPITATION_LOCATIONS} ariaLabel="Map of the two precipitation gauges" />}
     >
-      <style data-precipitation-layout>{PHONE_LAYOUT}</style>
       {totals.length > 0 && !records.isPending && !records.error && (
         <section aria-labelledby="precipitation-totals" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
           <Typography.Title level={2} id="precipitation-totals" style={{ fontSize: 16, margin: 0 }}>

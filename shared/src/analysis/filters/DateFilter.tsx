@@ -20,7 +20,7 @@ export function DateFilter({ value, onChange, rolling = false }: DateFilterProps
   return (
     <Space wrap align="end" size={12}>
       {rolling && (
-        <Space align="end" size={8}>
+        <Space wrap align="end" size={8}>
           <Checkbox checked={value.rolling} onChange={(event) => onChange({ rolling: event.target.checked })}>
             Previous days
           </Checkbox>
