@@ -7,7 +7,7 @@ export default defineRemoteRoutes('explore', {
   '/explore/year-comparison-graph': UnderConstructionPage,
   '/explore/correlation-graph': lazy(() => import('./pages/correlation-graph/CorrelationGraphPage')),
   '/explore/precipitation': UnderConstructionPage,
-  '/explore/stream-logger-data': UnderConstructionPage,
+  '/explore/stream-logger-data': lazy(() => import('./pages/stream-logger-data/StreamLoggerPage')),
   '/explore/prf-statistics-tool': UnderConstructionPage,
-  '/data-access/public-map-i-frame-stream-logger': UnderConstructionPage,
+  '/data-access/public-map-i-frame-stream-logger': lazy(() => import('./pages/stream-logger-data/StreamLoggerEmbed')),
 });

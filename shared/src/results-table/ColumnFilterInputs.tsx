@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Input } from 'antd';
+import { visuallyHidden } from '../ui/visuallyHidden';
 import type { ColumnFilters } from './filterRows';
 
 export interface ColumnFilterInputsProps {
@@ -29,6 +30,8 @@ export function ColumnFilterInputs({ columns, filters, onChange, caption }: Colu
         return (
           <div key={column.key} style={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <label htmlFor={id} style={{ fontSize: 12, fontWeight: 600 }}>
+              {/* Named 'Filter by Location', apart from the column header 'Location'. */}
+              <span style={visuallyHidden}>Filter by </span>
               {column.title}
             </label>
             <Input

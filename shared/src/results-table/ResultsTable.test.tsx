@@ -55,7 +55,7 @@ describe('ResultsTable', () => {
     const group = screen.getByRole('group', { name: 'Filter Results by column' });
     // Only the filterable column gets a box.
     expect(within(group).getAllByRole('textbox')).toHaveLength(1);
-    fireEvent.change(within(group).getByLabelText('Site'), { target: { value: 'ct' } });
+    fireEvent.change(within(group).getByLabelText('Filter by Site'), { target: { value: 'ct' } });
     expect(bodyRows().map((row) => row.firstElementChild?.textContent)).toEqual(['CT-0', 'CT-2', 'CT-4', 'CT-6', 'CT-8', 'CT-10']);
     expect(screen.getByText('6 rows')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Search Results'), { target: { value: '7' } });
