@@ -1,3 +1,4 @@
+import { tokens } from '@basin/shared';
 import { AnalysisPage, analysisPage } from '@basin/shared/analysis';
 import { StreamLoggerChart, StreamLoggerSelectors, useStreamLogger } from './useStreamLogger';
 
@@ -10,10 +11,13 @@ const PATH = '/data-access/public-map-i-frame-stream-logger';
  */
 function StreamLoggerEmbed() {
   const view = useStreamLogger();
+  // A bare page has no portal layout around it to set the font (the labels would fall back to the browser's serif).
   return (
-    <AnalysisPage path={PATH} variant="embed" filters={<StreamLoggerSelectors view={view} />}>
-      <StreamLoggerChart view={view} withTable />
-    </AnalysisPage>
+    <div style={{ fontFamily: tokens.fontFamily, color: tokens.colors.text }}>
+      <AnalysisPage path={PATH} variant="embed" filters={<StreamLoggerSelectors view={view} />}>
+        <StreamLoggerChart view={view} withTable />
+      </AnalysisPage>
+    </div>
   );
 }
 

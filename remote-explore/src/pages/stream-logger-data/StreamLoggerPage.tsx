@@ -53,7 +53,7 @@ function StreamLoggerPage() {
       }
     >
       <StreamLoggerChart view={view} />
-      <Card title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600, color: tokens.colors.text }}>{`Daily ${label} table`}</h2>} styles={{ body: { padding: 16 } }}>
+      <Card title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600, color: tokens.colors.text }}>{`Daily ${label} table`}</h2>} styles={{ body: { padding: 16 } }} style={{ minWidth: 0 }}>
         <ResultsTable
           rows={view.rows}
           columns={streamLoggerColumns}
