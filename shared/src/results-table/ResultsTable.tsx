@@ -151,7 +151,9 @@ export function ResultsTable<Row extends object>({
         }}
       />
       <Table<Row>
-        caption={<span style={visuallyHidden}>{caption}</span>}
+        // Pinned to the left: at its static place, the middle of a wide caption, the hidden text would stick out of
+        // the table's scrolling box and widen a phone's page.
+        caption={<span style={{ ...visuallyHidden, left: 0, top: 0 }}>{caption}</span>}
         rowKey={rowKey}
         columns={tableColumns}
         dataSource={shownRows as Row[]}
