@@ -20,6 +20,12 @@ const isoToday = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 const DEFAULT_START = `${new Date().getFullYear() - 1}-10-01`;
+/**
+ * The seeded telemetry covers fixed days (the generator's last water year ends 2026-09-30; at the e2e scale
+ * its last 55 days) while the page's default dates follow today: the data checks name their dates.
+ */
+const SEEDED = { start: '2026-08-01', end: '2026-09-30' };
+const SEEDED_QUERY = `start_date=${SEEDED.start}&end_date=${SEEDED.end}`;
 
 async function telemetryIds(request: APIRequestContext): Promise<{ locationid: number; location_name: string }[]> {
   const response = await request.get('/api/list-locations-telem');
@@ -48,24 +54,35 @@ const tableCard = (page: Page) => page.locator('.ant-card').filter({ has: page.g
 const rowCount = (card: Locator) => card.getByRole('status').filter({ hasText: /^\d+ rows?$/ });
 
 test.describe('Streamflow Data', () => {
-  test('defaults load real data: Flow, every telemetry location, October 1 of last year to today', async ({ page, request, consoleErrors }, testInfo) => {
-    const locations = await telemetryIds(request);
-    expect(locations.length).toBeGreaterThan(0);
-    const ids = locations.map((location) => location.locationid);
+  test('opens with Flow, every telemetry location, October 1 of last year to today, as the API answers', async ({ page, request, consoleErrors }) => {
+    const ids = (await telemetryIds(request)).map((location) => location.locationid);
+    expect(ids.length).toBeGreaterThan(0);
     const rows = await dailyStats(request, 2, ids, DEFAULT_START, isoToday());
-    expect(rows.length).toBeGreaterThan(0);
-
-    await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Streamflow Data');
     await expect(page).toHaveTitle(/Streamflow Data/);
-    const chart = chartCard(page, 'Daily Flow');
-    await expect(chart.locator('svg[role="img"]')).toBeVisible();
-
     // The URL holds the whole state, the explicit list of locations included.
     await expect.poll(() => param(page, 'locationids')).toBe(ids.join(','));
     expect([param(page, 'parameterid'), param(page, 'start_date'), param(page, 'end_date')]).toEqual(['2', DEFAULT_START, isoToday()]);
     await expect(page.getByLabel('Start date')).toHaveValue(DEFAULT_START.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1'));
+    await expect(page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: 'Parameter' }) })).toContainText('Flow');
+    const chart = chartCard(page, 'Daily Flow');
+    if (rows.length > 0) await expect(chart.locator('[data-part="summary"]')).toContainText(`${highestMean(rows).text} cfs`);
+    else await expect(chart.getByText('No Data Available', { exact: true })).toBeVisible();
+    await expect(rowCount(tableCard(page))).toHaveText(`${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('shows real data: the summary, the bands, the table with its filters, the map; desktop and phone', async ({ page, request, consoleErrors }, testInfo) => {
+    const ids = (await telemetryIds(request)).map((location) => location.locationid);
+    const rows = await dailyStats(request, 2, ids, SEEDED.start, SEEDED.end);
+    expect(rows.length).toBeGreaterThan(0);
+
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${PATH}?${SEEDED_QUERY}`);
+    const chart = chartCard(page, 'Daily Flow');
+    await expect(chart.locator('svg[role="img"]')).toBeVisible();
+    await expect.poll(() => param(page, 'locationids')).toBe(ids.join(','));
 
     // The summary's number equals the API's answer recomputed; one band per location, no markers.
     const top = highestMean(rows);
@@ -115,13 +132,13 @@ test.describe('Streamflow Data', () => {
   test('each control changes the chart, the table and the URL; the filters work by keyboard', async ({ page, request, consoleErrors }) => {
     const ids = (await telemetryIds(request)).map((location) => location.locationid);
     expect(ids.length).toBeGreaterThan(1);
-    await page.goto(PATH);
+    await page.goto(`${PATH}?${SEEDED_QUERY}`);
     const table = tableCard(page);
     await expect(chartCard(page, 'Daily Flow').locator('svg[role="img"]')).toBeVisible();
     await expect.poll(() => param(page, 'locationids')).toBe(ids.join(','));
 
     // Parameter, by keyboard: Flow → Stage.
-    const stage = await dailyStats(request, 1901, ids, DEFAULT_START, isoToday());
+    const stage = await dailyStats(request, 1901, ids, SEEDED.start, SEEDED.end);
     await page.getByRole('combobox', { name: 'Parameter' }).focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('.ant-select-item-option').filter({ hasText: 'Stage' })).toBeVisible();
@@ -134,7 +151,7 @@ test.describe('Streamflow Data', () => {
     await expect(rowCount(table)).toHaveText(`${stage.length} rows`);
 
     // Start date, typed: fewer days in the chart and the table.
-    const september = await dailyStats(request, 1901, ids, '2026-09-15', isoToday());
+    const september = await dailyStats(request, 1901, ids, '2026-09-15', SEEDED.end);
     const start = page.getByLabel('Start date');
     await start.focus();
     await page.keyboard.press('ControlOrMeta+a');
@@ -150,7 +167,7 @@ test.describe('Streamflow Data', () => {
     await locations.focus();
     await page.keyboard.press('Backspace');
     await expect.poll(() => param(page, 'locationids')).toBe(kept.join(','));
-    const fewer = await dailyStats(request, 1901, kept, '2026-09-15', isoToday());
+    const fewer = await dailyStats(request, 1901, kept, '2026-09-15', SEEDED.end);
     await expect(rowCount(table)).toHaveText(`${fewer.length} rows`);
     // ... down to one, then the last: an empty selection clears chart and table, with no stats call.
     for (let index = 1; index < kept.length; index += 1) await page.keyboard.press('Backspace');
@@ -195,7 +212,7 @@ test.describe('Streamflow Data', () => {
   });
 
   test('Save PNG downloads a picture of the chart', async ({ page }) => {
-    await page.goto(PATH);
+    await page.goto(`${PATH}?${SEEDED_QUERY}`);
     const chart = chartCard(page, 'Daily Flow');
     await expect(chart.locator('svg[role="img"]')).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: 'Save PNG' }).click()]);
@@ -227,7 +244,7 @@ test.describe('Stream logger embed', () => {
   test('shows the selectors and the chart only, without the portal layout', async ({ page, request, consoleErrors }) => {
     const ids = (await telemetryIds(request)).map((location) => location.locationid);
     await page.setViewportSize({ width: 900, height: 700 });
-    await page.goto(EMBED);
+    await page.goto(`${EMBED}?${SEEDED_QUERY}`);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(page.locator('.portal-header')).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Parameter' })).toBeVisible();
@@ -244,9 +261,9 @@ test.describe('Stream logger embed', () => {
 
   test('works inside another site’s iframe, options from the URL', async ({ page, request, baseURL }) => {
     const [location] = await telemetryIds(request);
-    const rows = await dailyStats(request, 1901, [location!.locationid], DEFAULT_START, isoToday());
+    const rows = await dailyStats(request, 1901, [location!.locationid], SEEDED.start, SEEDED.end);
     await page.setContent(
-      `<h1>Partner site</h1><iframe title="Stream logger" src="${baseURL}${EMBED}?parameterid=1901&locationids=${location!.locationid}" width="900" height="640"></iframe>`,
+      `<h1>Partner site</h1><iframe title="Stream logger" src="${baseURL}${EMBED}?parameterid=1901&locationids=${location!.locationid}&${SEEDED_QUERY}" width="900" height="640"></iframe>`,
     );
     const frame = page.frameLocator('iframe[title="Stream logger"]');
     const chart = chartCard(frame, 'Daily Stage');
