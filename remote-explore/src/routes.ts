@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineRemoteRoutes, UnderConstructionPage } from '@basin/shared';
+import { defineRemoteRoutes } from '@basin/shared';
 
 /** The module this remote exposes as `./routes`: its pages, loaded lazily. */
 export default defineRemoteRoutes('explore', {
@@ -7,7 +7,7 @@ export default defineRemoteRoutes('explore', {
   '/explore/year-comparison-graph': lazy(() => import('./pages/year-comparison-graph/YearComparisonGraphPage')),
   '/explore/correlation-graph': lazy(() => import('./pages/correlation-graph/CorrelationGraphPage')),
   '/explore/precipitation': lazy(() => import('./pages/precipitation/PrecipitationPage')),
-  '/explore/stream-logger-data': UnderConstructionPage,
+  '/explore/stream-logger-data': lazy(() => import('./pages/stream-logger-data/StreamLoggerPage')),
   '/explore/prf-statistics-tool': lazy(() => import('./pages/prf-statistics-tool/PrfStatisticsToolPage')),
-  '/data-access/public-map-i-frame-stream-logger': UnderConstructionPage,
+  '/data-access/public-map-i-frame-stream-logger': lazy(() => import('./pages/stream-logger-data/StreamLoggerEmbed')),
 });

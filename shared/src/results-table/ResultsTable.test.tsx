@@ -50,6 +50,23 @@ describe('ResultsTable', () => {
     expect(screen.getByText('2 rows')).toBeInTheDocument();
   });
 
+  it('filters by column with a labelled box per filterable column, on top of the search', () => {
+    renderTable({ columns: [{ key: 'site', title: 'Site', filterable: true }, { key: 'value', title: 'Value' }] });
+    const group = screen.getByRole('group', { name: 'Filter Results by column' });
+    // Only the filterable column gets a box.
+    expect(within(group).getAllByRole('textbox')).toHaveLength(1);
+    fireEvent.change(within(group).getByLabelText('Filter by Site'), { target: { value: 'ct' } });
+    expect(bodyRows().map((row) => row.firstElementChild?.textContent)).toEqual(['CT-0', 'CT-2', 'CT-4', 'CT-6', 'CT-8', 'CT-10']);
+    expect(screen.getByText('6 rows')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Search Results'), { target: { value: '7' } });
+    expect(bodyRows().map((row) => row.textContent)).toEqual(['CT-107']);
+  });
+
+  it('shows no column filters when no column is filterable', () => {
+    renderTable();
+    expect(screen.queryByRole('group', { name: /by column/ })).not.toBeInTheDocument();
+  });
+
   it('hides a column unticked in the column picker', async () => {
     renderTable();
     const button = screen.getByText('Columns').closest('button')!;

@@ -8,10 +8,11 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 // and must use the one store instance of '@basin/shared'.
 import { notify } from '@basin/shared';
 import { visuallyHidden } from '../ui/visuallyHidden';
+import { ColumnFilterInputs } from './ColumnFilterInputs';
 import { ColumnPicker } from './ColumnPicker';
 import { cellValue, type ResultsTableColumn } from './columns';
 import { downloadCsv, toCsv, toTsv } from './csv';
-import { filterRows } from './filterRows';
+import { filterRows, filterRowsByColumns, type ColumnFilters } from './filterRows';
 import { sortRows, type SortState } from './sortRows';
 
 export interface ResultsTableProps<Row extends object> {
@@ -48,9 +49,9 @@ async function copyToClipboard(text: string): Promise<void> {
 }
 
 /**
- * The portal's data table: search, column picker, copy, CSV export, sorting and paging. Search, copy
- * and export work on the visible columns and all matching rows (not only the current page), in the
- * order shown.
+ * The portal's data table: search, optional per-column filters, column picker, copy, CSV export,
+ * sorting and paging. Search, filters, copy and export work on the visible columns and all matching
+ * rows (not only the current page), in the order shown.
  */
 export function ResultsTable<Row extends object>({
   rows,
@@ -64,6 +65,7 @@ export function ResultsTable<Row extends object>({
   defaultPageSize = DEFAULT_PAGE_SIZE,
 }: ResultsTableProps<Row>) {
   const [search, setSearch] = useState('');
+  const [columnFilters, setColumnFilters] = useState<ColumnFilters>({});
   const [hiddenKeys, setHiddenKeys] = useState<ReadonlySet<string>>(new Set());
   const [sort, setSort] = useState<SortState | null>(null);
   const [page, setPage] = useState(1);
@@ -71,8 +73,8 @@ export function ResultsTable<Row extends object>({
 
   const visibleColumns = useMemo(() => columns.filter((column) => !hiddenKeys.has(column.key)), [columns, hiddenKeys]);
   const shownRows = useMemo(
-    () => sortRows(filterRows(rows, visibleColumns, search), visibleColumns, sort),
-    [rows, visibleColumns, search, sort],
+    () => sortRows(filterRowsByColumns(filterRows(rows, visibleColumns, search), visibleColumns, columnFilters), visibleColumns, sort),
+    [rows, visibleColumns, search, columnFilters, sort],
   );
   // Fewer rows (a narrower search, another filter of the page) can leave the page number past the end.
   const currentPage = Math.min(page, Math.max(1, Math.ceil(shownRows.length / pageSize)));
@@ -139,8 +141,19 @@ export function ResultsTable<Row extends object>({
           </Button>
         </Space>
       </Space>
+      <ColumnFilterInputs
+        columns={visibleColumns.filter((column) => column.filterable)}
+        filters={columnFilters}
+        caption={caption}
+        onChange={(key, text) => {
+          setColumnFilters((current) => ({ ...current, [key]: text }));
+          setPage(1);
+        }}
+      />
       <Table<Row>
-        caption={<span style={visuallyHidden}>{caption}</span>}
+        // Pinned to the left: at its static place, the middle of a wide caption, the hidden text would stick out of
+        // the table's scrolling box and widen a phone's page.
+        caption={<span style={{ ...visuallyHidden, left: 0, top: 0 }}>{caption}</span>}
         rowKey={rowKey}
         columns={tableColumns}
         dataSource={shownRows as Row[]}

@@ -13,6 +13,11 @@ export interface ResultsTableColumn<Row extends object> {
   /** true (default): sort by the text form, numbers numerically; false: not sortable; a function: own order. */
   sorter?: boolean | ((a: Row, b: Row) => number);
   width?: number;
+  /**
+   * A per-column filter: a labelled text box above the table keeps the rows whose text form in this
+   * column contains what is typed (case-insensitively), on top of the global search. Default false.
+   */
+  filterable?: boolean;
 }
 
 /** The text form of one cell (see `format`); null and undefined become ''. */

@@ -1,5 +1,5 @@
 import type { ResultsTableColumn } from './columns';
-import { filterRows } from './filterRows';
+import { filterRows, filterRowsByColumns } from './filterRows';
 import { sortRows } from './sortRows';
 
 interface Row {
@@ -32,6 +32,21 @@ describe('filterRows', () => {
   });
   it('keeps every row for an empty search', () => {
     expect(filterRows(rows, columns, '  ')).toBe(rows);
+  });
+});
+
+describe('filterRowsByColumns', () => {
+  const filterable = columns.map((column) => ({ ...column, filterable: true }));
+  it('keeps the rows matching every filled filter, each in its own column, case-insensitively', () => {
+    expect(filterRowsByColumns(rows, filterable, { site: 'cc' }).map((row) => row.site)).toEqual(['CC-10', 'CC-2']);
+    expect(filterRowsByColumns(rows, filterable, { site: 'cc', active: 'yes' }).map((row) => row.site)).toEqual(['CC-10']);
+    // '2' is in CC-2 and CT-2 but only the site column is filtered.
+    expect(filterRowsByColumns(rows, filterable, { site: ' 2 ', value: '-' }).map((row) => row.site)).toEqual(['CC-2']);
+  });
+  it('ignores columns that are not filterable or not given (hidden), and empty filters', () => {
+    expect(filterRowsByColumns(rows, columns, { site: 'CT' })).toBe(rows);
+    expect(filterRowsByColumns(rows, filterable.slice(1), { site: 'CT' })).toBe(rows);
+    expect(filterRowsByColumns(rows, filterable, { site: '  ', value: '' })).toBe(rows);
   });
 });
 

@@ -1,0 +1,67 @@
+// The streamflow viewer's data: the API's daily statistics of the 15-minute telemetry shaped into one
+// line (daily average) with its daily min-max band per location, the axis label and the summary.
+import type { StreamLoggerDailyStat } from '@basin/api/schemas';
+import { NO_MARKER_PARAMETERS, PARAMETERS } from '@basin/api/domain';
+import { describeSeriesSet, type TimeSeries } from '@basin/shared/analysis';
+
+/** Spec 02 §2, §9: the viewer's two parameters, Flow (2) and Stage (1901). */
+export const STREAMFLOW_PARAMETERS = [
+  { value: PARAMETERS.flow, label: 'Flow' },
+  { value: PARAMETERS.stage, label: 'Stage' },
+] as const;
+export type StreamflowParameter = (typeof STREAMFLOW_PARAMETERS)[number]['value'];
+
+export const parameterLabel = (parameterId: number): string =>
+  STREAMFLOW_PARAMETERS.find((parameter) => parameter.value === parameterId)?.label ?? `Parameter ${parameterId}`;
+
+/** The rows to show: none for an empty location selection (spec 02 §4: it clears chart and table). */
+export function shownRows(rows: readonly StreamLoggerDailyStat[] | undefined, locationIds: readonly number[]): readonly StreamLoggerDailyStat[] {
+  return locationIds.length === 0 ? [] : (rows ?? []);
+}
+
+/** The unit of the rows ('cfs', 'ft'); undefined without rows. */
+export function unitOf(rows: readonly StreamLoggerDailyStat[]): string | undefined {
+  return rows.find((row) => row.result_unit_name)?.result_unit_name;
+}
+
+/** 'Flow (cfs)', from the rows' unit; the bare parameter name without rows. */
+export function axisLabel(parameterId: number, rows: readonly StreamLoggerDailyStat[]): string {
+  const unit = unitOf(rows);
+  return unit ? `${parameterLabel(parameterId)} (${unit})` : parameterLabel(parameterId);
+}
+
+/**
+ * One series per location, in the API's order (by name): the daily average as a line, the daily
+ * minimum to maximum as its translucent band. Telemetry is continuous: no point markers (spec 02 §9).
+ */
+export function streamSeries(rows: readonly StreamLoggerDailyStat[], parameterId: number): TimeSeries[] {
+  const byLocation = new Map<number, StreamLoggerDailyStat[]>();
+  for (const row of rows) {
+    const list = byLocation.get(row.locationid);
+    if (list) list.push(row);
+    else byLocation.set(row.locationid, [row]);
+  }
+  const markers = !NO_MARKER_PARAMETERS.includes(parameterId);
+  return [...byLocation.values()].map((days) => {
+    const first = days[0]!;
+    return {
+      key: String(first.locationid),
+      label: first.location_name,
+      kind: 'line',
+      units: first.result_unit_name,
+      markers,
+      points: days.map((day) => ({ x: day.rdate, y: day.daily_average })),
+      band: days.map((day) => ({ x: day.rdate, low: day.daily_min, high: day.daily_max })),
+      bandLabel: `${first.location_name} (daily min–max)`,
+    };
+  });
+}
+
+/** The chart's sentence: the one location's mean daily average, or which location had the highest. */
+export function streamSummary(series: readonly TimeSeries[], parameterId: number): string {
+  return describeSeriesSet({
+    parameter: parameterLabel(parameterId),
+    units: series.find((entry) => entry.units)?.units,
+    series: series.map((entry) => ({ label: entry.label, points: entry.points })),
+  });
+}

@@ -1,0 +1,146 @@
+// What the streamflow page and its embed share: the URL state, the calls, the shaped data, the two
+// selectors and the chart card (the embed is the same view without dates, map and table).
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetQuery } from '@basin/shared';
+import {
+  ChartCard,
+  ChoiceSelect,
+  IdSelect,
+  TimeChart,
+  octoberFirstOfPreviousYear,
+  today,
+  urlCodecs,
+  useTelemetryLocations,
+  useUrlState,
+} from '@basin/shared/analysis';
+import { PARAMETERS } from '@basin/api/domain';
+import { streamLoggerColumns, streamLoggerRowKey } from './columns';
+import { STREAMFLOW_PARAMETERS, axisLabel, parameterLabel, shownRows, streamSeries, streamSummary } from './data';
+
+const LOCATIONS_FIELD = 'locationids';
+
+/**
+ * Spec 02 §4 "Streamflow defaults": Flow; October 1 of the previous year to today; the locations
+ * default to every telemetry location once they load (see useStreamLogger), so their codec's own
+ * default, an empty list, is only the state before that. Built per page visit: today moves.
+ */
+function streamLoggerFields() {
+  return {
+    parameterid: urlCodecs.oneOf(
+      STREAMFLOW_PARAMETERS.map((parameter) => String(parameter.value)),
+      String(PARAMETERS.flow),
+    ),
+    [LOCATIONS_FIELD]: urlCodecs.idList([]),
+    start_date: urlCodecs.isoDate(octoberFirstOfPreviousYear()),
+    end_date: urlCodecs.isoDate(today()),
+  } as const;
+}
+
+/** The page's state and data: filters in the URL, the telemetry locations, the daily stats shaped for chart, table and summary. */
+export function useStreamLogger() {
+  const [fields] = useState(streamLoggerFields);
+  const [filters, setFilters] = useUrlState(fields);
+  const telemetry = useTelemetryLocations();
+  // Every telemetry location is selected once they load, unless the URL names the locations (a
+  // bookmark or shared link; an empty list there is an empty selection and stays one).
+  const [awaitingDefault, setAwaitingDefault] = useState(() => !new URLSearchParams(window.location.search).has(LOCATIONS_FIELD));
+  const allIds = useMemo(() => (telemetry.data ?? []).map((location) => location.locationid), [telemetry.data]);
+  useEffect(() => {
+    if (!awaitingDefault || !telemetry.data) return;
+    setAwaitingDefault(false);
+    void setFilters({ [LOCATIONS_FIELD]: allIds });
+  }, [awaitingDefault, telemetry.data, allIds, setFilters]);
+
+  const parameterId = Number(filters.parameterid);
+  const locationIds = awaitingDefault ? allIds : filters.locationids;
+  const { start_date, end_date } = filters;
+  const stats = useQuery({
+    ...apiGetQuery('/stream-logger-results-viewer-daily-stats-table/:parameterId/:locationIds', {
+      params: { parameterId, locationIds: [...locationIds].sort((a, b) => a - b).join(',') },
+      query: { start_date, end_date },
+    }),
+    enabled: locationIds.length > 0,
+  });
+
+  const rows = useMemo(() => shownRows(stats.data, locationIds), [stats.data, locationIds]);
+  const series = useMemo(() => streamSeries(rows, parameterId), [rows, parameterId]);
+  const setLocations = useCallback(
+    (ids: readonly number[]) => {
+      setAwaitingDefault(false);
+      void setFilters({ [LOCATIONS_FIELD]: [...ids] });
+    },
+    [setFilters],
+  );
+
+  return {
+    filters,
+    setFilters,
+    parameterId,
+    locationIds,
+    setLocations,
+    telemetry,
+    rows,
+    series,
+    summary: streamSummary(series, parameterId),
+    yLabel: axisLabel(parameterId, rows),
+    status: {
+      isPending: (awaitingDefault && telemetry.isPending) || (locationIds.length > 0 && stats.isPending),
+      error: stats.error ?? (awaitingDefault ? telemetry.error : null),
+    },
+    /** The table's state: the stats call only (an empty selection shows an empty table). */
+    tableStatus: { loading: locationIds.length > 0 && stats.isPending, error: stats.error },
+  };
+}
+
+export type StreamLoggerView = ReturnType<typeof useStreamLogger>;
+
+/** The parameter (Flow or Stage) and the telemetry locations. */
+export function StreamLoggerSelectors({ view }: { view: StreamLoggerView }) {
+  const options = useMemo(
+    () => (view.telemetry.data ?? []).map((location) => ({ value: location.locationid, label: location.location_name })),
+    [view.telemetry.data],
+  );
+  return (
+    <Space wrap align="end" size={12} style={{ width: '100%' }}>
+      <ChoiceSelect
+        label="Parameter"
+        value={String(view.parameterId)}
+        onChange={(parameterid) => void view.setFilters({ parameterid })}
+        choices={STREAMFLOW_PARAMETERS.map((parameter) => ({ value: String(parameter.value), label: parameter.label }))}
+      />
+      <div style={{ minWidth: 'min(100%, 320px)', flex: 1 }}>
+        <IdSelect multiple label="Locations" options={options} loading={view.telemetry.isPending} value={view.locationIds} onChange={view.setLocations} />
+      </div>
+    </Space>
+  );
+}
+
+/**
+ * The graph: per location the daily average as a line in its band of daily min-max. With `withTable`
+ * (the embed, which has no table card), the card's Graph / Table switch shows the same rows.
+ */
+export function StreamLoggerChart({ view, withTable = false }: { view: StreamLoggerView; withTable?: boolean }) {
+  const label = parameterLabel(view.parameterId);
+  // minWidth 0: a grid item otherwise keeps the width of the chart drawn at the last size and never shrinks.
+  return (
+    <div style={{ minWidth: 0 }}>
+      <ChartCard
+        title={`Daily ${label}`}
+        status={view.status}
+        isEmpty={view.rows.length === 0}
+        emptyText="No Data Available"
+        summary={view.summary}
+        exportFileName={`Streamflow Data ${label}`}
+        table={
+          withTable
+            ? { rows: view.rows, columns: streamLoggerColumns, rowKey: streamLoggerRowKey, fileName: `Streamflow Data ${label}`, caption: `Daily ${label} statistics` }
+            : undefined
+        }
+      >
+        {(chart) => <TimeChart {...chart} series={view.series} leftLabel={view.yLabel} gapDays={1} />}
+      </ChartCard>
+    </div>
+  );
+}
