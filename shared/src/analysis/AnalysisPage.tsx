@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Card, ConfigProvider, Typography } from 'antd';
-import { findRoute, portalTheme, useDocumentTitle } from '@basin/shared';
+import { findRoute, portalTheme, tokens, useDocumentTitle } from '@basin/shared';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { UrlStateProvider } from './url/UrlStateProvider';
 
@@ -25,7 +25,11 @@ export function AnalysisPage({ path, about, filters, map, children, variant = 'p
   useDocumentTitle(title);
   if (variant === 'embed') {
     return (
-      <div className="analysis-page analysis-page--embed" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12, padding: 8 }}>
+      // A bare page has no portal layout around it to set the font (labels would fall back to serif).
+      <div
+        className="analysis-page analysis-page--embed"
+        style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12, padding: 8, fontFamily: tokens.fontFamily, color: tokens.colors.text }}
+      >
         <h1 style={visuallyHidden}>{title}</h1>
         {filters && <section aria-label="Filters">{filters}</section>}
         {children}

@@ -1,4 +1,3 @@
-import { tokens } from '@basin/shared';
 import { AnalysisPage, analysisPage } from '@basin/shared/analysis';
 import { StreamLoggerChart, StreamLoggerSelectors, useStreamLogger } from './useStreamLogger';
 
@@ -11,13 +10,10 @@ const PATH = '/data-access/public-map-i-frame-stream-logger';
  */
 function StreamLoggerEmbed() {
   const view = useStreamLogger();
-  // A bare page has no portal layout around it to set the font (the labels would fall back to the browser's serif).
   return (
-    <div style={{ fontFamily: tokens.fontFamily, color: tokens.colors.text }}>
-      <AnalysisPage path={PATH} variant="embed" filters={<StreamLoggerSelectors view={view} />}>
-        <StreamLoggerChart view={view} withTable />
-      </AnalysisPage>
-    </div>
+    <AnalysisPage path={PATH} variant="embed" filters={<StreamLoggerSelectors view={view} />}>
+      <StreamLoggerChart view={view} withTable />
+    </AnalysisPage>
   );
 }
 

@@ -123,24 +123,21 @@ export function StreamLoggerSelectors({ view }: { view: StreamLoggerView }) {
  */
 export function StreamLoggerChart({ view, withTable = false }: { view: StreamLoggerView; withTable?: boolean }) {
   const label = parameterLabel(view.parameterId);
-  // minWidth 0: a grid item otherwise keeps the width of the chart drawn at the last size and never shrinks.
   return (
-    <div style={{ minWidth: 0 }}>
-      <ChartCard
-        title={`Daily ${label}`}
-        status={view.status}
-        isEmpty={view.rows.length === 0}
-        emptyText="No Data Available"
-        summary={view.summary}
-        exportFileName={`Streamflow Data ${label}`}
-        table={
-          withTable
-            ? { rows: view.rows, columns: streamLoggerColumns, rowKey: streamLoggerRowKey, fileName: `Streamflow Data ${label}`, caption: `Daily ${label} statistics` }
-            : undefined
-        }
-      >
-        {(chart) => <TimeChart {...chart} series={view.series} leftLabel={view.yLabel} gapDays={1} />}
-      </ChartCard>
-    </div>
+    <ChartCard
+      title={`Daily ${label}`}
+      status={view.status}
+      isEmpty={view.rows.length === 0}
+      emptyText="No Data Available"
+      summary={view.summary}
+      exportFileName={`Streamflow Data ${label}`}
+      table={
+        withTable
+          ? { rows: view.rows, columns: streamLoggerColumns, rowKey: streamLoggerRowKey, fileName: `Streamflow Data ${label}`, caption: `Daily ${label} statistics` }
+          : undefined
+      }
+    >
+      {(chart) => <TimeChart {...chart} series={view.series} leftLabel={view.yLabel} gapDays={1} />}
+    </ChartCard>
   );
 }
