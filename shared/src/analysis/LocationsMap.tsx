@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
 import type { LocationSelection } from '@basin/shared/map';
@@ -17,9 +17,27 @@ export interface LocationsMapProps {
   ariaLabel?: string;
 }
 
+/**
+ * True once the browser has had an idle moment (at most `timeout` ms): the map engine and deck.gl are
+ * the heaviest part of a page, so they load after the page's chart has had the main thread.
+ */
+function useIdle(timeout = 2000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, [timeout]);
+  return idle;
+}
+
 /** The analysis pages' map (spec 02 "Shared map features"): the simpler locations map over the API's locations. */
 export function LocationsMap({ locationIds, selection, onLocationClick, height = 360, ariaLabel }: LocationsMapProps) {
   const all = useMapLocations();
+  const idle = useIdle();
   const key = locationIds?.join(',');
   const locations = useMemo(() => {
     if (!all.data || key === undefined) return all.data ?? [];
@@ -32,7 +50,7 @@ export function LocationsMap({ locationIds, selection, onLocationClick, height =
       <Spin />
     </div>
   );
-  if (all.isPending) return spinner;
+  if (all.isPending || !idle) return spinner;
   return (
     <Suspense fallback={spinner}>
       <SimpleLocationsMap locations={locations} selection={selection} onLocationClick={onLocationClick} height={height} ariaLabel={ariaLabel} />

@@ -33,16 +33,6 @@ jest.mock('@basin/shared/map', () => ({
   ),
 }));
 
-// jsdom has no MessageChannel, which antd's Select uses to close a select that becomes disabled
-// (tooling/jest/browser-setup.js could provide it for every package).
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class MessageChannelStandIn {
-    port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
-    port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.({})) };
-  }
-  Object.assign(globalThis, { MessageChannel: MessageChannelStandIn });
-}
-
 // antd's CSS-in-JS makes each render of a Table or Select take a second or more in jsdom.
 jest.setTimeout(60_000);
 
@@ -250,7 +240,7 @@ describe('TimeSeriesComparisonPage', () => {
     expect(await screen.findByText('No data available for right axis')).toBeInTheDocument();
     expect(comparePaths(page.requests).sort()).toEqual(['/api/ts-compare-daily-data/28/79,68/2022-01-01/2022-12-31', '/api/ts-compare-daily-data/3/79/2022-01-01/2022-12-31']);
     expect(screen.getByText(/^Left axis: Of 2 locations, CC-10 had the highest average Total phosphorus in 2022: 300 µg\/L\. Right axis: There is no Dissolved oxygen data/)).toBeInTheDocument();
-    expect(screen.getByTestId('map')).toHaveAttribute('data-left', '79,68');
+    expect(await screen.findByTestId('map')).toHaveAttribute('data-left', '79,68');
     expect(screen.getByTestId('map')).toHaveAttribute('data-right', '79');
     fireEvent.click(screen.getByRole('button', { name: 'Table' }));
     const table = await screen.findByRole('table');
