@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Card, Space, Typography } from 'antd';
 import { tokens } from '@basin/shared';
 import { ResultsTable } from '@basin/shared/results-table';
@@ -10,6 +11,8 @@ const PATH = '/explore/stream-logger-data';
 
 function StreamLoggerPage() {
   const view = useStreamLogger();
+  // The table (an antd Table: the costliest render of the page) follows the chart in a later, interruptible render.
+  const tableRows = useDeferredValue(view.rows);
   const { filters, setFilters, locationIds, setLocations, telemetry } = view;
   const label = parameterLabel(view.parameterId);
   const telemetryIds = (telemetry.data ?? []).map((location) => location.locationid);
@@ -55,12 +58,12 @@ function StreamLoggerPage() {
       <StreamLoggerChart view={view} />
       <Card title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600, color: tokens.colors.text }}>{`Daily ${label} table`}</h2>} styles={{ body: { padding: 16 } }} style={{ minWidth: 0 }}>
         <ResultsTable
-          rows={view.rows}
+          rows={tableRows}
           columns={streamLoggerColumns}
           rowKey={streamLoggerRowKey}
           caption={`Daily ${label} statistics`}
           fileName={`Streamflow Data ${label}`}
-          loading={view.tableStatus.loading}
+          loading={view.tableStatus.loading || tableRows !== view.rows}
           error={view.tableStatus.error}
           pageSizeOptions={CHART_TABLE_PAGE_SIZES}
           defaultPageSize={CHART_TABLE_PAGE_SIZE}

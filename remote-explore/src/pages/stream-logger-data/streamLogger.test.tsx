@@ -136,7 +136,7 @@ describe('Streamflow Data page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Daily Flow' })).toBeInTheDocument();
     // The table card: all five rows, with the per-column filters.
     const table = screen.getByRole('heading', { level: 2, name: 'Daily Flow table' }).closest('.ant-card') as HTMLElement;
-    expect(within(table).getByText('5 rows')).toBeInTheDocument();
+    expect(await within(table).findByText('5 rows')).toBeInTheDocument();
     fireEvent.change(within(table).getByLabelText('Filter by Location'), { target: { value: 'piney' } });
     expect(within(table).getByText('2 rows')).toBeInTheDocument();
     // The map draws the telemetry locations, the chosen ones ringed.
