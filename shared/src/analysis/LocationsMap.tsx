@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
 import type { LocationSelection } from '@basin/shared/map';
-import { useMapLocations } from './queries';
+import { useQuery } from '@tanstack/react-query';
+import { mapLocationsQuery } from './queries';
 
 // The map engine and deck.gl load only when a page shows its map.
 const SimpleLocationsMap = lazy(() => import('@basin/shared/map').then((module) => ({ default: module.SimpleLocationsMap })));
@@ -36,8 +37,10 @@ function useIdle(timeout = 2000): boolean {
 
 /** The analysis pages' map (spec 02 "Shared map features"): the simpler locations map over the API's locations. */
 export function LocationsMap({ locationIds, selection, onLocationClick, height = 360, ariaLabel }: LocationsMapProps) {
-  const all = useMapLocations();
+  // The locations too wait for the idle moment: the embedded database answers one query at a time, so
+  // they would hold up the page's own data.
   const idle = useIdle();
+  const all = useQuery({ ...mapLocationsQuery, enabled: idle });
   const key = locationIds?.join(',');
   const locations = useMemo(() => {
     if (!all.data || key === undefined) return all.data ?? [];
@@ -50,7 +53,7 @@ export function LocationsMap({ locationIds, selection, onLocationClick, height =
       <Spin />
     </div>
   );
-  if (all.isPending || !idle) return spinner;
+  if (all.isPending) return spinner;
   return (
     <Suspense fallback={spinner}>
       <SimpleLocationsMap locations={locations} selection={selection} onLocationClick={onLocationClick} height={height} ariaLabel={ariaLabel} />
