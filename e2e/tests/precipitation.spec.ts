@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { paintedPixels, readDownload } from '../support/downloads';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
 
 const PATH = '/explore/precipitation';
@@ -150,24 +150,7 @@ test.describe('Precipitation in the Basin', () => {
     await expect(chart(page)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save PNG' }).click()]);
     expect(download.suggestedFilename()).toBe('Precipitation.png');
-    const file = await download.path();
-    const bytes = fs.readFileSync(file);
-    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-    // Decoded in the page: count pixels that are neither transparent nor white.
-    const painted = await page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const { data } = context.getImageData(0, 0, image.width, image.height);
-      let count = 0;
-      for (let index = 0; index < data.length; index += 4) if (data[index + 3]! > 0 && (data[index]! < 240 || data[index + 1]! < 240 || data[index + 2]! < 240)) count += 1;
-      return { count, width: image.width, height: image.height };
-    }, bytes.toString('base64'));
+    const painted = await paintedPixels(page, await readDownload(download));
     expect(painted.width).toBeGreaterThan(300);
     expect(painted.count).toBeGreaterThan(1000);
   });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { paintedPixels, readDownload } from '../support/downloads';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
 
 const PATH = '/explore/stream-logger-data';
@@ -219,24 +220,7 @@ test.describe('Streamflow Data', () => {
     expect(download.suggestedFilename()).toMatch(/\.png$/);
     const bytes = await readDownload(download);
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
-    // Not blank: decoded in the browser, many pixels differ from the first one.
-    const differing = await page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      let count = 0;
-      for (let index = 0; index < data.length; index += 4) {
-        if (data[index] !== data[0] || data[index + 1] !== data[1] || data[index + 2] !== data[2]) count += 1;
-      }
-      return count;
-    }, bytes.toString('base64'));
-    expect(differing).toBeGreaterThan(1000);
+    expect((await paintedPixels(page, bytes)).count).toBeGreaterThan(1000);
   });
 });
 
@@ -276,10 +260,3 @@ test.describe('Stream logger embed', () => {
     await page.screenshot({ path: 'test-results/screens/streamflow-iframe.png' });
   });
 });
-
-async function readDownload(download: { createReadStream: () => Promise<NodeJS.ReadableStream> }): Promise<Buffer> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}

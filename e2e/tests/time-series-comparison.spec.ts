@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { paintedPixels, readDownload } from '../support/downloads';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
 
 const PATH = '/explore/time-series-comparison';
@@ -163,21 +164,7 @@ test.describe('Time Series Comparisons', () => {
     expect(download.suggestedFilename()).toBe('Time Series Comparison.png');
     const png = await readDownload(download);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
-    const inked = await page.evaluate(async (base64) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const { data } = context.getImageData(0, 0, image.width, image.height);
-      let dark = 0;
-      for (let index = 0; index < data.length; index += 4) if (data[index]! < 200 || data[index + 1]! < 200 || data[index + 2]! < 200) dark += 1;
-      return dark;
-    }, png.toString('base64'));
-    expect(inked).toBeGreaterThan(1000);
+    expect((await paintedPixels(page, png)).count).toBeGreaterThan(1000);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -222,10 +209,3 @@ test.describe('Time Series Comparisons', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
-
-async function readDownload(download: { createReadStream: () => Promise<NodeJS.ReadableStream> }): Promise<Buffer> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
