@@ -39,32 +39,37 @@ export function DateFilter({ value, onChange, rolling = false }: DateFilterProps
           </Field>
         </Space>
       )}
-      <Field label="Start date">
-        {(id) => (
-          <DatePicker
-            id={id}
-            format={DATE_INPUT_FORMAT}
-            allowClear={false}
-            disabled={rangeDisabled}
-            value={dayjs(value.start)}
-            maxDate={dayjs(value.end)}
-            onChange={(date) => date && onChange({ start: date.format('YYYY-MM-DD') })}
-          />
-        )}
-      </Field>
-      <Field label="End date">
-        {(id) => (
-          <DatePicker
-            id={id}
-            format={DATE_INPUT_FORMAT}
-            allowClear={false}
-            disabled={rangeDisabled}
-            value={dayjs(value.end)}
-            minDate={dayjs(value.start)}
-            onChange={(date) => date && onChange({ end: date.format('YYYY-MM-DD') })}
-          />
-        )}
-      </Field>
+      <DateInput label="Start date" value={value.start} disabled={rangeDisabled} maxDate={value.end} onChange={(start) => onChange({ start })} />
+      <DateInput label="End date" value={value.end} disabled={rangeDisabled} minDate={value.start} onChange={(end) => onChange({ end })} />
     </Space>
+  );
+}
+
+interface DateInputProps {
+  label: string;
+  value: string;
+  disabled: boolean;
+  minDate?: string;
+  maxDate?: string;
+  onChange: (isoDate: string) => void;
+}
+
+/** One labelled MM/DD/YYYY date ('YYYY-MM-DD' in and out); the picker reports only real dates. */
+function DateInput({ label, value, disabled, minDate, maxDate, onChange }: DateInputProps) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <DatePicker
+          id={id}
+          format={DATE_INPUT_FORMAT}
+          allowClear={false}
+          disabled={disabled}
+          value={dayjs(value)}
+          minDate={minDate === undefined ? undefined : dayjs(minDate)}
+          maxDate={maxDate === undefined ? undefined : dayjs(maxDate)}
+          onChange={(date) => date && onChange(date.format('YYYY-MM-DD'))}
+        />
+      )}
+    </Field>
   );
 }
