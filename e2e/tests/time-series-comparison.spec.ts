@@ -161,6 +161,7 @@ test.describe('Time Series Comparisons', () => {
     }
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save PNG' }).click()]);
+    await download.saveAs(test.info().outputPath('saved-chart.png'));
     expect(download.suggestedFilename()).toBe('Time Series Comparison.png');
     const png = await readDownload(download);
     expect(png.subarray(1, 4).toString()).toBe('PNG');

@@ -83,7 +83,7 @@ describe('ChartCard', () => {
   it('saves the chart SVG as PNG under the export name', () => {
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: /save png/i }));
-    expect(saveSvgAsPng).toHaveBeenCalledWith(screen.getByRole('img'), 'cc-10-total-phosphorus');
+    expect(saveSvgAsPng).toHaveBeenCalledWith(screen.getByRole('img'), 'cc-10-total-phosphorus', 2, screen.getByRole('list', { name: 'Legend' }));
   });
 
   it('switches between the graph and the table of the rows behind it, with pressed states', () => {

@@ -104,7 +104,9 @@ export function ChartCard<Row extends object>({
   const handleSave = () => {
     const svg = chartRef.current?.querySelector<SVGSVGElement>('svg[role="img"]');
     if (!svg) return;
-    saveSvgAsPng(svg, exportFileName).catch((error: unknown) => {
+    // The legend is HTML under the chart: drawn into the picture too, so a saved chart names its series.
+    const legend = chartRef.current?.querySelector<HTMLElement>('ul[aria-label="Legend"]');
+    saveSvgAsPng(svg, exportFileName, 2, legend).catch((error: unknown) => {
       console.error('Saving the graph as PNG failed', error);
       notify({ message: 'Something went wrong', severity: 'error' });
     });

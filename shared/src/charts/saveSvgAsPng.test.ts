@@ -11,7 +11,7 @@ function makeSvg(): SVGSVGElement {
 
 describe('saveSvgAsPng', () => {
   const originalImage = global.Image;
-  const context = { fillStyle: '', fillRect: jest.fn(), scale: jest.fn(), drawImage: jest.fn() };
+  const context = { fillStyle: '', font: '', textBaseline: '', fillRect: jest.fn(), scale: jest.fn(), drawImage: jest.fn(), fillText: jest.fn(), measureText: jest.fn((text: string) => ({ width: text.length * 7 })) };
   let imageSource = '';
 
   beforeEach(() => {
@@ -59,6 +59,23 @@ describe('saveSvgAsPng', () => {
     expect(clicks[0]?.download).toBe('cc-10 daily.png');
     expect(clicks[0]?.href).toBe('blob:png');
     expect(document.querySelector('a')).toBeNull();
+  });
+
+  it("draws the legend under the chart, in rows of the chart's width", async () => {
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const heights: number[] = [];
+    jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, callback) {
+      heights.push(this.height);
+      callback(new Blob(['png'], { type: 'image/png' }));
+    });
+    const legend = document.createElement('ul');
+    legend.innerHTML = ['CC-10 - Cherry Creek inflow', 'CT-2 - Cottonwood Creek inflow', 'CCR-1 - Reservoir station 1']
+      .map((label) => `<li><svg width="24" height="14"><line x1="0" x2="24" y1="7" y2="7" stroke="#0072b2"/></svg><span>${label}</span></li>`)
+      .join('');
+    await saveSvgAsPng(makeSvg(), 'three sites', 2, legend);
+    // 3 entries of about 24 + 6 + 190 px do not fit one 300 px row: three rows of 20 px and 8 px of margin.
+    expect(heights).toEqual([(150 + 3 * 20 + 8) * 2]);
+    expect(context.fillText.mock.calls.map((call) => call[0])).toEqual(['CC-10 - Cherry Creek inflow', 'CT-2 - Cottonwood Creek inflow', 'CCR-1 - Reservoir station 1']);
   });
 
   it('fails when the browser cannot draw on a canvas', async () => {

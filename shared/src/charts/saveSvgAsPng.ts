@@ -35,25 +35,82 @@ function canvasToBlob(canvas: HTMLCanvasElement): Promise<Blob> {
   });
 }
 
+// A data URL rather than a blob URL: some browsers taint the canvas when drawing SVG from a blob URL.
+const svgImage = (svg: SVGSVGElement) => loadImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(serializeSvg(svg))}`);
+
+const LEGEND_FONT = '13px sans-serif';
+const LEGEND_ROW = 20;
+const LEGEND_GAP = 16;
+
+interface LegendEntry {
+  swatch: HTMLImageElement | null;
+  swatchWidth: number;
+  label: string;
+  width: number;
+}
+
+/** The legend's entries (each `<li>`: a swatch `<svg>` and its words), laid out in rows of the chart's width. */
+async function legendRows(legend: HTMLElement, context: CanvasRenderingContext2D, width: number): Promise<LegendEntry[][]> {
+  context.font = LEGEND_FONT;
+  const entries = await Promise.all(
+    [...legend.querySelectorAll('li')].map(async (item) => {
+      const swatch = item.querySelector('svg');
+      const label = item.textContent?.trim() ?? '';
+      const swatchWidth = swatch ? svgSize(swatch).width : 0;
+      return { swatch: swatch ? await svgImage(swatch) : null, swatchWidth, label, width: swatchWidth + 6 + context.measureText(label).width };
+    }),
+  );
+  const rows: LegendEntry[][] = [[]];
+  let used = 0;
+  for (const entry of entries) {
+    if (used > 0 && used + entry.width > width) {
+      rows.push([]);
+      used = 0;
+    }
+    rows.at(-1)!.push(entry);
+    used += entry.width + LEGEND_GAP;
+  }
+  return rows.filter((row) => row.length > 0);
+}
+
+/** The legend rows under the chart, `top` px down: each entry's swatch and words. */
+function drawLegend(context: CanvasRenderingContext2D, rows: LegendEntry[][], top: number) {
+  context.font = LEGEND_FONT;
+  context.fillStyle = '#1f2933';
+  context.textBaseline = 'middle';
+  rows.forEach((row, index) => {
+    const middle = top + 4 + index * LEGEND_ROW + LEGEND_ROW / 2;
+    let x = 8;
+    for (const entry of row) {
+      if (entry.swatch) context.drawImage(entry.swatch, x, middle - entry.swatch.height / 2, entry.swatchWidth, entry.swatch.height);
+      context.fillText(entry.label, x + entry.swatchWidth + 6, middle);
+      x += entry.width + LEGEND_GAP;
+    }
+  });
+}
+
 /**
  * Saves a chart as a PNG file: serialises the SVG, draws it on a canvas at `scale` times its size
  * (2x by default, sharp on high-density screens and in print) over a white background (a transparent
- * PNG is unreadable in dark viewers), and downloads it through a temporary anchor.
+ * PNG is unreadable in dark viewers), with the chart's HTML legend (when given) drawn in rows below it,
+ * and downloads it through a temporary anchor.
  */
-export async function saveSvgAsPng(svg: SVGSVGElement, fileName: string, scale = 2): Promise<void> {
+export async function saveSvgAsPng(svg: SVGSVGElement, fileName: string, scale = 2, legend?: HTMLElement | null): Promise<void> {
   const { width, height } = svgSize(svg);
-  // A data URL rather than a blob URL: some browsers taint the canvas when drawing SVG from a blob URL.
-  const image = await loadImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(serializeSvg(svg))}`);
+  const image = await svgImage(svg);
 
   const canvas = document.createElement('canvas');
-  canvas.width = Math.round(width * scale);
-  canvas.height = Math.round(height * scale);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw on a canvas.');
+  const rows = legend ? await legendRows(legend, context, width) : [];
+  const legendHeight = rows.length > 0 ? rows.length * LEGEND_ROW + 8 : 0;
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round((height + legendHeight) * scale);
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.scale(scale, scale);
   context.drawImage(image, 0, 0, width, height);
+  if (rows.length > 0) drawLegend(context, rows, height);
 
   const url = URL.createObjectURL(await canvasToBlob(canvas));
   const anchor = document.createElement('a');
