@@ -1,4 +1,4 @@
-import { daysBetween, formatDayMDY, formatNondetectTooltip, formatNumber, formatResult, formatTwoDecimals, parseDay } from './format';
+import { daysBetween, formatDayMDY, formatNondetectTooltip, formatNumber, formatTwoDecimals, parseDay, resultCell } from './format';
 
 describe('dates', () => {
   const originalTz = process.env.TZ;
@@ -35,16 +35,10 @@ describe('numbers', () => {
   });
 });
 
-describe('formatResult', () => {
-  it("writes a non-detect as '< DL value unit' and others as 'value unit'", () => {
-    expect(formatResult(2.5, true, 'µg/L')).toBe('< 2.5 µg/L');
-    expect(formatResult(2.5, false, 'µg/L')).toBe('2.5 µg/L');
-    expect(formatResult(1234.5, false, 'µg/L')).toBe('1,234.5 µg/L');
-    expect(formatResult(7, undefined)).toBe('7');
-    expect(formatResult(null, true, 'µg/L')).toBe('');
-  });
-
-  it("says '< DL' in the tooltip", () => {
-    expect(formatNondetectTooltip(2.5, 'µg/L')).toBe('< DL (2.5 µg/L)');
+describe('resultCell', () => {
+  it('keeps a detected value a number and shows a non-detect as below its detection limit', () => {
+    expect(resultCell(212, false)).toBe(212);
+    expect(resultCell(2.5, true)).toBe('< 2.5');
+    expect(resultCell(7, null)).toBe(7);
   });
 });

@@ -36,7 +36,6 @@ export function formatDayMDY(value: Date | string): string {
 
 const SIGNIFICANT_3 = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
 const SIGNIFICANT_4 = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
-const MEASUREMENT = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
 const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Plain-language numbers: 3 significant digits, thousands separators (212, 1,230, 0.0123). */
@@ -57,17 +56,6 @@ export function formatTwoDecimals(value: number): string {
 /** A value with its unit, if any: '212 µg/L'. */
 export function withUnits(text: string, units?: string | null): string {
   return units ? `${text} ${units}` : text;
-}
-
-/**
- * A result as tables show it: a non-detect as '< 2.5 µg/L' (below the detection limit given as its
- * value), others as '2.5 µg/L'. Up to 6 significant digits (a table shows the measurement, not a
- * rounded summary); an empty string for a missing value.
- */
-export function formatResult(value: number | null | undefined, nondetect: boolean | null | undefined, units?: string | null): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const text = withUnits(MEASUREMENT.format(value), units);
-  return nondetect ? `< ${text}` : text;
 }
 
 /** The tooltip's words for a non-detect: '< DL (2.5 µg/L)', the detection limit in parentheses. */

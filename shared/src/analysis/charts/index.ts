@@ -22,11 +22,9 @@ export {
 } from './timeData';
 export { buildGroupedBarModel, groupedBarTooltip, GROUPED_BAR_MAX_WIDTH, type BarGroup, type GroupedBarOptions, type GroupedBarModel } from './groupedBarData';
 export { buildScatterModel, scatterTooltip, type ScatterSeries, type ScatterPoint, type ScatterFit, type ScatterOptions, type ScatterModel } from './scatterData';
-export { linearFit, type LinearFit, type XY } from './regression';
 export { YEAR_PALETTE, yearColor, contrastRatio } from './palette';
 export { MAX_TICKS, dateTicks, weekTicks, numberTicks, categoryTicks, limitedTicks, type Tick } from './ticks';
 export {
-  formatResult,
   resultCell,
   formatNumber,
   formatValue,

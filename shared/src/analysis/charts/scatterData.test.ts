@@ -1,33 +1,4 @@
-import { linearFit } from './regression';
 import { buildScatterModel, scatterLegend, scatterTooltip, type ScatterSeries } from './scatterData';
-
-describe('linearFit', () => {
-  it('fits the least-squares line with r², n and a band that is narrowest at the mean', () => {
-    const points = [1, 2, 3, 4, 5, 6].map((x) => ({ x, y: 2 * x + 1 + (x % 2 === 0 ? 0.5 : -0.5) }));
-    const fit = linearFit(points)!;
-    expect(fit.slope).toBeCloseTo(2 + 3 / 35, 9);
-    expect(fit.intercept).toBeCloseTo(0.7, 9);
-    expect(fit.n).toBe(6);
-    expect(fit.r2).toBeGreaterThan(0.95);
-    expect(fit.line[0]).toEqual({ x: 1, y: expect.closeTo(fit.intercept + fit.slope, 6) });
-    const widths = fit.band.map((point) => point.high - point.low);
-    const middle = widths[Math.floor(widths.length / 2)]!;
-    expect(middle).toBeLessThan(widths[0]!);
-    expect(middle).toBeLessThan(widths[widths.length - 1]!);
-  });
-
-  it('marks points whose residual exceeds 2 standard deviations as outliers', () => {
-    const points = Array.from({ length: 20 }, (_, x) => ({ x, y: x + (x % 2 ? 0.2 : -0.2) }));
-    points[10] = { x: 10, y: 30 };
-    const fit = linearFit(points)!;
-    expect(fit.outliers.map((outlier, index) => (outlier ? index : -1)).filter((index) => index >= 0)).toEqual([10]);
-  });
-
-  it('gives no line for fewer than 3 points or no spread in x', () => {
-    expect(linearFit([{ x: 1, y: 1 }, { x: 2, y: 2 }])).toBeNull();
-    expect(linearFit([{ x: 1, y: 1 }, { x: 1, y: 2 }, { x: 1, y: 3 }])).toBeNull();
-  });
-});
 
 describe('buildScatterModel and its tooltip', () => {
   const series: ScatterSeries[] = [
