@@ -17,3 +17,10 @@ export function databaseSettings(input: DatabaseSettingsInput = {}, env: NodeJS.
   if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
   return { dataDir: defaultPgliteDataDir(env) };
 }
+
+/** RESPONSE_CACHE_MB (default 64): memory for the response cache; 0 turns it off. */
+export function responseCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const megabytes = env.RESPONSE_CACHE_MB === undefined || env.RESPONSE_CACHE_MB === '' ? 64 : Number(env.RESPONSE_CACHE_MB);
+  if (!Number.isFinite(megabytes) || megabytes < 0) throw new Error(`RESPONSE_CACHE_MB must be a number of megabytes (0 or more), not '${env.RESPONSE_CACHE_MB}'`);
+  return Math.floor(megabytes * 1024 * 1024);
+}

@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import type { DatabaseOptions } from '../db';
 import { DOWNLOAD_RECORD_CAP } from '../schemas/downloads';
-import { databaseSettings } from '../settings';
+import { databaseSettings, responseCacheBytes } from '../settings';
 
 export interface AppOptions {
   /** PostgreSQL connection string; default DATABASE_URL; neither means embedded PGlite. */
@@ -11,11 +11,14 @@ export interface AppOptions {
   dataDir?: string;
   /** Most records one CSV download may hold; default the spec's 110,000 (tests lower it). */
   downloadRecordCap?: number;
+  /** Memory for cached public answers, in bytes; default RESPONSE_CACHE_MB (64) MiB; 0 turns the cache off. */
+  responseCacheBytes?: number;
 }
 
 export interface AppConfig {
   database: DatabaseOptions;
   downloadRecordCap: number;
+  responseCacheBytes: number;
 }
 
 declare module 'fastify' {
@@ -29,6 +32,7 @@ export default fp<AppOptions>(
     app.decorate('config', {
       database: databaseSettings({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
       downloadRecordCap: options.downloadRecordCap ?? DOWNLOAD_RECORD_CAP,
+      responseCacheBytes: options.responseCacheBytes ?? responseCacheBytes(),
     });
   },
   { name: 'env' },

@@ -8,7 +8,9 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams: no ETag
-      const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+      // A cached answer (plugins/response-cache.ts) arrives with the ETag computed when it was stored.
+      const stored = reply.getHeader('ETag');
+      const etag = typeof stored === 'string' ? stored : `"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('ETag', etag);
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
       if (request.headers['if-none-match'] === etag) {

@@ -149,6 +149,12 @@ describe.each(testEngines())('water-quality summary on %s', (engine) => {
     });
 
     it('runs one rebuild at a time, joins a second request, and reports the new period', async () => {
+      // The map's filters (cached public read: plugins/response-cache.ts) must show the new period at once.
+      const filters = async () => app.inject({ method: 'GET', url: '/api/public-map/filters' });
+      await filters();
+      const cached = await filters();
+      expect(cached.headers['x-response-cache']).toBe('hit');
+      expect(cached.json()).toMatchObject({ startDate: BASELINE_PERIOD.start, endDate: BASELINE_PERIOD.end });
       const first = await rebuild({ startDate: OTHER_PERIOD.start, endDate: OTHER_PERIOD.end });
       const second = await rebuild({ startDate: OTHER_PERIOD.start, endDate: OTHER_PERIOD.end });
       expect(first.statusCode).toBe(202);
@@ -160,6 +166,9 @@ describe.each(testEngines())('water-quality summary on %s', (engine) => {
         state = await status();
       }
       expect(state).toMatchObject({ status: 'complete', period_start: OTHER_PERIOD.start, period_end: OTHER_PERIOD.end });
+      const rebuilt = await filters();
+      expect(rebuilt.headers['x-response-cache']).toBeUndefined();
+      expect(rebuilt.json()).toMatchObject({ startDate: OTHER_PERIOD.start, endDate: OTHER_PERIOD.end });
       const back = await rebuild({ startDate: OTHER_PERIOD.start, endDate: OTHER_PERIOD.end });
       expect(back.json().message).toBe(REBUILD_NO_UPDATE_MESSAGE);
     });

@@ -24,6 +24,7 @@ import {
 } from '../../schemas';
 import { unknownIdProblem, type IdChecks } from '../../db/knownIds';
 import * as analysis from './repository';
+import { PUBLIC_READ } from '../../plugins/response-cache';
 
 export const prefixOverride = '';
 
@@ -36,6 +37,7 @@ function badRequest(reply: FastifyReply, field: string, message: string) {
 
 /** 200 with the rows, or 400 when the date range is reversed (the schema checks the format). */
 const schemaOf = <Item extends TSchema, Extra extends Record<string, TSchema>>(summary: string, item: Item, extra: Extra) => ({
+  config: PUBLIC_READ,
   schema: { summary, tags: ['analysis'], response: { 200: Type.Array(item), 400: ErrorResponseSchema }, ...extra },
 });
 
@@ -155,7 +157,7 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/depth-profile-graph-data', depthProfileRoute, depthProfileHandler);
   app.get(
     '/depth-profile/list-parameters-dropdown-depth-profile-active',
-    { schema: { summary: 'Parameters of the depth profile that have depth data', tags: ['analysis'], response: { 200: Type.Array(SimpleOptionSchema) } } },
+    { config: PUBLIC_READ, schema: { summary: 'Parameters of the depth profile that have depth data', tags: ['analysis'], response: { 200: Type.Array(SimpleOptionSchema) } } },
     async () => analysis.depthProfileParameters(app.db),
   );
 

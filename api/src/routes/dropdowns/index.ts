@@ -15,10 +15,12 @@ import {
   SimpleOptionSchema,
 } from '../../schemas';
 import * as dropdowns from './repository';
+import { PUBLIC_READ } from '../../plugins/response-cache';
 
 export const prefixOverride = '';
 
 const list = <T extends Parameters<typeof Type.Array>[0]>(item: T, summary: string) => ({
+  config: PUBLIC_READ,
   schema: { summary, tags: ['dropdowns'], response: { 200: Type.Array(item) } },
 });
 
@@ -54,6 +56,7 @@ const dropdownRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dropdown/:name',
     {
+      config: PUBLIC_READ,
       schema: {
         summary: 'Generic dropdown: displayed and stored pairs of a named list',
         tags: ['dropdowns'],

@@ -1,11 +1,12 @@
 // GET /api/list-locations-telem: the locations with a telemetry gauge (spec 02 §3, §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TelemetryLocationsResponseSchema, type TelemetryLocation } from '../../schemas';
+import { PUBLIC_READ } from '../../plugins/response-cache';
 
 const telemetryLocations: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
-    { schema: { summary: 'Locations with 15-minute telemetry', tags: ['explore'], response: { 200: TelemetryLocationsResponseSchema } } },
+    { config: PUBLIC_READ, schema: { summary: 'Locations with 15-minute telemetry', tags: ['explore'], response: { 200: TelemetryLocationsResponseSchema } } },
     async () =>
       (
         await app.db.query<TelemetryLocation>(

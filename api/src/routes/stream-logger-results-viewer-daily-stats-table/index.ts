@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unknownIdProblem } from '../../db/knownIds';
 import { ErrorResponseSchema, StreamLoggerDailyStatsResponseSchema, StreamLoggerParamsSchema, StreamLoggerQuerySchema } from '../../schemas';
 import { dailyStats } from './repository';
+import { PUBLIC_READ } from '../../plugins/response-cache';
 
 export const TELEMETRY_PARAMETERS = [2, 1901, 1906, 1907, 1908];
 
@@ -12,6 +13,7 @@ const dailyStatsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:parameterId/:locationIds',
     {
+      config: PUBLIC_READ,
       schema: {
         summary: 'Daily average, minimum and maximum of the 15-minute telemetry (America/Denver days), optionally for a range of days',
         tags: ['explore'],

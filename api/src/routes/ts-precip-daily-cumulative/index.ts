@@ -2,6 +2,7 @@
 // the two basin gauges, 155 and 156 (spec 02 §3 "Precipitation record", §9).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema, PrecipitationQuerySchema, PrecipitationResponseSchema, type PrecipitationRecord } from '../../schemas';
+import { PUBLIC_READ } from '../../plugins/response-cache';
 
 export const PRECIPITATION_LOCATIONS = [155, 156];
 
@@ -40,7 +41,7 @@ const precipitation: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: PrecipitationResponseSchema, 400: ErrorResponseSchema },
   };
   // The spec's path ends with a slash; under a prefix, '/' answers with and without it.
-  app.get('/', { schema }, async (request, reply) => {
+  app.get('/', { config: PUBLIC_READ, schema }, async (request, reply) => {
     const { start_date = null, end_date = null } = request.query;
     if (start_date !== null && end_date !== null && start_date > end_date) {
       return reply.code(400).send({ error: 'Bad Request', field: 'end_date', message: 'must not be before start_date' });

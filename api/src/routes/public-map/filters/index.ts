@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ANALYSES, ANALYSIS_LABELS, BASELINE_PERIOD, FLOW_LABELS, FLOWS } from '../../../domain';
 import { MapFiltersSchema } from '../../../schemas';
 import { currentPeriod } from '../../../summary/repository';
+import { PUBLIC_READ } from '../../../plugins/response-cache';
 
 const ANALYSIS = ANALYSES.map((value) => ({ value, display: ANALYSIS_LABELS[value] }));
 const FLOW = FLOWS.map((value) => ({ value, display: FLOW_LABELS[value] }));
@@ -10,7 +11,7 @@ const FLOW = FLOWS.map((value) => ({ value, display: FLOW_LABELS[value] }));
 const filters: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
-    { schema: { summary: 'Location types, parameter groups, parameters, analysis and flow options, and the period of the current summary', tags: ['public map'], response: { 200: MapFiltersSchema } } },
+    { config: PUBLIC_READ, schema: { summary: 'Location types, parameter groups, parameters, analysis and flow options, and the period of the current summary', tags: ['public map'], response: { 200: MapFiltersSchema } } },
     async () => {
       const [types, groups, parameters, period] = await Promise.all([
         app.db.query<{ value: string; display: string }>('SELECT name AS value, name AS display FROM location_types ORDER BY name'),

@@ -2,11 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MapSourcesResponseSchema } from '../../../schemas';
 import { mapSources } from './repository';
+import { PUBLIC_READ } from '../../../plugins/response-cache';
 
 const sources: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
-    { schema: { summary: 'Map sources; GeoJSON sources include their features', tags: ['public map'], response: { 200: MapSourcesResponseSchema } } },
+    { config: PUBLIC_READ, schema: { summary: 'Map sources; GeoJSON sources include their features', tags: ['public map'], response: { 200: MapSourcesResponseSchema } } },
     async () => mapSources(app.db),
   );
 };

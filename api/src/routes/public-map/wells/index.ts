@@ -2,11 +2,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MapLocationsResponseSchema } from '../../../schemas';
 import { mapLocations } from './repository';
+import { PUBLIC_READ } from '../../../plugins/response-cache';
 
 const wells: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
+      config: PUBLIC_READ,
       schema: {
         summary: 'Every monitoring location with geometry, record counts and parameters per flow (filtered on the client)',
         tags: ['public map'],

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnnualSeriesResponseSchema, DailySeriesResponseSchema, ErrorResponseSchema, TimeSeriesParamsSchema } from '../../../schemas';
 import { unknownIdProblem } from '../../../db/knownIds';
 import { annualSeries, dailySeries } from './repository';
+import { PUBLIC_READ } from '../../../plugins/response-cache';
 
 const wqTimeSeries: FastifyPluginAsyncTypebox = async (app) => {
   /** The daily points, or the 400 answer naming an unknown location or parameter. */
@@ -16,6 +17,7 @@ const wqTimeSeries: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/daily/:locationId/:parameterIds',
     {
+      config: PUBLIC_READ,
       schema: {
         summary: 'Every result of a location for the parameters, by date',
         tags: ['public map'],
@@ -32,6 +34,7 @@ const wqTimeSeries: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/annual/:locationId/:parameterIds',
     {
+      config: PUBLIC_READ,
       schema: {
         summary: 'Median and 85th percentile per water year and flow',
         tags: ['public map'],
