@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Card, ConfigProvider, Typography } from 'antd';
 import { findRoute, portalTheme, tokens, useDocumentTitle } from '@basin/shared';
 import { visuallyHidden } from '../ui/visuallyHidden';
+import { PendingChartsProvider } from './pendingCharts';
 import { UrlStateProvider } from './url/UrlStateProvider';
 
 export interface AnalysisPageProps {
@@ -66,14 +67,16 @@ const cardHeading = { fontSize: 16, margin: 0 } as const;
 
 /**
  * Wraps a page component in what it needs above it: the portal theme for this app's antd copy and
- * the URL-state adapter. A page module's default export: `export default analysisPage(CorrelationGraphPage)`.
+ * the URL-state adapter, and the count of loading charts its map waits for. A page module's default export: `export default analysisPage(CorrelationGraphPage)`.
  */
 export function analysisPage(Page: ComponentType): ComponentType {
   function AnalysisPageRoot() {
     return (
       <ConfigProvider theme={portalTheme}>
         <UrlStateProvider>
-          <Page />
+          <PendingChartsProvider>
+            <Page />
+          </PendingChartsProvider>
         </UrlStateProvider>
       </ConfigProvider>
     );

@@ -11,6 +11,7 @@ import { saveSvgAsPng } from '../charts/saveSvgAsPng';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { DEFAULT_CHART_HEIGHT } from './charts/ChartFrame';
 import { useContainerWidth } from './charts/useContainerWidth';
+import { useReportPendingChart } from './pendingCharts';
 
 /** The empty texts of spec 02 §8: charts with no datasets, other empty data, and the depth profile, year and inflow pages. */
 export type ChartEmptyText = 'No Data Available' | 'No data' | 'No data for current selections';
@@ -98,6 +99,9 @@ export function ChartCard<Row extends object>({
     },
     [measureRef],
   );
+
+  // The page's map waits while this chart loads (and then for an idle moment, by which the chart is drawn).
+  useReportPendingChart(status.isPending);
 
   const heading = createElement(`h${headingLevel}`, { style: { margin: 0, fontSize: 18, fontWeight: 600, color: tokens.colors.text } }, title);
 
