@@ -104,6 +104,15 @@ export const CHLOROPHYLL_STANDARD = 18;
 export const PHOTIC_ZONE_DEPTH_M = 3;
 /** The growing season of the chlorophyll-a standard: July 1 to September 30 (calendar months 7-9). */
 export const GROWING_SEASON_MONTHS: readonly number[] = [7, 8, 9];
+/**
+ * The latest growing season that is over on `day` ('YYYY-MM-DD'): this year's once its September 30
+ * has passed (from October 1), otherwise last year's. A season still under way is never assessed.
+ */
+export function latestCompleteSeason(day: string): number {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  return month > GROWING_SEASON_MONTHS[GROWING_SEASON_MONTHS.length - 1]! ? year : year - 1;
+}
 /** Spec 02 §5, §9: the reservoir summary's seasons; summer is the growing season. */
 export const SEASONS = ['annual', 'summer'] as const;
 export type Season = (typeof SEASONS)[number];

@@ -2,7 +2,7 @@
 // the growing-season (July 1 - September 30) mean of every photic-zone chlorophyll-a result at CCR-1,
 // CCR-2 and CCR-3, against 18 µg/L, exceeded at most once in five years.
 import type { Database } from '../../db/types';
-import { CHLOROPHYLL_STANDARD, CHLOROPHYLL_STANDARD_RULE, GROWING_SEASON_MONTHS, PARAMETERS, PHOTIC_ZONE_DEPTH_M } from '../../domain';
+import { CHLOROPHYLL_STANDARD, CHLOROPHYLL_STANDARD_RULE, GROWING_SEASON_MONTHS, PARAMETERS, PHOTIC_ZONE_DEPTH_M, latestCompleteSeason } from '../../domain';
 import type { StandardSeason, StandardTracker } from '../../schemas';
 
 /** What the database answers per growing season that has samples. */
@@ -11,16 +11,6 @@ export interface SeasonTotals {
   mean: number;
   samples: number;
   nondetects: number;
-}
-
-/**
- * The latest growing season that is over on `asOf` ('YYYY-MM-DD'): this year's once September 30 has
- * passed (from October 1), otherwise last year's. A season still under way is never assessed.
- */
-export function latestCompleteSeason(asOf: string): number {
-  const year = Number(asOf.slice(0, 4));
-  const month = Number(asOf.slice(5, 7));
-  return month > GROWING_SEASON_MONTHS.at(-1)! ? year : year - 1;
 }
 
 /** The mean as reported: one decimal (half away from zero), the value compared with the standard. */

@@ -2,7 +2,8 @@ import type { StandardTracker } from '../../schemas';
 import { generateDataset } from '../../generator';
 import { testEngines, TEST_SCALE, TEST_SEED } from '../../test-support/databases';
 import { useSeededApp } from '../../test-support/seededApp';
-import { assessSeasons, countWindow, latestCompleteSeason, reportedMean } from './repository';
+import { latestCompleteSeason } from '../../domain';
+import { assessSeasons, countWindow, reportedMean } from './repository';
 
 describe('the standard tracker rule', () => {
   it('assesses a season only once its September 30 has passed', () => {
