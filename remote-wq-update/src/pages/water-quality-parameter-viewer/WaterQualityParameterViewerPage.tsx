@@ -179,7 +179,7 @@ function WaterQualityParameterViewerPage() {
       }
       filters={
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))' }}>
+          <div style={{ display: 'grid', gap: 12, alignItems: 'start', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))' }}>
             <ChoiceSelect label="Parameter" value={parameterid} choices={parameterChoices} onChange={(id) => void setFilters({ parameterid: id })} />
             <ChoiceSelect label="Season" value={season} choices={SEASON_LABELS} onChange={(value) => void setFilters({ season: value })} />
             <IdSelect
