@@ -71,7 +71,8 @@ test.describe('Reservoir Water Quality Summary', () => {
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reservoir Water Quality Summary');
     await expect(yearlyCard(page).locator('svg[role="img"]')).toBeVisible();
-    expect(Date.now() - started).toBeLessThan(5_000); // the 1.5 s budget is measured by the pages bench on a quiet machine
+    // The 1.5 s budget is checked by the pages bench on a quiet machine; here the time is only recorded.
+    testInfo.annotations.push({ type: 'navigation to the yearly chart (ms)', description: String(Date.now() - started) });
 
     // The tracker: verdict, mean with one decimal, the five-season count, ten seasons in the sparkline.
     const region = page.getByRole('region', { name: TRACKER });
