@@ -14,7 +14,6 @@ import {
   analysisPage,
   today,
   urlCodecs,
-  useActiveLocations,
   useParameters,
   useUrlState,
 } from '@basin/shared/analysis';
@@ -65,6 +64,8 @@ function defaultFields(now: string) {
   };
 }
 
+/** The reservoir stations with the spec's labels (CCR1, CCR2, CCR3, CCR Composite). */
+const STATION_OPTIONS = RESERVOIR_STATIONS.map((station) => ({ value: station.id, label: station.label }));
 const VERDICT_COLORS: Record<TrackerWords['verdict'], string> = { met: tokens.colors.success, exceeded: tokens.colors.error, 'no samples': tokens.colors.textSecondary };
 const VERDICT_LABELS: Record<TrackerWords['verdict'], string> = { met: 'Standard met', exceeded: 'Standard exceeded', 'no samples': 'Not assessed' };
 
@@ -122,23 +123,19 @@ function WaterQualityParameterViewerPage() {
   const [fields] = useState(() => defaultFields(now));
   const [filters, setFilters] = useUrlState(fields);
   const { parameterid, season, locationIds, start_date, end_date } = filters;
-  const parameters = useParameters();
-  const locations = useActiveLocations();
+  // The charts' calls first: PGlite answers one query at a time, and the parameter names can wait.
   const tracker = useQuery(apiGetQuery('/reservoir-standard-tracker', { query: {} }));
   const yearly = useQuery(apiGetQuery('/avg-yearly-standard-graph', { query: { parameterid, season, ...yearlyRange(season, now) } }));
   const drilldown = useQuery({
     ...apiGetQuery('/results-simple/wq-parameter-viewer/drilldown', { query: { parameterid, start_date, end_date, season, locationIds } }),
     enabled: locationIds.length > 0,
   });
+  const parameters = useParameters();
 
   const parameterById = useMemo(() => new Map((parameters.data ?? []).map((parameter) => [parameter.parameterid, parameter])), [parameters.data]);
   const parameterName = parameterById.get(parameterid)?.param_descrip ?? yearly.data?.[0]?.parameter ?? `Parameter ${parameterid}`;
   const units = parameterById.get(parameterid)?.unit_name ?? yearly.data?.[0]?.unit_name;
   const parameterChoices = RESERVOIR_SUMMARY_PARAMETERS.map((id) => ({ value: id, label: parameterById.get(id)?.param_descrip ?? `Parameter ${id}` }));
-  const stationOptions = useMemo(() => {
-    const names = new Map((locations.data ?? []).map((option) => [option.value, option.label]));
-    return RESERVOIR_STATIONS.map((station) => ({ value: station.id, label: names.get(station.id) ?? station.label }));
-  }, [locations.data]);
 
   const trackerData = tracker.data;
   const words = useMemo(() => (trackerData ? trackerWords(trackerData) : null), [trackerData]);
@@ -185,8 +182,7 @@ function WaterQualityParameterViewerPage() {
             <IdSelect
               multiple
               label="Drill-down locations"
-              options={stationOptions}
-              loading={locations.isPending}
+              options={STATION_OPTIONS}
               value={locationIds}
               onChange={(ids) => void setFilters({ locationIds: ids })}
             />

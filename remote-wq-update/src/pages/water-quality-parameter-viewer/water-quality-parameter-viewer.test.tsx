@@ -157,10 +157,6 @@ const fixtures = () => ({
     { parameterid: 29, param_descrip: 'Total nitrogen', param_groupid: 147, unit_name: 'µg/L' },
     { parameterid: 28, param_descrip: 'Total phosphorus', param_groupid: 147, unit_name: 'µg/L' },
   ],
-  '/results-simple/download-dropdown-locs-active': [
-    { label: 'CCR-1 - Reservoir station 1', value: 79 },
-    { label: 'CCR-2 - Reservoir station 2', value: 80 },
-  ],
   '/reservoir-standard-tracker': trackerOf(),
   '/avg-yearly-standard-graph': YEARLY,
   '/results-simple/wq-parameter-viewer/drilldown': DRILLDOWN,
