@@ -15,6 +15,7 @@ const PAGES = [
   '/explore/correlation-graph',
   '/explore/year-comparison-graph',
   '/explore/precipitation',
+  '/water-quality-update/water-quality-parameter-viewer',
   '/explore/stream-logger-data',
   '/data-access/public-map-i-frame-stream-logger',
   '/explore/time-series-comparison?startDate=2021-10-01&leftGroup=147&leftParameterId=28&leftLocationIds=68,83&rightGroup=152&rightParameterId=3&rightLocationIds=68&submitted=1',

@@ -99,3 +99,35 @@ export const DOWNLOAD_CAP_MESSAGE = 'Maximum records for download is 110,000';
 
 /** Spec 02 §9: the reservoir's chlorophyll-a standard (µg/L, July-September photic-zone mean). */
 export const CHLOROPHYLL_STANDARD = 18;
+
+/** DOMAIN.md "Statistics": the photic zone of the reservoir, the upper 3 m (results without a depth are photic-zone composites). */
+export const PHOTIC_ZONE_DEPTH_M = 3;
+/** The growing season of the chlorophyll-a standard: July 1 to September 30 (calendar months 7-9). */
+export const GROWING_SEASON_MONTHS: readonly number[] = [7, 8, 9];
+/**
+ * The latest growing season that is over on `day` ('YYYY-MM-DD'): this year's once its September 30
+ * has passed (from October 1), otherwise last year's. A season still under way is never assessed.
+ */
+export function latestCompleteSeason(day: string): number {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  return month > GROWING_SEASON_MONTHS[GROWING_SEASON_MONTHS.length - 1]! ? year : year - 1;
+}
+/** Spec 02 §5, §9: the reservoir summary's seasons; summer is the growing season. */
+export const SEASONS = ['annual', 'summer'] as const;
+export type Season = (typeof SEASONS)[number];
+export const SEASON_LABELS: Record<Season, string> = { annual: 'Annual', summer: 'Summer (July-September)' };
+/** Spec 02 §9: the reservoir summary's parameters (chlorophyll-a, total nitrogen, total phosphorus). */
+export const RESERVOIR_SUMMARY_PARAMETERS: readonly number[] = [PARAMETERS.chlorophyllA, PARAMETERS.totalNitrogen, PARAMETERS.totalPhosphorus];
+
+/**
+ * DOMAIN.md: how the chlorophyll-a standard is assessed. The growing-season mean of every photic-zone
+ * result at CCR-1, CCR-2 and CCR-3 must not exceed CHLOROPHYLL_STANDARD more than once in five years.
+ */
+export const CHLOROPHYLL_STANDARD_RULE = {
+  locationIds: [LOCATIONS.ccr1, LOCATIONS.ccr2, LOCATIONS.ccr3] as readonly number[],
+  allowedExceedances: 1,
+  assessmentYears: 5,
+  /** Seasons the reservoir summary's sparkline shows. */
+  trackedSeasons: 10,
+} as const;

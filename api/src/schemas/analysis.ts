@@ -110,8 +110,15 @@ export const CorrelationPointSchema = Type.Object(
   },
 );
 
+const seasonSchema = (description: string) => Type.Union([Type.Literal('annual'), Type.Literal('summer')], { description });
+export const SeasonSchema = seasonSchema('annual, or summer (July-September)');
 export const YearlyStandardQuerySchema = Type.Object(
-  { parameterid: Id('parameter id'), start_year: Type.Integer({ minimum: 1900, maximum: 2100 }), end_year: Type.Integer({ minimum: 1900, maximum: 2100 }) },
+  {
+    parameterid: Id('parameter id'),
+    start_year: Type.Integer({ minimum: 1900, maximum: 2100 }),
+    end_year: Type.Integer({ minimum: 1900, maximum: 2100 }),
+    season: Type.Optional(seasonSchema('summer (July-September, the default) or annual (the whole calendar year)')),
+  },
   { additionalProperties: false },
 );
 export const YearlyStandardRowSchema = Type.Object(
@@ -120,14 +127,13 @@ export const YearlyStandardRowSchema = Type.Object(
     location: Type.String(),
     locationid: Type.Integer(),
     parameter: Type.String(),
-    rvalue: Type.Number({ description: 'July-September photic-zone mean of the year' }),
+    rvalue: Type.Number({ description: 'photic-zone mean of the year: July-September (summer) or the whole year (annual)' }),
     unit_name: Type.String(),
     chlora_standard: Type.Optional(Type.Number()),
   },
   { title: 'YearlyStandardRow' },
 );
 
-export const SeasonSchema = Type.Union([Type.Literal('annual'), Type.Literal('summer')], { description: 'annual, or summer (July-September)' });
 export const DrilldownQuerySchema = Type.Object(
   { parameterid: Id('parameter id'), start_date: RequestDateSchema, end_date: RequestDateSchema, season: SeasonSchema, locationIds: IdListSchema('location ids', 50) },
   { additionalProperties: false },

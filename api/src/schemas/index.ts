@@ -56,5 +56,6 @@ export type YearlyStandardRow = Static<typeof import('./analysis').YearlyStandar
 export type InflowComparisonRow = Static<typeof import('./analysis').InflowComparisonRowSchema>;
 export type DepthProfileRow = Static<typeof import('./analysis').DepthProfileRowSchema>;
 export type RatioRow = Static<typeof import('./analysis').RatioRowSchema>;
+export * from './standard-tracker';
 export type LreProperties = Static<typeof import('./public-map').LrePropertiesSchema>;
 export type { ApiGetRoutes, ApiGetPath } from './routes';

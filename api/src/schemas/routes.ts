@@ -40,6 +40,7 @@ import {
   TelemetryLocationsResponseSchema,
 } from './explore';
 import { SiteSummaryQuerySchema, SiteSummaryResponseSchema } from './locations-param-summary';
+import { StandardTrackerQuerySchema, StandardTrackerSchema } from './standard-tracker';
 import { MapFiltersSchema, MapLocationsResponseSchema } from './public-map';
 
 interface RouteSchemas {
@@ -74,6 +75,7 @@ export const API_GET_ROUTES = {
   '/results-simple/year-comparison': route({ query: YearComparisonQuerySchema, response: ResultRowsSchema }),
   '/results-simple/correlation-graph': route({ query: CorrelationQuerySchema, response: Type.Array(CorrelationPointSchema) }),
   '/avg-yearly-standard-graph': route({ query: YearlyStandardQuerySchema, response: Type.Array(YearlyStandardRowSchema) }),
+  '/reservoir-standard-tracker': route({ query: StandardTrackerQuerySchema, response: StandardTrackerSchema }),
   '/results-simple/wq-parameter-viewer/drilldown': route({ query: DrilldownQuerySchema, response: ResultRowsSchema }),
   '/results-simple/ccr-inflow': route({ query: CcrInflowQuerySchema, response: ResultRowsSchema }),
   '/wq-inflow-comparison': route({ query: InflowComparisonQuerySchema, response: Type.Array(InflowComparisonRowSchema) }),

@@ -27,3 +27,10 @@ export * from './queries';
 export { LocationsMap, type LocationsMapProps } from './LocationsMap';
 export { ChartCard, errorText, CHART_TABLE_PAGE_SIZES, CHART_TABLE_PAGE_SIZE, type ChartCardProps, type ChartCardTable, type ChartEmptyText, type ChartRenderArgs } from './ChartCard';
 export * from './charts';
+// The reservoir summary's chart kinds: the standard tracker's sparkline, seasonal means by year, results by date.
+export { Sparkline, type SparklineProps } from './charts/Sparkline';
+export { buildSparkline, type SparklinePoint, type SparklineModel } from './charts/sparklineData';
+export { YearChart, type YearChartProps } from './charts/YearChart';
+export { buildYearModel, yearTicks, yearTooltip, yearLegend, type YearSeries, type YearPoint, type ReferenceLine, type YearChartOptions, type YearModel } from './charts/yearData';
+export { DateScatterChart, type DateScatterChartProps } from './charts/DateScatterChart';
+export { buildDateScatterModel, unitTicks, dateScatterTooltip, dateScatterLegend, type DateScatterSeries, type DatePoint, type DateTickUnit, type DateScatterOptions } from './charts/dateScatterData';

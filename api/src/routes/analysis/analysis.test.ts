@@ -79,6 +79,19 @@ describe.each(testEngines())('analysis pages API on %s', (engine) => {
     expect(phosphorus.every((row) => row.chlora_standard === undefined)).toBe(true);
   });
 
+  it('gives yearly means of the whole year with season=annual (summer stays the default)', async () => {
+    const summer = await get<YearlyStandardRow[]>('/avg-yearly-standard-graph?parameterid=24&start_year=1992&end_year=2026');
+    expect(await get<YearlyStandardRow[]>('/avg-yearly-standard-graph?parameterid=24&start_year=1992&end_year=2026&season=summer')).toEqual(summer);
+    const annual = await get<YearlyStandardRow[]>('/avg-yearly-standard-graph?parameterid=24&start_year=1992&end_year=2026&season=annual');
+    expect(annual.every((row) => row.date_time.endsWith('-12-31') && row.chlora_standard === 18)).toBe(true);
+    const last = annual.filter((row) => row.locationid === 80).at(-1)!;
+    const year = last.date_time.slice(0, 4);
+    const values = generated([80], [24])
+      .filter((row) => photic(row) && row.date.startsWith(year))
+      .map((row) => (row.nondetect ? row.value / 2 : row.value));
+    expect(last.rvalue).toBeCloseTo(mean(values), 9);
+  });
+
   it('keeps only July-September for the summer drill-down', async () => {
     const summer = await get<ResultRow[]>('/results-simple/wq-parameter-viewer/drilldown?parameterid=24&start_date=2015-01-01&end_date=2020-12-31&season=summer&locationIds=79,80,81');
     expect(summer.length).toBeGreaterThan(0);
@@ -311,6 +324,7 @@ describe.each(testEngines())('analysis pages API on %s', (engine) => {
     ['/ts-compare-daily-data/28/68/2021-09-30/2015-10-01', 'endDate'],
     ['/ts-compare-daily-data/x/68/2015-10-01/2021-09-30', 'parameterId'],
     ['/results-simple/wq-parameter-viewer/drilldown?parameterid=24&start_date=2015-01-01&end_date=2020-12-31&season=winter&locationIds=79', 'season'],
+    ['/avg-yearly-standard-graph?parameterid=24&start_year=2015&end_year=2020&season=winter', 'season'],
     ['/wq-inflow-comparison?parameterid=29&years=2019&flowcond=5', 'flowcond'],
     ['/depth-profile-graph-data?start_date=2019-10-01&end_date=2021-09-30&locationid=68&parameterid=8', 'locationid'],
     ['/avg-yearly-standard-graph?parameterid=24&start_year=2020&end_year=2010', 'end_year'],

@@ -23,13 +23,13 @@ import {
   YearlyStandardRowSchema,
 } from '../../schemas';
 import { unknownIdProblem, type IdChecks } from '../../db/knownIds';
+import { GROWING_SEASON_MONTHS } from '../../domain';
 import * as analysis from './repository';
 import { PUBLIC_READ } from '../../plugins/response-cache';
 
 export const prefixOverride = '';
 
 const ids = (list: string) => [...new Set(list.split(',').map(Number))];
-const SUMMER_MONTHS = [7, 8, 9];
 
 function badRequest(reply: FastifyReply, field: string, message: string) {
   return reply.code(400).send({ error: 'Bad Request', field, message });
@@ -93,14 +93,14 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/avg-yearly-standard-graph',
-    schemaOf('July-September photic-zone mean per reservoir station and year, with the chlorophyll-a standard', YearlyStandardRowSchema, {
+    schemaOf('Photic-zone mean per reservoir station and year (July-September, or with season=annual the whole year), with the chlorophyll-a standard', YearlyStandardRowSchema, {
       querystring: YearlyStandardQuerySchema,
     }),
     async (request, reply) => {
-      const { parameterid, start_year, end_year } = request.query;
+      const { parameterid, start_year, end_year, season } = request.query;
       if (start_year > end_year) return badRequest(reply, 'end_year', 'must not be before start_year');
       if (!(await idsKnown(reply, { parameterid: ['parameters', [parameterid]] }))) return reply;
-      return analysis.yearlyStandard(app.db, parameterid, start_year, end_year);
+      return analysis.yearlyStandard(app.db, parameterid, start_year, end_year, season);
     },
   );
 
@@ -116,7 +116,7 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
         parameterIds: [parameterid],
         start: start_date,
         end: end_date,
-        months: season === 'summer' ? SUMMER_MONTHS : undefined,
+        months: season === 'summer' ? [...GROWING_SEASON_MONTHS] : undefined,
       });
     },
   );
