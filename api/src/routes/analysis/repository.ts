@@ -3,6 +3,7 @@ import { DATA_SOURCE, DEPTH_CATEGORY, RESULT_DETAIL_JOINS } from '../../db/resul
 import type { Database } from '../../db/types';
 import { regress, type Pair } from './regression';
 import type { ComparisonRecord, CorrelationPoint, DepthProfileRow, InflowComparisonRow, RatioRow, ResultRow, YearlyStandardRow } from '../../schemas';
+import { DEPTH_PROFILE_PARAMETERS } from '../../domain';
 
 export interface ResultSelection {
   locationIds: number[];
@@ -166,8 +167,6 @@ export async function inflowComparison(db: Database, parameterId: number, years:
   return rows;
 }
 
-/** Spec 02 §5: the parameters the depth profile offers. */
-export const DEPTH_PROFILE_PARAMETERS = [20, 634, 638, 25, 24, 2, 42, 10, 6, 29, 45, 50, 1, 27, 16, 11, 3, 680, 1892, 28, 46, 47, 652, 19, 30, 100139, 100140, 100138, 8, 53, 9, 7, 1902];
 
 export async function depthProfile(db: Database, locationId: number, parameterId: number, start: string, end: string): Promise<DepthProfileRow[]> {
   const { rows } = await db.query<DepthProfileRow>(

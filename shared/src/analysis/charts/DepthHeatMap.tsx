@@ -270,6 +270,10 @@ export function DepthHeatMap({
                     {lineRuns(line, model.columns).map((run, index) => (
                       <g key={index}>
                         {run.length > 1 && (
+                          // A white halo under the line keeps it readable on dark and light cells alike.
+                          <LinePath data={run} x={(point) => dateX(point.date)} y={(point) => y(point.depth)} stroke={tokens.colors.surface} strokeWidth={LINE_WIDTH + 3} fill="none" />
+                        )}
+                        {run.length > 1 && (
                           <LinePath
                             data={run}
                             x={(point) => dateX(point.date)}
