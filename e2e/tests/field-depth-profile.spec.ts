@@ -94,31 +94,38 @@ test.describe('Reservoir Depth Profile', () => {
     await page.goto(PATH);
     await expect(cells(page).first()).toBeVisible();
 
-    // Station, by keyboard.
-    await pickByKeyboard(page, 'Station', 'CCR1');
-    await expect.poll(() => urlParams(page).locationid).toBe('79');
-    await expect(summary(page)).toContainText('Total nitrogen at CCR1');
+    // Station, by keyboard (CCR3 has total nitrogen in the default period).
+    await pickByKeyboard(page, 'Station', 'CCR3');
+    await expect.poll(() => urlParams(page).locationid).toBe('81');
+    const ccr3 = await rowsOf(request, { start_date: DEFAULTS.start, end_date: DEFAULTS.end, locationid: '81', parameterid: '29' });
+    await expect(summary(page)).toContainText('Total nitrogen at CCR3');
+    await expect(cells(page)).toHaveCount(ccr3.length);
 
-    // Parameter, by keyboard: dissolved oxygen, with its fixed scale and the hypoxic line in the legend.
+    // Parameter, by keyboard: dissolved oxygen, with its fixed scale.
     await pickByKeyboard(page, 'Parameter', 'Dissolved oxygen');
     await expect.poll(() => urlParams(page).parameterid).toBe('3');
-    const oxygen = await rowsOf(request, { start_date: DEFAULTS.start, end_date: DEFAULTS.end, locationid: '79', parameterid: '3' });
+    const oxygen = await rowsOf(request, { start_date: DEFAULTS.start, end_date: DEFAULTS.end, locationid: '81', parameterid: '3' });
     await expect(cells(page)).toHaveCount(oxygen.length);
     await expect(page.getByRole('list', { name: 'Legend' })).toContainText('< 2 mg/L (hypoxic)');
     await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Top of the hypoxic layer (2 mg/L)');
-    await expect(summary(page)).toContainText(/Dissolved oxygen at CCR1 .*(hypoxic)/);
 
-    // Start date, typed as MM/DD/YYYY.
-    const newStart = `${Number(DEFAULTS.start.slice(0, 4)) + 1}-06-01`;
+    // Station CCR1 and a start date typed as MM/DD/YYYY, three years before the default start: late summers with hypoxic bottom water.
+    await pickByKeyboard(page, 'Station', 'CCR1');
+    await expect.poll(() => urlParams(page).locationid).toBe('79');
+    const newStart = `${Number(DEFAULTS.start.slice(0, 4)) - 3}-06-01`;
     await page.getByLabel('Start date').focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(`06/01/${newStart.slice(0, 4)}`);
     await page.keyboard.press('Enter');
     await expect.poll(() => urlParams(page).start_date).toBe(newStart);
-    const later = await rowsOf(request, { start_date: newStart, end_date: DEFAULTS.end, locationid: '79', parameterid: '3' });
-    await expect(cells(page)).toHaveCount(later.length);
+    const longer = await rowsOf(request, { start_date: newStart, end_date: DEFAULTS.end, locationid: '79', parameterid: '3' });
+    const hypoxicDates = new Set(longer.filter((row) => row.rvalue_converted < 2).map((row) => row.rdate));
+    await expect(cells(page)).toHaveCount(longer.length);
+    await expect(page.locator('[data-line="hypoxic"] [data-part="depth-point"]')).toHaveCount(hypoxicDates.size);
+    await expect(summary(page)).toContainText(hypoxicDates.size > 0 ? `Water below 2 mg/L (hypoxic) on ${hypoxicDates.size} of` : 'No water below 2 mg/L');
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/field-depth-profile-oxygen.png'), fullPage: true });
     await page.getByRole('button', { name: 'Table' }).click();
-    await expect(page.getByText(`${later.length} rows`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${longer.length} rows`, { exact: true })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: /Top of the hypoxic layer/ })).toBeVisible();
     await page.getByRole('button', { name: 'Graph' }).click();
 
@@ -208,7 +215,7 @@ test.describe('Reservoir Depth Profile', () => {
 
   test('has no WCAG 2.2 A/AA violations, on a desktop and a phone', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(`${PATH}?locationid=79&parameterid=3`);
+    await page.goto(`${PATH}?locationid=79&parameterid=3&start_date=2021-06-01`);
     await expect(cells(page).first()).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     // With a cell's tooltip open.

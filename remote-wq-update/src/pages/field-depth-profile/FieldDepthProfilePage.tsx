@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '@basin/shared';
+import { apiGetQuery, tokens } from '@basin/shared';
 import {
   AnalysisPage,
   ChartCard,
@@ -103,18 +103,18 @@ function FieldDepthProfilePage() {
         {(chart) => (
           <>
             <DepthHeatMap {...chart} values={values} scale={scale} units={units} period={heatPeriod} lines={lines} />
-            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }} data-part="scale-rationale">
+            <p style={{ margin: '8px 0 0', color: tokens.colors.textSecondary }} data-part="scale-rationale">
               {scale.rationale}
               {depthsNote && ` ${depthsNote}`}
-            </Typography.Paragraph>
+            </p>
           </>
         )}
       </ChartCard>
       {locationid === LOCATIONS.ccrComposite && (
-        <Typography.Paragraph type="secondary" role="note" style={{ marginTop: 8 }}>
+        <p role="note" style={{ margin: '8px 0 0', color: tokens.colors.textSecondary }}>
           CCR Composite samples are mixed over the photic zone and carry no depth, so they cannot be placed in a depth profile; the Reservoir Water Quality
           Summary shows them.
-        </Typography.Paragraph>
+        </p>
       )}
     </AnalysisPage>
   );

@@ -143,7 +143,8 @@ export function DepthHeatMap({
   const hatchId = `${ids}-hatch`;
   const clipId = `${ids}-clip`;
   const hintId = `${ids}-hint`;
-  const margin = frameMargin(false);
+  // Room on the right for the last date tick's label (the axis ends on the period's last day).
+  const margin = { ...frameMargin(false), right: 44 };
   const inner = { width: Math.max(0, width - margin.left - margin.right), height: Math.max(0, height - margin.top - margin.bottom) };
 
   const model = useMemo(() => buildHeatMapModel(values, { scale, period, maxHalfSpanDays, maxHalfLayer }), [values, scale, period, maxHalfSpanDays, maxHalfLayer]);
