@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paintedPixels, readDownload } from '../support/downloads';
@@ -38,6 +39,16 @@ function datesWithThermocline(rows: readonly Row[]): number {
   const byDate = new Map<string, number[]>();
   for (const row of rows) byDate.set(row.rdate, [...(byDate.get(row.rdate) ?? []), row.rvalue_converted]);
   return [...byDate.values()].filter((temperatures) => temperatures.length >= 3 && Math.max(...temperatures) - Math.min(...temperatures) >= 1).length;
+}
+
+/**
+ * Focus on to the chart, and wait until the page is as wide as the window again: a select's or the date
+ * picker's closing panel (antd, under reduced motion) sits far off to the right until focus leaves it,
+ * which would stretch a full-page screenshot.
+ */
+async function focusChart(page: Page) {
+  await page.getByRole('group', { name: 'Heat map cells' }).focus();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 async function pickByKeyboard(page: Page, label: string, text: string) {
@@ -118,6 +129,7 @@ test.describe('Reservoir Depth Profile', () => {
     await page.keyboard.type(`06/01/${newStart.slice(0, 4)}`);
     await page.keyboard.press('Enter');
     await expect.poll(() => urlParams(page).start_date).toBe(newStart);
+    await focusChart(page);
     const longer = await rowsOf(request, { start_date: newStart, end_date: DEFAULTS.end, locationid: '79', parameterid: '3' });
     const hypoxicDates = new Set(longer.filter((row) => row.rvalue_converted < 2).map((row) => row.rdate));
     await expect(cells(page)).toHaveCount(longer.length);
@@ -136,6 +148,7 @@ test.describe('Reservoir Depth Profile', () => {
     await expect(cells(page)).toHaveCount(temperature.length);
     await expect(page.locator('[data-part="depth-point"]')).toHaveCount(datesWithThermocline(temperature));
     await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Thermocline');
+    await focusChart(page);
     await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/field-depth-profile-temperature.png'), fullPage: true });
 
     const view = await summary(page).textContent();
@@ -178,13 +191,17 @@ test.describe('Reservoir Depth Profile', () => {
     await expect(page.getByRole('alert')).toHaveText('An error has occurred: The server could not complete the request.', { timeout: 20_000 });
   });
 
-  test('Save PNG downloads the drawn heat map with its legend', async ({ page }) => {
+  test('Save PNG downloads the drawn heat map with its legend', async ({ page }, testInfo) => {
     await page.goto(`${PATH}?locationid=80&parameterid=3`);
     await expect(cells(page).first()).toBeVisible();
     const svgHeight = Number(await page.locator('[data-part="chart"] svg[role="img"]').getAttribute('height'));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save PNG' }).click()]);
     expect(download.suggestedFilename()).toBe('Reservoir Depth Profile.png');
-    const png = await paintedPixels(page, await readDownload(download));
+    const bytes = await readDownload(download);
+    // Kept in the test output, to look at.
+    await mkdir(path.join(testInfo.project.outputDir, 'screens'), { recursive: true });
+    await writeFile(path.join(testInfo.project.outputDir, 'screens/field-depth-profile-saved.png'), bytes);
+    const png = await paintedPixels(page, bytes);
     expect(png.count).toBeGreaterThan(5000);
     // Drawn at 2x: taller than the chart by the legend's rows.
     expect(png.height).toBeGreaterThan(svgHeight * 2 + 20);

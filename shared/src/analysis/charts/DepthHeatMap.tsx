@@ -259,6 +259,8 @@ export function DepthHeatMap({
                           data-date={bin.bin.date}
                           data-depth={bin.bin.depth}
                           data-value={bin.bin.value}
+                          // Snapped to whole pixels: no hairline seams between neighbouring cells.
+                          shapeRendering="crispEdges"
                           {...box}
                           fill={bin.color}
                         />
