@@ -144,7 +144,7 @@ export function sampledDepthsNote(rows: readonly DepthProfileRow[]): string {
   const depths = [...new Set(rows.map((row) => row.depth_value))].sort((a, b) => a - b);
   if (depths.length === 0 || depths.length > 3) return '';
   const list = depths.length === 1 ? `${formatNumber(depths[0]!)} m` : `${depths.slice(0, -1).map(formatNumber).join(', ')} and ${formatNumber(depths.at(-1)!)} m`;
-  return `Sampled at ${list} only (the photic-zone and bottom samples); the layers between were not sampled and are hatched.`;
+  return `Sampled at ${list} only: the other layers were not sampled and are hatched.`;
 }
 
 /** The raw table's rows: every value of the answer, its colour class, and the depth line of its date when the parameter has one. */

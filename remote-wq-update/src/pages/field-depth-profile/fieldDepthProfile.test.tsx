@@ -118,8 +118,9 @@ describe('URL defaults', () => {
 
   it('explains the blank layers when only the photic-zone and bottom samples exist', () => {
     expect(sampledDepthsNote([row('2025-08-01', 1, 800), row('2025-08-01', 7, 900)])).toBe(
-      'Sampled at 1 and 7 m only (the photic-zone and bottom samples); the layers between were not sampled and are hatched.',
+      'Sampled at 1 and 7 m only: the other layers were not sampled and are hatched.',
     );
+    expect(sampledDepthsNote([row('2025-08-01', 1, 20)])).toBe('Sampled at 1 m only: the other layers were not sampled and are hatched.');
     expect(sampledDepthsNote([0, 1, 2, 3, 4].map((depth) => row('2025-08-01', depth, 8)))).toBe('');
   });
 });
