@@ -61,14 +61,14 @@ describe('DepthHeatMap', () => {
     const announced = () => document.querySelector('[data-part="cell-announcement"]')!.textContent;
     grid.focus();
     fireEvent.keyDown(grid, { key: 'ArrowDown' });
-    expect(announced()).toBe('07-01-2025, 0 m: 8 mg/L (≥ 5 mg/L)');
+    expect(announced()).toBe('07-01-2025, 0 m: 8 mg/L, class ≥ 5 mg/L');
     fireEvent.keyDown(grid, { key: 'ArrowDown' });
     fireEvent.keyDown(grid, { key: 'ArrowDown' });
-    expect(announced()).toBe('07-01-2025, 2 m: 1 mg/L (< 2 mg/L (hypoxic))');
+    expect(announced()).toBe('07-01-2025, 2 m: 1 mg/L, class < 2 mg/L (hypoxic)');
     fireEvent.keyDown(grid, { key: 'ArrowRight' });
-    expect(announced()).toBe('07-15-2025, 2 m: 1.5 mg/L (< 2 mg/L (hypoxic))');
+    expect(announced()).toBe('07-15-2025, 2 m: 1.5 mg/L, class < 2 mg/L (hypoxic)');
     fireEvent.keyDown(grid, { key: 'End' });
-    expect(announced()).toBe('10-15-2025, 0 m: 9 mg/L (≥ 5 mg/L)');
+    expect(announced()).toBe('10-15-2025, 0 m: 9 mg/L, class ≥ 5 mg/L');
     expect(screen.getByText('Stands for: 09-14-2025 to 11-14-2025')).toBeInTheDocument();
     expect(document.querySelector('[data-part="active-cell"]')).not.toBeNull();
     fireEvent.keyDown(grid, { key: 'Escape' });

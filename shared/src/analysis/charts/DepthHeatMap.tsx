@@ -240,6 +240,8 @@ export function DepthHeatMap({
             <Group left={margin.left} top={margin.top}>
               <rect data-part="not-sampled" width={inner.width} height={inner.height} fill={`url(#${hatchId})`} />
               <g data-part="marks" clipPath={`url(#${clipId})`}>
+                {/* visx iterates the columns and bins and colours each by its class; the geometry is ours (columns of
+                    different widths, cells of different depths), so each bin is drawn from its cell. */}
                 <HeatmapRect<HeatColumn, HeatCell>
                   data={model.columns}
                   bins={(column) => column.cells}

@@ -124,7 +124,7 @@ describe('heat map model', () => {
 
   it('describes a cell and the whole map in words', () => {
     const labels = colourClassLabels(OXYGEN, 'mg/L');
-    expect(describeCell(model.columns[1]!.cells[2]!, labels, 'mg/L')).toBe('06-15-2025, 2 m: 1.5 mg/L (< 2 mg/L (hypoxic))');
+    expect(describeCell(model.columns[1]!.cells[2]!, labels, 'mg/L')).toBe('06-15-2025, 2 m: 1.5 mg/L, class < 2 mg/L (hypoxic)');
     expect(describeDepthHeatMap({ subject: 'Dissolved oxygen at CCR2', units: 'mg/L', model })).toBe(
       'Dissolved oxygen at CCR2 on 4 sampling dates from 06-01-2025 to 12-01-2025, at 0 to 7 m: from 1.5 mg/L (2 m, 06-15-2025) to 10 mg/L (1 m, 12-01-2025).',
     );

@@ -200,10 +200,10 @@ export function lineRuns(line: HeatMapLine, columns: readonly HeatColumn[]): { d
   return runs;
 }
 
-/** A cell in words, for the tooltip and the keyboard's live region: '07-10-2025, 7 m: 3.42 mg/L (2 to 5 mg/L)'. */
+/** A cell in words, for the keyboard's live region: '07-10-2025, 7 m: 3.42 mg/L, class 2 to 5 mg/L'. */
 export function describeCell(cell: HeatCell, classLabels: readonly string[], units?: string | null, format: (value: number) => string = formatNumber): string {
   const label = classLabels[cell.classIndex];
-  return `${formatDayMDY(cell.date)}, ${formatNumber(cell.depth)} m: ${withUnits(format(cell.value), units)}${label ? ` (${label})` : ''}`;
+  return `${formatDayMDY(cell.date)}, ${formatNumber(cell.depth)} m: ${withUnits(format(cell.value), units)}${label ? `, class ${label}` : ''}`;
 }
 
 /**
