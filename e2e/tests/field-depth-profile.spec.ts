@@ -51,6 +51,19 @@ async function focusChart(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
+/** Types a date into a date field as MM/DD/YYYY and presses Enter; retried, as a busy machine may open the picker after the first keys and drop them. */
+async function typeDate(page: Page, label: string, iso: string, field: string) {
+  const typed = `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+  await expect(async () => {
+    await page.getByLabel(label).focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(typed);
+    await expect(page.getByLabel(label)).toHaveValue(typed, { timeout: 2_000 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => urlParams(page)[field], { timeout: 3_000 }).toBe(iso);
+  }).toPass({ timeout: 30_000 });
+}
+
 async function pickByKeyboard(page: Page, label: string, text: string) {
   await page.getByLabel(label, { exact: true }).focus();
   await page.keyboard.type(text);
@@ -120,21 +133,16 @@ test.describe('Reservoir Depth Profile', () => {
     await expect(page.getByRole('list', { name: 'Legend' })).toContainText('< 2 mg/L (hypoxic)');
     await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Top of the hypoxic layer (2 mg/L)');
 
-    // Station CCR1 and a start date typed as MM/DD/YYYY, three years before the default start: late summers with hypoxic bottom water.
+    // Station CCR1 and dates typed as MM/DD/YYYY: from three years before the default start (late summers with
+    // hypoxic bottom water) to a year before the default end.
     await pickByKeyboard(page, 'Station', 'CCR1');
     await expect.poll(() => urlParams(page).locationid).toBe('79');
     const newStart = `${Number(DEFAULTS.start.slice(0, 4)) - 3}-06-01`;
-    // (Retried: on a busy machine the picker may open after the first keys and drop them.)
-    await expect(async () => {
-      await page.getByLabel('Start date').focus();
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.type(`06/01/${newStart.slice(0, 4)}`);
-      await expect(page.getByLabel('Start date')).toHaveValue(`06/01/${newStart.slice(0, 4)}`, { timeout: 2_000 });
-      await page.keyboard.press('Enter');
-      await expect.poll(() => urlParams(page).start_date, { timeout: 3_000 }).toBe(newStart);
-    }).toPass({ timeout: 30_000 });
+    const newEnd = `${Number(DEFAULTS.end.slice(0, 4)) - 1}-09-30`;
+    await typeDate(page, 'Start date', newStart, 'start_date');
+    await typeDate(page, 'End date', newEnd, 'end_date');
     await focusChart(page);
-    const longer = await rowsOf(request, { start_date: newStart, end_date: DEFAULTS.end, locationid: '79', parameterid: '3' });
+    const longer = await rowsOf(request, { start_date: newStart, end_date: newEnd, locationid: '79', parameterid: '3' });
     const hypoxicDates = new Set(longer.filter((row) => row.rvalue_converted < 2).map((row) => row.rdate));
     await expect(cells(page)).toHaveCount(longer.length);
     await expect(page.locator('[data-line="hypoxic"] [data-part="depth-point"]')).toHaveCount(hypoxicDates.size);
@@ -148,7 +156,7 @@ test.describe('Reservoir Depth Profile', () => {
     // Temperature: the thermocline of each date where the profile spans at least 1 °C.
     await pickByKeyboard(page, 'Parameter', 'Water temperature');
     await expect.poll(() => urlParams(page).parameterid).toBe('8');
-    const temperature = await rowsOf(request, { start_date: newStart, end_date: DEFAULTS.end, locationid: '79', parameterid: '8' });
+    const temperature = await rowsOf(request, { start_date: newStart, end_date: newEnd, locationid: '79', parameterid: '8' });
     await expect(cells(page)).toHaveCount(temperature.length);
     await expect(page.locator('[data-part="depth-point"]')).toHaveCount(datesWithThermocline(temperature));
     await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Thermocline');
@@ -160,7 +168,7 @@ test.describe('Reservoir Depth Profile', () => {
     await page.reload();
     await expect(summary(page)).toHaveText(view!);
     expect(urlParams(page)).toEqual(params);
-    expect(params).toEqual({ start_date: newStart, end_date: DEFAULTS.end, locationid: '79', parameterid: '8' });
+    expect(params).toEqual({ start_date: newStart, end_date: newEnd, locationid: '79', parameterid: '8' });
   });
 
   test('invalid URL values fall back to the defaults with a console warning', async ({ page }) => {
