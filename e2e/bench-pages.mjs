@@ -18,6 +18,7 @@ const PAGES = [
   '/water-quality-update/water-quality-parameter-viewer',
   '/explore/stream-logger-data',
   '/data-access/public-map-i-frame-stream-logger',
+  '/water-quality-update/field-depth-profile',
   '/explore/time-series-comparison?startDate=2021-10-01&leftGroup=147&leftParameterId=28&leftLocationIds=68,83&rightGroup=152&rightParameterId=3&rightLocationIds=68&submitted=1',
 ];
 const FIRST_CHART = '[data-part="chart"] svg[role="img"]';

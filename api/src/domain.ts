@@ -131,3 +131,19 @@ export const CHLOROPHYLL_STANDARD_RULE = {
   /** Seasons the reservoir summary's sparkline shows. */
   trackedSeasons: 10,
 } as const;
+
+/** Spec 02 §5: the parameters the depth profile offers (its dropdown is restricted to these ids). */
+export const DEPTH_PROFILE_PARAMETERS: readonly number[] = [
+  20, 634, 638, 25, 24, 2, 42, 10, 6, 29, 45, 50, 1, 27, 16, 11, 3, 680, 1892, 28, 46, 47, 652, 19, 30, 100139, 100140, 100138, 8, 53, 9, 7, 1902,
+];
+/** Field parameters measured in the reservoir's depth profiles, and the molar nutrient ratios (DOMAIN.md). */
+export const PROFILE_PARAMETERS = { dissolvedOxygen: 3, secchiDepth: 6, pH: 7, waterTemperature: 8, specificConductance: 1902 } as const;
+export const RATIO_PARAMETERS = { tnTp: 100138, tdnTdp: 100139, tinSrp: 100140 } as const;
+/**
+ * DOMAIN.md "Benchmarks" and "Facts for the analysis pages": the reservoir's standards (total phosphorus
+ * and total nitrogen in µg/L, dissolved oxygen minimum in mg/L, pH range), hypoxic water below 2 mg/L
+ * of dissolved oxygen, the Redfield ratio and the molar TN:TP limits of nitrogen and phosphorus limitation.
+ */
+export const RESERVOIR_STANDARDS = { totalPhosphorus: 87, totalNitrogen: 910, dissolvedOxygenMin: 5, pHMin: 6.5, pHMax: 9 } as const;
+export const HYPOXIC_OXYGEN = 2;
+export const NUTRIENT_RATIO_LIMITS = { redfield: 16, nitrogenLimitedBelow: 20, phosphorusLimitedAbove: 50 } as const;

@@ -1,7 +1,7 @@
 // SQL of the analysis and reservoir pages (spec 02).
 import { DATA_SOURCE, DEPTH_CATEGORY, RESULT_DETAIL_JOINS } from '../../db/resultDetails';
 import type { Database } from '../../db/types';
-import { CHLOROPHYLL_STANDARD, GROWING_SEASON_MONTHS, PARAMETERS, PHOTIC_ZONE_DEPTH_M, RESERVOIR_STATIONS, type Season } from '../../domain';
+import { CHLOROPHYLL_STANDARD, DEPTH_PROFILE_PARAMETERS, GROWING_SEASON_MONTHS, PARAMETERS, PHOTIC_ZONE_DEPTH_M, RESERVOIR_STATIONS, type Season } from '../../domain';
 import { regress, type Pair } from './regression';
 import type { ComparisonRecord, CorrelationPoint, DepthProfileRow, InflowComparisonRow, RatioRow, ResultRow, YearlyStandardRow } from '../../schemas';
 
@@ -180,8 +180,6 @@ export async function inflowComparison(db: Database, parameterId: number, years:
   return rows;
 }
 
-/** Spec 02 §5: the parameters the depth profile offers. */
-export const DEPTH_PROFILE_PARAMETERS = [20, 634, 638, 25, 24, 2, 42, 10, 6, 29, 45, 50, 1, 27, 16, 11, 3, 680, 1892, 28, 46, 47, 652, 19, 30, 100139, 100140, 100138, 8, 53, 9, 7, 1902];
 
 export async function depthProfile(db: Database, locationId: number, parameterId: number, start: string, end: string): Promise<DepthProfileRow[]> {
   const { rows } = await db.query<DepthProfileRow>(

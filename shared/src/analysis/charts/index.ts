@@ -5,6 +5,7 @@ export { LineChart, type LineChartProps, type LineSeries } from './LineChart';
 export { BarLineChart, type BarLineChartProps, type BarLineSeries } from './BarLineChart';
 export { GroupedBarChart, type GroupedBarChartProps } from './GroupedBarChart';
 export { ScatterChart, type ScatterChartProps } from './ScatterChart';
+export { DepthHeatMap, type DepthHeatMapProps } from './DepthHeatMap';
 export { Legend } from './Legend';
 export { Marker, type MarkerProps } from './Marker';
 export { useContainerWidth } from './useContainerWidth';
@@ -22,6 +23,26 @@ export {
 } from './timeData';
 export { buildGroupedBarModel, groupedBarTooltip, GROUPED_BAR_MAX_WIDTH, type BarGroup, type GroupedBarOptions, type GroupedBarModel } from './groupedBarData';
 export { buildScatterModel, scatterTooltip, type ScatterSeries, type ScatterPoint, type ScatterFit, type ScatterOptions, type ScatterModel } from './scatterData';
+export {
+  buildHeatMapModel,
+  colourClassIndex,
+  colourClassLabels,
+  describeCell,
+  describeDepthHeatMap,
+  dynamicBreaks,
+  lineRuns,
+  spansAround,
+  DEFAULT_MAX_HALF_LAYER,
+  DEFAULT_MAX_HALF_SPAN_DAYS,
+  type ColourScale,
+  type DepthValue,
+  type HeatCell,
+  type HeatColumn,
+  type HeatMapLine,
+  type HeatMapModel,
+  type HeatMapOptions,
+  type Span,
+} from './DepthHeatMapData';
 export { YEAR_PALETTE, yearColor, contrastRatio } from './palette';
 export { MAX_TICKS, dateTicks, weekTicks, numberTicks, categoryTicks, limitedTicks, type Tick } from './ticks';
 export {
