@@ -1,10 +1,11 @@
+import { lazy } from 'react';
 import { defineRemoteRoutes, UnderConstructionPage } from '@basin/shared';
 
 /** The module this remote exposes as `./routes`: its pages, loaded lazily. */
 export default defineRemoteRoutes('wqUpdate', {
   '/water-quality-update/water-quality-parameter-viewer': UnderConstructionPage,
   '/water-quality-update/field-depth-profile': UnderConstructionPage,
-  '/water-quality-update/nutrient-ratios': UnderConstructionPage,
+  '/water-quality-update/nutrient-ratios': lazy(() => import('./pages/nutrient-ratios/NutrientRatiosPage')),
   '/water-quality-update/wq-inflow-comparison': UnderConstructionPage,
   '/water-quality-update/ccr-inflow-concentrations': UnderConstructionPage,
 });

@@ -13,6 +13,7 @@ export {
   today,
   displayDate,
   octoberFirstOfPreviousYear,
+  recentWaterYears,
   DATE_INPUT_FORMAT,
   DATE_DISPLAY_FORMAT,
   type DateFilterValue,

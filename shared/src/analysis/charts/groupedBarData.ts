@@ -100,6 +100,18 @@ export function buildGroupedBarModel(
   };
 }
 
+/**
+ * The top of a value axis shared by several grouped bar charts (a fixed scale): the largest value of
+ * all their groups times `headroom` (e.g. 1.05 leaves room above the tallest bar); undefined without
+ * values, so each chart falls back to its own axis.
+ */
+export function sharedValueMax(charts: readonly (readonly BarGroup[])[], headroom = 1): number | undefined {
+  const values = charts.flatMap((groups) => groups.flatMap((group) => group.values.filter((value): value is number => value !== null && Number.isFinite(value))));
+  if (values.length === 0) return undefined;
+  const max = Math.max(...values);
+  return max > 0 ? max * headroom : undefined;
+}
+
 /** The tooltip for the category under plot x: each group's value with 2 decimals and the unit. */
 export function groupedBarTooltip(
   categories: readonly string[],

@@ -13,14 +13,17 @@ export {
   lineSegments,
   timeTooltip,
   timeLegend,
+  placeReferences,
+  REFERENCE_COLOR,
   DEFAULT_MAX_BAR_WIDTH,
   type TimeSeries,
   type TimePoint,
   type TimeBandPoint,
+  type TimeReference,
   type TimeModel,
   type TimeModelOptions,
 } from './timeData';
-export { buildGroupedBarModel, groupedBarTooltip, GROUPED_BAR_MAX_WIDTH, type BarGroup, type GroupedBarOptions, type GroupedBarModel } from './groupedBarData';
+export { buildGroupedBarModel, groupedBarTooltip, sharedValueMax, GROUPED_BAR_MAX_WIDTH, type BarGroup, type GroupedBarOptions, type GroupedBarModel } from './groupedBarData';
 export { buildScatterModel, scatterTooltip, type ScatterSeries, type ScatterPoint, type ScatterFit, type ScatterOptions, type ScatterModel } from './scatterData';
 export { YEAR_PALETTE, yearColor, contrastRatio } from './palette';
 export { MAX_TICKS, dateTicks, weekTicks, numberTicks, categoryTicks, limitedTicks, type Tick } from './ticks';
