@@ -6,6 +6,6 @@ export default defineRemoteRoutes('wqUpdate', {
   '/water-quality-update/water-quality-parameter-viewer': UnderConstructionPage,
   '/water-quality-update/field-depth-profile': UnderConstructionPage,
   '/water-quality-update/nutrient-ratios': lazy(() => import('./pages/nutrient-ratios/NutrientRatiosPage')),
-  '/water-quality-update/wq-inflow-comparison': UnderConstructionPage,
-  '/water-quality-update/ccr-inflow-concentrations': UnderConstructionPage,
+  '/water-quality-update/wq-inflow-comparison': lazy(() => import('./pages/wq-inflow-comparison/WqInflowComparisonPage')),
+  '/water-quality-update/ccr-inflow-concentrations': lazy(() => import('./pages/ccr-inflow-concentrations/CcrInflowConcentrationsPage')),
 });

@@ -44,6 +44,8 @@ export interface GroupedBarModel {
 }
 
 export const GROUPED_BAR_MAX_WIDTH = 18;
+/** Calendar months as bar categories (monthly means by year). */
+export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const BAR_GAP = 2;
 
 export const groupColor = (group: BarGroup, index: number) => group.color ?? yearColor(index);

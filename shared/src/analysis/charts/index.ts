@@ -23,7 +23,7 @@ export {
   type TimeModel,
   type TimeModelOptions,
 } from './timeData';
-export { buildGroupedBarModel, groupedBarTooltip, sharedValueMax, GROUPED_BAR_MAX_WIDTH, type BarGroup, type GroupedBarOptions, type GroupedBarModel } from './groupedBarData';
+export { buildGroupedBarModel, groupedBarTooltip, sharedValueMax, GROUPED_BAR_MAX_WIDTH, MONTH_ABBREVIATIONS, type BarGroup, type GroupedBarOptions, type GroupedBarModel } from './groupedBarData';
 export { buildScatterModel, scatterTooltip, type ScatterSeries, type ScatterPoint, type ScatterFit, type ScatterOptions, type ScatterModel } from './scatterData';
 export { YEAR_PALETTE, yearColor, contrastRatio } from './palette';
 export { MAX_TICKS, dateTicks, weekTicks, numberTicks, categoryTicks, limitedTicks, type Tick } from './ticks';
@@ -47,3 +47,4 @@ export {
   type SummaryPoint,
 } from './summary';
 export type { AxisModel, LegendItem, TooltipModel, TooltipRow, PlotModel, PlotSize, ChartBaseProps } from './types';
+export { SERIES_COLORS, MARKER_SHAPES, seriesColor, seriesShape, type MarkerShape } from '../../charts/seriesStyle';
