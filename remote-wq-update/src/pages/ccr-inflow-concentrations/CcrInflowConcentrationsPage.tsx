@@ -51,6 +51,7 @@ function CcrInflowConcentrationsPage() {
   const rows = useMemo(() => (locationIds.length > 0 ? (samples.data ?? []) : []), [samples.data, locationIds.length]);
   const series = useMemo(() => concentrationSeries(rows, locationIds, group.parameterIds), [rows, locationIds, group]);
   const table = useMemo(() => tableRows(rows), [rows]);
+  const period = useMemo(() => ({ start: start_date, end: end_date }), [start_date, end_date]);
   const units = [...new Set(rows.map((row) => row.unit_name))].join(', ');
 
   return (
@@ -97,7 +98,7 @@ function CcrInflowConcentrationsPage() {
           caption: `${group.label}: every inflow sample of the period`,
         }}
       >
-        {(chart) => <TimeChart {...chart} series={series} leftLabel={units ? `Concentration (${units})` : 'Concentration'} />}
+        {(chart) => <TimeChart {...chart} series={series} period={period} leftLabel={units ? `Concentration (${units})` : 'Concentration'} />}
       </ChartCard>
     </AnalysisPage>
   );

@@ -1,4 +1,5 @@
 import type { ConcentrationTableRow } from './data';
+import { FLOW_CONDITION_LABELS, type FlowCondition } from '@basin/api/domain';
 import type { ResultsTableColumn } from '@basin/shared/results-table';
 import { displayDate, resultCell } from '@basin/shared/analysis';
 
@@ -10,5 +11,6 @@ export const concentrationColumns: ResultsTableColumn<ConcentrationTableRow>[] =
   { key: 'parameter', title: 'Parameter' },
   { key: 'rvalue_converted', title: 'Value', format: (value, row) => resultCell(Number(value), row.nondetect) },
   { key: 'unit_name', title: 'Unit' },
-  { key: 'flow_conditions_display', title: 'Flow condition' },
+  // The domain's labels, as in the legend (the database's own names are shorter: 'Storm', 'Base').
+  { key: 'flow_conditions', title: 'Flow condition', format: (flow) => (flow === null ? '' : (FLOW_CONDITION_LABELS[flow as FlowCondition] ?? String(flow))) },
 ];

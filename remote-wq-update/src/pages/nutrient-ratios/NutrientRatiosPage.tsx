@@ -48,6 +48,7 @@ function NutrientRatiosPage() {
   );
   const rows = useMemo(() => ratios.data ?? [], [ratios.data]);
   const series = useMemo(() => ratioSeries(rows), [rows]);
+  const period = useMemo(() => ({ start: start_date, end: end_date }), [start_date, end_date]);
   const locationName = rows[0]?.location_name ?? options.find((option) => option.value === locationid)?.label.split(' - ')[0] ?? `Location ${locationid}`;
 
   return (
@@ -98,6 +99,7 @@ function NutrientRatiosPage() {
             series={series}
             gapDays={RATIO_GAP_DAYS}
             references={RATIO_REFERENCES}
+            period={period}
             leftLabel="Molar ratio (N:P)"
             rightLabel="Chlorophyll-a (µg/L)"
           />

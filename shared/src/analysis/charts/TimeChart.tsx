@@ -83,11 +83,11 @@ function TimeMarks({ model, width }: { model: TimeModel; width: number }) {
  * draws a range around its series, `points` series are markers only (shape per series), reference
  * lines mark thresholds.
  */
-export function TimeChart({ series, summary, width, height, formatValue, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references }: TimeChartProps) {
+export function TimeChart({ series, summary, width, height, formatValue, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, period }: TimeChartProps) {
   const legend = useMemo(() => timeLegend(series, references), [series, references]);
   const plot = useCallback(
     (size: PlotSize): PlotModel => {
-      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references });
+      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, period });
       return {
         x: model.x,
         left: model.left,
@@ -97,7 +97,7 @@ export function TimeChart({ series, summary, width, height, formatValue, gapDays
         crosshair: true,
       };
     },
-    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, formatValue],
+    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, period, formatValue],
   );
   return (
     <ChartFrame

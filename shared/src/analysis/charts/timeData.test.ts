@@ -184,6 +184,13 @@ describe('point series and reference lines', () => {
     expect(timeLegend([storm], references).map((item) => item.label)).toContain('N-limited below 20');
   });
 
+  it('spans the period asked for on the date axis, beyond the first and last data', () => {
+    const model = buildTimeModel([storm], size, { period: { start: '2020-10-01', end: '2022-09-30' } });
+    expect((model.x.scale.domain() as Date[]).map((date) => date.toISOString().slice(0, 10))).toEqual(['2020-10-01', '2022-09-30']);
+    const [marker] = model.lines[0]!.markers;
+    expect(marker!.x).toBeGreaterThan(0);
+  });
+
   it('puts a label below its line when the next line up is too close for two labels', () => {
     // Scale: value v at y = 300 - v (two lines 5 px apart, two lines far apart).
     const placed = placeReferences(

@@ -65,6 +65,8 @@ export interface TimeModelOptions {
   /** 'week': ticks on Sundays every 1, 2, 4, 8, 13, 26, 52… weeks (the comparison page). Default: d3's date ticks. */
   xUnit?: 'auto' | 'week';
   references?: readonly TimeReference[];
+  /** The period asked for ('YYYY-MM-DD'): the date axis spans it even where the first or last days have no data. */
+  period?: { start?: string; end?: string };
 }
 
 export interface PixelPoint {
@@ -202,7 +204,8 @@ export function buildTimeModel(series: readonly TimeSeries[], size: PlotSize, op
   const barSeries = series.filter((entry) => entry.kind === 'bar');
   const barDays = barSeries.flatMap((entry) => entry.points.filter(hasValue).map((point) => point.x));
   const barStep = smallestStep(barDays) ?? ONE_DAY_MS;
-  const xScale = dayScale(allDays, [0, size.width], barSeries.length ? barStep / 2 : 0);
+  const periodDays = [options.period?.start, options.period?.end].filter((day): day is string => day !== undefined);
+  const xScale = dayScale([...allDays, ...periodDays], [0, size.width], barSeries.length ? barStep / 2 : 0);
 
   const sides = (['left', 'right'] as const).map((side) => {
     const onSide = series.filter((entry) => (entry.axis ?? 'left') === side);
