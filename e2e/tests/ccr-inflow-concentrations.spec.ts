@@ -134,12 +134,13 @@ test.describe('Watershed Water Quality', () => {
     await expect(page.getByRole('alert')).toHaveText('An error has occurred: The server could not complete the request.', { timeout: 20_000 });
   });
 
-  test('Save PNG downloads the drawn chart', async ({ page }) => {
+  test('Save PNG downloads the drawn chart', async ({ page }, testInfo) => {
     await page.goto(PATH);
     await expect(markers(page).first()).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save PNG' }).click()]);
     expect(download.suggestedFilename()).toBe('Watershed Water Quality.png');
     expect((await paintedPixels(page, await readDownload(download))).count).toBeGreaterThan(1000);
+    await download.saveAs(path.join(testInfo.project.outputDir, 'screens/ccr-inflow-concentrations-saved.png'));
   });
 
   test('has no WCAG 2.2 A/AA violations, on a desktop and a phone', async ({ page }, testInfo) => {

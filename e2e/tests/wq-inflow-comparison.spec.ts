@@ -166,13 +166,14 @@ test.describe('Reservoir Inflow Comparisons', () => {
     await expect(page.getByRole('alert').first()).toHaveText('An error has occurred: The server could not complete the request.', { timeout: 20_000 });
   });
 
-  test('Save PNG downloads the drawn chart', async ({ page }) => {
+  test('Save PNG downloads the drawn chart', async ({ page }, testInfo) => {
     await page.goto(PATH);
     const scope = card(page, 'CT-2');
     await expect(barsOf(scope).first()).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('button', { name: 'Save PNG' }).click()]);
     expect(download.suggestedFilename()).toBe('Reservoir Inflow Comparison CT-2.png');
     expect((await paintedPixels(page, await readDownload(download))).count).toBeGreaterThan(1000);
+    await download.saveAs(path.join(testInfo.project.outputDir, 'screens/wq-inflow-comparison-saved.png'));
   });
 
   test('has no WCAG 2.2 A/AA violations, on a desktop and a phone', async ({ page }, testInfo) => {

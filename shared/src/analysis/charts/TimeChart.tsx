@@ -2,7 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { Area, LinePath } from '@visx/shape';
 import { tokens } from '@basin/shared';
 import { ChartFrame } from './ChartFrame';
-import { Marker } from './Marker';
+import { MARKER_SIZE, Marker } from './Marker';
+
+/** Markers of a points-only series: the symbol is the whole mark, so a little larger than on a line. */
+const POINT_MARKER_SIZE = MARKER_SIZE + 1.5;
 import { buildTimeModel, timeLegend, timeTooltip, type TimeModel, type TimeModelOptions, type TimeSeries } from './timeData';
 import type { ChartBaseProps, PlotModel, PlotSize } from './types';
 
@@ -69,7 +72,7 @@ function TimeMarks({ model, width }: { model: TimeModel; width: number }) {
               />
             ))}
           {line.markers.map((marker, index) => (
-            <Marker key={index} shape={line.shape} x={marker.x} y={marker.y} color={line.color} open={marker.open} />
+            <Marker key={index} shape={line.shape} x={marker.x} y={marker.y} color={line.color} open={marker.open} size={line.pointsOnly ? POINT_MARKER_SIZE : undefined} />
           ))}
         </g>
       ))}

@@ -81,6 +81,8 @@ export interface DrawnLine {
   segments: PixelPoint[][];
   markers: (PixelPoint & { open: boolean })[];
   shape: MarkerShape;
+  /** Markers only (a `point` series): drawn a little larger, the symbol being the whole mark. */
+  pointsOnly?: boolean;
 }
 
 export interface DrawnBar {
@@ -272,6 +274,7 @@ export function buildTimeModel(series: readonly TimeSeries[], size: PlotSize, op
       color,
       dashed: Boolean(entry.dashed),
       shape: entry.shape ?? seriesShape(index),
+      pointsOnly: entry.kind === 'point',
       segments: segments.map((segment) => segment.map((point) => ({ x: xOf(point.x), y: y(point.y) }))),
       // Without markers, a lone point (no line to draw) and non-detects still get theirs.
       markers: segments.flatMap((segment) =>
