@@ -10,6 +10,9 @@ import {
   IdSelect,
   TimeChart,
   analysisPage,
+  dateRangeChange,
+  dateRangeFields,
+  dateRangeOf,
   locationOptions,
   recentWaterYears,
   today,
@@ -26,12 +29,10 @@ const GROUP_VALUES = WATERSHED_PARAMETER_GROUPS.map((group) => group.value);
 
 /** Spec 02 §9: the nitrogen group (29,45) at 68 and 83; the period opens on the recent water years (docs/decisions.md). */
 function defaultFields(now: string) {
-  const { start, end } = recentWaterYears(now);
   return {
     parameterGroup: urlCodecs.oneOf<WatershedParameterGroup>(GROUP_VALUES, WATERSHED_PARAMETER_GROUPS[0].value),
     locationIds: urlCodecs.idList(INFLOW_LOCATIONS),
-    start_date: urlCodecs.isoDate(start),
-    end_date: urlCodecs.isoDate(end),
+    ...dateRangeFields(recentWaterYears(now)),
   };
 }
 
@@ -75,10 +76,7 @@ function CcrInflowConcentrationsPage() {
           />
           <IdSelect multiple label="Locations" options={options} loading={locations.isPending} value={locationIds} onChange={(ids) => void setFilters({ locationIds: ids })} />
           <div style={{ gridColumn: '1 / -1' }}>
-            <DateFilter
-              value={{ rolling: false, days: 0, start: start_date, end: end_date }}
-              onChange={(change) => void setFilters({ ...(change.start && { start_date: change.start }), ...(change.end && { end_date: change.end }) })}
-            />
+            <DateFilter value={dateRangeOf(filters)} onChange={(change) => void setFilters(dateRangeChange(change))} />
           </div>
         </div>
       }

@@ -9,6 +9,9 @@ import {
   IdSelect,
   TimeChart,
   analysisPage,
+  dateRangeChange,
+  dateRangeFields,
+  dateRangeOf,
   locationOptions,
   recentWaterYears,
   today,
@@ -24,8 +27,7 @@ const PATH = '/water-quality-update/nutrient-ratios';
 
 /** Spec 02 §9: location 80; the period opens on the recent water years (docs/decisions.md). */
 function defaultFields(now: string) {
-  const { start, end } = recentWaterYears(now);
-  return { locationid: urlCodecs.id(LOCATIONS.ccr2), start_date: urlCodecs.isoDate(start), end_date: urlCodecs.isoDate(end) };
+  return { locationid: urlCodecs.id(LOCATIONS.ccr2), ...dateRangeFields(recentWaterYears(now)) };
 }
 
 function NutrientRatiosPage() {
@@ -71,10 +73,7 @@ function NutrientRatiosPage() {
           <div style={{ minWidth: 260 }}>
             <IdSelect label="Location" options={options} loading={locations.isPending} value={locationid} onChange={(id) => void setFilters({ locationid: id })} />
           </div>
-          <DateFilter
-            value={{ rolling: false, days: 0, start: start_date, end: end_date }}
-            onChange={(change) => void setFilters({ ...(change.start && { start_date: change.start }), ...(change.end && { end_date: change.end }) })}
-          />
+          <DateFilter value={dateRangeOf(filters)} onChange={(change) => void setFilters(dateRangeChange(change))} />
         </Space>
       }
     >
