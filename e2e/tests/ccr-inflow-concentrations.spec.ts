@@ -148,6 +148,8 @@ test.describe('Watershed Water Quality', () => {
     await expect(markers(page).first()).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
+    // The chart re-measures to the phone's width: nothing scrolls sideways.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(markers(page).first()).toBeVisible();
     await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/ccr-inflow-concentrations-phone.png'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);

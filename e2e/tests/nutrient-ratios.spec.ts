@@ -140,6 +140,8 @@ test.describe('Nutrient Ratios', () => {
     await expect(markersOf(page, 'tn_tp').first()).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
+    // The chart re-measures to the phone's width: nothing scrolls sideways.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(markersOf(page, 'tn_tp').first()).toBeVisible();
     await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/nutrient-ratios-phone.png'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -181,6 +181,8 @@ test.describe('Reservoir Inflow Comparisons', () => {
     await expect(barsOf(card(page, 'CT-2')).first()).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
+    // The chart re-measures to the phone's width: nothing scrolls sideways.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(barsOf(card(page, 'CT-2')).first()).toBeVisible();
     await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/wq-inflow-comparison-phone.png'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
