@@ -33,6 +33,8 @@ import { MAX_YEARS, defaultYears, offeredYears, siteBars, siteSummary, yAxisMax 
 
 const PATH = '/water-quality-update/wq-inflow-comparison';
 const FLOW_CONDITION_VALUES: readonly number[] = Object.values(FLOW_CONDITIONS);
+/** In the spec's order: 3 all, 2 base, 1 storm. */
+const FLOW_CHOICES = ([FLOW_CONDITIONS.all, FLOW_CONDITIONS.base, FLOW_CONDITIONS.storm] as const).map((value) => ({ value, label: FLOW_CONDITION_LABELS[value] }));
 
 /** Spec 02 §9: parameter 29, flow condition 3 (all), scale fixed, the last two years. */
 function defaultFields(currentYear: number) {
@@ -93,7 +95,7 @@ function WqInflowComparisonPage() {
         <div style={{ display: 'grid', gap: 12 }}>
           <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))' }}>
             <IdSelect label="Parameter" options={options} loading={parameters.isPending} value={parameterid} onChange={(id) => void setFilters({ parameterid: id })} />
-            <ChoiceSelect<FlowCondition> label="Flow condition" value={flowcond} choices={FLOW_CONDITION_LABELS} onChange={(value) => void setFilters({ flowcond: value })} />
+            <ChoiceSelect<FlowCondition> label="Flow condition" value={flowcond} choices={FLOW_CHOICES} onChange={(value) => void setFilters({ flowcond: value })} />
             <ChoiceSelect label="Scale type" value={scaletype} choices={SCALE_TYPE_LABELS} onChange={(value) => void setFilters({ scaletype: value })} />
           </div>
           <YearChips
