@@ -19,6 +19,9 @@ const PAGES = [
   '/explore/stream-logger-data',
   '/data-access/public-map-i-frame-stream-logger',
   '/water-quality-update/field-depth-profile',
+  '/water-quality-update/nutrient-ratios',
+  '/water-quality-update/wq-inflow-comparison',
+  '/water-quality-update/ccr-inflow-concentrations',
   '/explore/time-series-comparison?startDate=2021-10-01&leftGroup=147&leftParameterId=28&leftLocationIds=68,83&rightGroup=152&rightParameterId=3&rightLocationIds=68&submitted=1',
 ];
 const FIRST_CHART = '[data-part="chart"] svg[role="img"]';

@@ -138,12 +138,59 @@ export const DEPTH_PROFILE_PARAMETERS: readonly number[] = [
 ];
 /** Field parameters measured in the reservoir's depth profiles, and the molar nutrient ratios (DOMAIN.md). */
 export const PROFILE_PARAMETERS = { dissolvedOxygen: 3, secchiDepth: 6, pH: 7, waterTemperature: 8, specificConductance: 1902 } as const;
-export const RATIO_PARAMETERS = { tnTp: 100138, tdnTdp: 100139, tinSrp: 100140 } as const;
+export const MOLAR_RATIO_PARAMETERS = { tnTp: 100138, tdnTdp: 100139, tinSrp: 100140 } as const;
 /**
  * DOMAIN.md "Benchmarks" and "Facts for the analysis pages": the reservoir's standards (total phosphorus
- * and total nitrogen in µg/L, dissolved oxygen minimum in mg/L, pH range), hypoxic water below 2 mg/L
- * of dissolved oxygen, the Redfield ratio and the molar TN:TP limits of nitrogen and phosphorus limitation.
+ * and total nitrogen in µg/L, dissolved oxygen minimum in mg/L, pH range) and hypoxic water below 2 mg/L
+ * of dissolved oxygen.
  */
 export const RESERVOIR_STANDARDS = { totalPhosphorus: 87, totalNitrogen: 910, dissolvedOxygenMin: 5, pHMin: 6.5, pHMax: 9 } as const;
 export const HYPOXIC_OXYGEN = 2;
-export const NUTRIENT_RATIO_LIMITS = { redfield: 16, nitrogenLimitedBelow: 20, phosphorusLimitedAbove: 50 } as const;
+
+/** The reservoir's two inflow sites (spec 02 §3): CC-10 (Cherry Creek) and CT-2 (Cottonwood Creek). */
+export const INFLOW_LOCATIONS: readonly number[] = [LOCATIONS.cc10, LOCATIONS.ct2];
+/** Spec 02 §9: the inflow comparison's year chips run from 2015 to the current year. */
+export const INFLOW_FIRST_YEAR = 2015;
+/** Spec 02 §5: the inflow comparison's scale types; fixed shares a y axis of 0 to 1.05 x the larger maximum (§9). */
+export const SCALE_TYPES = ['fixed', 'dynamic'] as const;
+export type ScaleType = (typeof SCALE_TYPES)[number];
+export const SCALE_TYPE_LABELS: Record<ScaleType, string> = { fixed: 'Fixed (shared y axis)', dynamic: 'Dynamic (each chart its own)' };
+export const FIXED_SCALE_HEADROOM = 1.05;
+
+/**
+ * Spec 02 §9: the watershed page's parameter groups, lists of parameter ids (not group ids, DOMAIN.md),
+ * in the comma form the API's `parameterGroup` takes.
+ */
+export const WATERSHED_PARAMETER_GROUPS = [
+  { value: '29,45', label: 'Nitrogen (total and dissolved)', parameterIds: [PARAMETERS.totalNitrogen, PARAMETERS.totalDissolvedNitrogen] },
+  { value: '28,47', label: 'Phosphorus (total and dissolved)', parameterIds: [PARAMETERS.totalPhosphorus, PARAMETERS.totalDissolvedPhosphorus] },
+  { value: '30', label: 'Total suspended solids', parameterIds: [PARAMETERS.totalSuspendedSolids] },
+] as const;
+export type WatershedParameterGroup = (typeof WATERSHED_PARAMETER_GROUPS)[number]['value'];
+
+/** Parameters behind the nutrient ratios (DOMAIN.md): TIN and SRP beside total and dissolved N and P. */
+export const RATIO_PARAMETERS = {
+  totalNitrogen: PARAMETERS.totalNitrogen,
+  totalPhosphorus: PARAMETERS.totalPhosphorus,
+  totalDissolvedNitrogen: PARAMETERS.totalDissolvedNitrogen,
+  totalDissolvedPhosphorus: PARAMETERS.totalDissolvedPhosphorus,
+  totalInorganicNitrogen: 46,
+  solubleReactivePhosphorus: 16,
+  chlorophyllA: PARAMETERS.chlorophyllA,
+} as const;
+/** DOMAIN.md: a molar N:P ratio is the mass ratio times 30.97 / 14.007 (atomic masses of P and N). */
+export const MOLAR_N_PER_P = 30.97 / 14.007;
+/**
+ * DOMAIN.md (Guildford and Hecky 2000): a molar TN:TP below about 20 suggests nitrogen limitation, above
+ * about 50 phosphorus limitation, between them both or neither clearly; 16 is the Redfield ratio of algae.
+ */
+export const NUTRIENT_RATIO_THRESHOLDS = { redfield: 16, nitrogenLimitedBelow: 20, phosphorusLimitedAbove: 50 } as const;
+export const NUTRIENT_LIMITATIONS = ['Nitrogen', 'Co-limited or unclear', 'Phosphorus'] as const;
+export type NutrientLimitation = (typeof NUTRIENT_LIMITATIONS)[number];
+/** The limitation a molar TN:TP suggests (null without a ratio); the thresholds themselves count as between. */
+export function nutrientLimitation(tnTp: number | null): NutrientLimitation | null {
+  if (tnTp === null || !Number.isFinite(tnTp)) return null;
+  if (tnTp < NUTRIENT_RATIO_THRESHOLDS.nitrogenLimitedBelow) return 'Nitrogen';
+  if (tnTp > NUTRIENT_RATIO_THRESHOLDS.phosphorusLimitedAbove) return 'Phosphorus';
+  return 'Co-limited or unclear';
+}

@@ -191,7 +191,11 @@ export const RatioRowSchema = Type.Object(
     tdn_tdp: Nullable(Type.Number()),
     tin_srp: Nullable(Type.Number()),
     chla: Nullable(Type.Number()),
-    lmt: Nullable(Type.String({ description: "limiting nutrient by the Redfield ratio of TN:TP (16): 'Nitrogen' below, 'Phosphorus' above" })),
+    lmt: Nullable(
+      Type.Union([Type.Literal('Nitrogen'), Type.Literal('Co-limited or unclear'), Type.Literal('Phosphorus')], {
+        description: "limitation TN:TP suggests (DOMAIN.md, Guildford and Hecky 2000): 'Nitrogen' below 20, 'Phosphorus' above 50, 'Co-limited or unclear' from 20 to 50; null without TN:TP",
+      }),
+    ),
   },
   { title: 'RatioRow' },
 );

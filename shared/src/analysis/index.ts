@@ -5,7 +5,7 @@ export { AnalysisPage, analysisPage, type AnalysisPageProps } from './AnalysisPa
 export { useUrlState, type UrlStateOptions } from './url/useUrlState';
 export { urlCodecs, parseIsoDate, type UrlCodec, type ListOptions } from './url/codecs';
 export { createUrlReader } from './url/urlReader';
-export { dateFilterFields, dateFilterOf, dateFilterChange } from './url/dateFields';
+export { dateFilterFields, dateFilterOf, dateFilterChange, dateRangeFields, dateRangeOf, dateRangeChange } from './url/dateFields';
 export { UrlStateProvider } from './url/UrlStateProvider';
 export { DateFilter, type DateFilterProps } from './filters/DateFilter';
 export {
@@ -13,6 +13,7 @@ export {
   today,
   displayDate,
   octoberFirstOfPreviousYear,
+  recentWaterYears,
   DATE_INPUT_FORMAT,
   DATE_DISPLAY_FORMAT,
   type DateFilterValue,

@@ -1,7 +1,21 @@
 // SQL of the analysis and reservoir pages (spec 02).
 import { DATA_SOURCE, DEPTH_CATEGORY, RESULT_DETAIL_JOINS } from '../../db/resultDetails';
 import type { Database } from '../../db/types';
-import { CHLOROPHYLL_STANDARD, DEPTH_PROFILE_PARAMETERS, GROWING_SEASON_MONTHS, PARAMETERS, PHOTIC_ZONE_DEPTH_M, RESERVOIR_STATIONS, type Season } from '../../domain';
+import {
+  CHLOROPHYLL_STANDARD,
+  DEPTH_PROFILE_PARAMETERS,
+  FLOW_CONDITIONS,
+  GROWING_SEASON_MONTHS,
+  INFLOW_LOCATIONS,
+  MOLAR_N_PER_P,
+  PARAMETERS,
+  PHOTIC_ZONE_DEPTH_M,
+  RATIO_PARAMETERS,
+  RESERVOIR_STATIONS,
+  nutrientLimitation,
+  type FlowCondition,
+  type Season,
+} from '../../domain';
 import { regress, type Pair } from './regression';
 import type { ComparisonRecord, CorrelationPoint, DepthProfileRow, InflowComparisonRow, RatioRow, ResultRow, YearlyStandardRow } from '../../schemas';
 
@@ -160,10 +174,8 @@ export async function yearlyStandard(db: Database, parameterId: number, startYea
   return rows.map(({ chlora_standard, ...row }) => (chlora_standard === null ? row : { ...row, chlora_standard }));
 }
 
-/** The two inflow sites of the reservoir (spec 02): CC-10 and CT-2. */
-export const INFLOW_SITES = [68, 83];
-
-export async function inflowComparison(db: Database, parameterId: number, years: number[], flowcond: 1 | 2 | 3): Promise<InflowComparisonRow[]> {
+/** Monthly means (a non-detect as half its limit) at the two inflow sites; flow condition 3 takes every result. */
+export async function inflowComparison(db: Database, parameterId: number, years: number[], flowcond: FlowCondition): Promise<InflowComparisonRow[]> {
   const { rows } = await db.query<InflowComparisonRow>(
     `SELECT r.location_id AS locationid, extract(year FROM r.sample_date)::integer AS year, extract(month FROM r.sample_date)::integer AS month,
             avg(CASE WHEN r.nondetect THEN r.value / 2 ELSE r.value END) AS rvalue, p.unit AS unit_name, p.name AS parameter,
@@ -172,10 +184,10 @@ export async function inflowComparison(db: Database, parameterId: number, years:
        JOIN locations l ON l.id = r.location_id
        JOIN parameters p ON p.id = r.parameter_id
       WHERE r.parameter_id = $1 AND r.location_id = ANY($2::int[]) AND extract(year FROM r.sample_date)::integer = ANY($3::int[])
-        AND ($4 = 3 OR r.flow_condition_id = $4)
+        AND ($4::integer = $5::integer OR r.flow_condition_id = $4)
       GROUP BY r.location_id, 2, 3, p.unit, p.name, l.name
       ORDER BY r.location_id, 2, 3`,
-    [parameterId, INFLOW_SITES, years, flowcond],
+    [parameterId, INFLOW_LOCATIONS, years, flowcond, FLOW_CONDITIONS.all],
   );
   return rows;
 }
@@ -203,25 +215,38 @@ export async function depthProfileParameters(db: Database): Promise<Array<{ labe
   return rows;
 }
 
-/** DOMAIN.md: molar N:P = mass ratio x 30.97 / 14.007; the Redfield ratio 16 separates N- from P-limitation. */
-const MOLAR = 30.97 / 14.007;
-const REDFIELD = 16;
-
+/**
+ * Molar TN:TP, TDN:TDP and TIN:SRP (DOMAIN.md: mass ratio x 30.97 / 14.007) and chlorophyll-a per
+ * sampling day (daily means, photic zone); a ratio is null when either part was not measured that day.
+ * `lmt` is the limitation TN:TP suggests, with the thresholds the page draws: below 20 nitrogen, above 50
+ * phosphorus, between them 'Co-limited or unclear' (domain.ts `nutrientLimitation`).
+ */
 export async function nutrientRatios(db: Database, locationId: number, start: string, end: string): Promise<RatioRow[]> {
   const { rows } = await db.query<{ rdate: string; location_name: string; tn: number | null; tp: number | null; tdn: number | null; tdp: number | null; tin: number | null; srp: number | null; chla: number | null }>(
     `SELECT r.sample_date AS rdate, l.name AS location_name,
-            avg(r.value) FILTER (WHERE r.parameter_id = 29) AS tn, avg(r.value) FILTER (WHERE r.parameter_id = 28) AS tp,
-            avg(r.value) FILTER (WHERE r.parameter_id = 45) AS tdn, avg(r.value) FILTER (WHERE r.parameter_id = 47) AS tdp,
-            avg(r.value) FILTER (WHERE r.parameter_id = 46) AS tin, avg(r.value) FILTER (WHERE r.parameter_id = 16) AS srp,
-            avg(r.value) FILTER (WHERE r.parameter_id = 24) AS chla
+            avg(r.value) FILTER (WHERE r.parameter_id = $4) AS tn, avg(r.value) FILTER (WHERE r.parameter_id = $5) AS tp,
+            avg(r.value) FILTER (WHERE r.parameter_id = $6) AS tdn, avg(r.value) FILTER (WHERE r.parameter_id = $7) AS tdp,
+            avg(r.value) FILTER (WHERE r.parameter_id = $8) AS tin, avg(r.value) FILTER (WHERE r.parameter_id = $9) AS srp,
+            avg(r.value) FILTER (WHERE r.parameter_id = $10) AS chla
        FROM results r JOIN locations l ON l.id = r.location_id
-      WHERE r.location_id = $1 AND r.sample_date BETWEEN $2 AND $3 AND r.parameter_id IN (29, 28, 45, 47, 46, 16, 24)
+      WHERE r.location_id = $1 AND r.sample_date BETWEEN $2 AND $3 AND r.parameter_id IN ($4, $5, $6, $7, $8, $9, $10)
         AND (r.depth_m IS NULL OR r.depth_m <= 3)
       GROUP BY r.sample_date, l.name
       ORDER BY r.sample_date`,
-    [locationId, start, end],
+    [
+      locationId,
+      start,
+      end,
+      RATIO_PARAMETERS.totalNitrogen,
+      RATIO_PARAMETERS.totalPhosphorus,
+      RATIO_PARAMETERS.totalDissolvedNitrogen,
+      RATIO_PARAMETERS.totalDissolvedPhosphorus,
+      RATIO_PARAMETERS.totalInorganicNitrogen,
+      RATIO_PARAMETERS.solubleReactivePhosphorus,
+      RATIO_PARAMETERS.chlorophyllA,
+    ],
   );
-  const ratio = (n: number | null, p: number | null) => (n !== null && p !== null && p > 0 ? (n / p) * MOLAR : null);
+  const ratio = (n: number | null, p: number | null) => (n !== null && p !== null && p > 0 ? (n / p) * MOLAR_N_PER_P : null);
   return rows.map((row) => {
     const tnTp = ratio(row.tn, row.tp);
     return {
@@ -231,7 +256,7 @@ export async function nutrientRatios(db: Database, locationId: number, start: st
       tdn_tdp: ratio(row.tdn, row.tdp),
       tin_srp: ratio(row.tin, row.srp),
       chla: row.chla,
-      lmt: tnTp === null ? null : tnTp < REDFIELD ? 'Nitrogen' : 'Phosphorus',
+      lmt: nutrientLimitation(tnTp),
     };
   });
 }

@@ -3,7 +3,7 @@
 // others). Breaks come from the reservoir's standards and the typical values in DOMAIN.md; palettes
 // are ColorBrewer / viridis ramps (ordered, colour-blind-safe), and every class is named in the legend.
 import { dynamicBreaks, type ColourScale } from '@basin/shared/analysis';
-import { CHLOROPHYLL_STANDARD, HYPOXIC_OXYGEN, NUTRIENT_RATIO_LIMITS, PARAMETERS, PROFILE_PARAMETERS, RATIO_PARAMETERS, RESERVOIR_STANDARDS } from '@basin/api/domain';
+import { CHLOROPHYLL_STANDARD, HYPOXIC_OXYGEN, MOLAR_RATIO_PARAMETERS, NUTRIENT_RATIO_THRESHOLDS, PARAMETERS, PROFILE_PARAMETERS, RESERVOIR_STANDARDS } from '@basin/api/domain';
 
 export interface DepthColourScale extends ColourScale {
   /** Why these breaks: shown under the chart. */
@@ -18,7 +18,7 @@ const approaching = (benchmark: number) => Math.round(benchmark * 0.75);
 // Molar N:P ratios: nitrogen-limited (brown) to phosphorus-limited (teal), neutral grey between.
 const ratioScale: DepthColourScale = {
   fixed: true,
-  breaks: [NUTRIENT_RATIO_LIMITS.redfield, NUTRIENT_RATIO_LIMITS.nitrogenLimitedBelow, NUTRIENT_RATIO_LIMITS.phosphorusLimitedAbove, 100],
+  breaks: [NUTRIENT_RATIO_THRESHOLDS.redfield, NUTRIENT_RATIO_THRESHOLDS.nitrogenLimitedBelow, NUTRIENT_RATIO_THRESHOLDS.phosphorusLimitedAbove, 100],
   colors: ['#a6611a', '#dfc27d', '#c9c9c9', '#80cdc1', '#018571'],
   names: ['below Redfield, nitrogen-limited', 'nitrogen limitation likely', 'neither clearly limiting', 'phosphorus-limited', 'strongly phosphorus-limited'],
   rationale:
@@ -88,9 +88,9 @@ export const FIXED_SCALES: Readonly<Record<number, DepthColourScale>> = {
     names: ['very turbid', 'below the transparency benchmark', 'approaching the benchmark', undefined, 'clear'],
     rationale: 'Secchi depth (lower is worse): the transparency benchmark is 1 m, approached below 1.25 m; the reservoir typically sees 0.5-2 m.',
   },
-  [RATIO_PARAMETERS.tnTp]: ratioScale,
-  [RATIO_PARAMETERS.tdnTdp]: ratioScale,
-  [RATIO_PARAMETERS.tinSrp]: ratioScale,
+  [MOLAR_RATIO_PARAMETERS.tnTp]: ratioScale,
+  [MOLAR_RATIO_PARAMETERS.tdnTdp]: ratioScale,
+  [MOLAR_RATIO_PARAMETERS.tinSrp]: ratioScale,
 };
 
 /** Viridis in six steps, light (low) to dark (high). */

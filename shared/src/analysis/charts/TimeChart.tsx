@@ -2,7 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { Area, LinePath } from '@visx/shape';
 import { tokens } from '@basin/shared';
 import { ChartFrame } from './ChartFrame';
-import { Marker } from './Marker';
+import { MARKER_SIZE, Marker } from './Marker';
+
+/** Markers of a points-only series: the symbol is the whole mark, so a little larger than on a line. */
+const POINT_MARKER_SIZE = MARKER_SIZE + 1.5;
 import { buildTimeModel, timeLegend, timeTooltip, type TimeModel, type TimeModelOptions, type TimeSeries } from './timeData';
 import type { ChartBaseProps, PlotModel, PlotSize } from './types';
 
@@ -12,9 +15,17 @@ export interface TimeChartProps extends ChartBaseProps, TimeModelOptions {
   formatValue?: (value: number) => string;
 }
 
-function TimeMarks({ model }: { model: TimeModel }) {
+function TimeMarks({ model, width }: { model: TimeModel; width: number }) {
   return (
     <>
+      {model.references.map((reference) => (
+        <g key={`reference-${reference.key}`} data-part="reference" data-reference={reference.key}>
+          <line x1={0} x2={width} y1={reference.y} y2={reference.y} stroke={reference.color} strokeWidth={1.5} strokeDasharray={reference.dashed ? '8 4' : undefined} />
+          <text x={width - 4} y={reference.labelY} textAnchor="end" fill={reference.color} stroke={tokens.colors.surface} strokeWidth={3} paintOrder="stroke">
+            {reference.label}
+          </text>
+        </g>
+      ))}
       {model.bands.map((band) =>
         band.segments.map((segment, index) => (
           <Area
@@ -61,7 +72,7 @@ function TimeMarks({ model }: { model: TimeModel }) {
               />
             ))}
           {line.markers.map((marker, index) => (
-            <Marker key={index} shape={line.shape} x={marker.x} y={marker.y} color={line.color} open={marker.open} />
+            <Marker key={index} shape={line.shape} x={marker.x} y={marker.y} color={line.color} open={marker.open} size={line.pointsOnly ? POINT_MARKER_SIZE : undefined} />
           ))}
         </g>
       ))}
@@ -70,25 +81,26 @@ function TimeMarks({ model }: { model: TimeModel }) {
 }
 
 /**
- * Lines and bars over calendar dates, with an optional right value axis: null values and gaps longer
- * than `gapDays` break lines, bars of several series on one date stand side by side, a band draws a
- * range around its series.
+ * Lines, bars and points over calendar dates, with an optional right value axis: null values and gaps
+ * longer than `gapDays` break lines, bars of several series on one date stand side by side, a band
+ * draws a range around its series, `points` series are markers only (shape per series), reference
+ * lines mark thresholds.
  */
-export function TimeChart({ series, summary, width, height, formatValue, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit }: TimeChartProps) {
-  const legend = useMemo(() => timeLegend(series), [series]);
+export function TimeChart({ series, summary, width, height, formatValue, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, period }: TimeChartProps) {
+  const legend = useMemo(() => timeLegend(series, references), [series, references]);
   const plot = useCallback(
     (size: PlotSize): PlotModel => {
-      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit });
+      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, period });
       return {
         x: model.x,
         left: model.left,
         right: model.right,
-        marks: <TimeMarks model={model} />,
+        marks: <TimeMarks model={model} width={size.width} />,
         nearest: (x) => timeTooltip(series, model, x, formatValue),
         crosshair: true,
       };
     },
-    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, formatValue],
+    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, period, formatValue],
   );
   return (
     <ChartFrame

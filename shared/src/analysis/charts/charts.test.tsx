@@ -3,6 +3,7 @@ import { BarLineChart } from './BarLineChart';
 import { GroupedBarChart } from './GroupedBarChart';
 import { LineChart } from './LineChart';
 import { ScatterChart } from './ScatterChart';
+import { TimeChart } from './TimeChart';
 import { YEAR_PALETTE } from './palette';
 
 
@@ -172,5 +173,25 @@ describe('ScatterChart', () => {
     expect(svg()).toHaveTextContent('Total phosphorus (µg/L)');
     expect(svg()).toHaveTextContent('Chlorophyll-a (µg/L)');
     expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('Outlier');
+  });
+});
+
+describe('TimeChart points and reference lines', () => {
+  const series = [
+    { key: 'base', label: 'CC-10, Base Flow', kind: 'point' as const, shape: 'circle' as const, color: '#0072b2', points: [{ x: '2021-01-01', y: 10 }, { x: '2021-02-01', y: 12 }] },
+    { key: 'storm', label: 'CC-10, Storm Flow', kind: 'point' as const, shape: 'triangle' as const, color: '#0072b2', points: [{ x: '2021-01-15', y: 30 }] },
+  ];
+  const references = [{ key: 'limit', label: 'Limit 50', value: 50 }];
+
+  it('draws markers in each series shape, no lines, and the reference line with its label on the plot and in the legend', () => {
+    render(<TimeChart series={series} references={references} summary="s" width={640} height={320} />);
+    expect(marks().querySelectorAll('path.visx-linepath')).toHaveLength(0);
+    expect(marks().querySelectorAll('[data-series="base"] [data-marker="circle"]')).toHaveLength(2);
+    expect(marks().querySelectorAll('[data-series="storm"] [data-marker="triangle"]')).toHaveLength(1);
+    const reference = marks().querySelector('[data-part="reference"]')!;
+    expect(reference).toHaveTextContent('Limit 50');
+    expect(reference.querySelector('line')).toHaveAttribute('stroke-dasharray', '8 4');
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CC-10, Base Flow', 'CC-10, Storm Flow', 'Limit 50']);
   });
 });

@@ -1,4 +1,4 @@
-import { buildGroupedBarModel, groupedBarLegend, groupedBarTooltip, type BarGroup } from './groupedBarData';
+import { buildGroupedBarModel, groupedBarLegend, groupedBarTooltip, sharedValueMax, type BarGroup } from './groupedBarData';
 import { contrastRatio, YEAR_PALETTE } from './palette';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -74,5 +74,22 @@ describe('YEAR_PALETTE', () => {
   it('computes contrast like WCAG', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21);
     expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 1);
+  });
+});
+
+describe('sharedValueMax (a fixed scale shared by charts)', () => {
+  const group = (values: (number | null)[]): BarGroup => ({ key: 'g', label: 'g', values });
+  it('is the larger maximum of all charts times the headroom', () => {
+    // CC-10 peaks at 1,200, CT-2 at 1,500: 1.05 x 1,500 = 1,575.
+    expect(sharedValueMax([[group([1000, null, 1200])], [group([1500, 900])]], 1.05)).toBeCloseTo(1575);
+  });
+  it('is undefined without values (each chart keeps its own axis)', () => {
+    expect(sharedValueMax([[group([null])], []], 1.05)).toBeUndefined();
+  });
+  it('fixes the axis of a chart from 0 to that top', () => {
+    const model = buildGroupedBarModel(months, [group([100])], { width: 600, height: 300 }, { yMax: 1575 });
+    expect(model.left.scale.domain()).toEqual([0, 1575]);
+    // Without it the axis is niced to its own data.
+    expect(buildGroupedBarModel(months, [group([100])], { width: 600, height: 300 }).left.scale.domain()).toEqual([0, 100]);
   });
 });

@@ -44,6 +44,8 @@ export interface GroupedBarModel {
 }
 
 export const GROUPED_BAR_MAX_WIDTH = 18;
+/** Calendar months as bar categories (monthly means by year). */
+export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const BAR_GAP = 2;
 
 export const groupColor = (group: BarGroup, index: number) => group.color ?? yearColor(index);
@@ -98,6 +100,18 @@ export function buildGroupedBarModel(
     bars,
     bands: categories.map((category) => ({ category, x: xScale(category) ?? 0, width: bandwidth })),
   };
+}
+
+/**
+ * The top of a value axis shared by several grouped bar charts (a fixed scale): the largest value of
+ * all their groups times `headroom` (e.g. 1.05 leaves room above the tallest bar); undefined without
+ * values, so each chart falls back to its own axis.
+ */
+export function sharedValueMax(charts: readonly (readonly BarGroup[])[], headroom = 1): number | undefined {
+  const values = charts.flatMap((groups) => groups.flatMap((group) => group.values.filter((value): value is number => value !== null && Number.isFinite(value))));
+  if (values.length === 0) return undefined;
+  const max = Math.max(...values);
+  return max > 0 ? max * headroom : undefined;
 }
 
 /** The tooltip for the category under plot x: each group's value with 2 decimals and the unit. */

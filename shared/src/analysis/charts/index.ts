@@ -14,14 +14,17 @@ export {
   lineSegments,
   timeTooltip,
   timeLegend,
+  placeReferences,
+  REFERENCE_COLOR,
   DEFAULT_MAX_BAR_WIDTH,
   type TimeSeries,
   type TimePoint,
   type TimeBandPoint,
+  type TimeReference,
   type TimeModel,
   type TimeModelOptions,
 } from './timeData';
-export { buildGroupedBarModel, groupedBarTooltip, GROUPED_BAR_MAX_WIDTH, type BarGroup, type GroupedBarOptions, type GroupedBarModel } from './groupedBarData';
+export { buildGroupedBarModel, groupedBarTooltip, sharedValueMax, GROUPED_BAR_MAX_WIDTH, MONTH_ABBREVIATIONS, type BarGroup, type GroupedBarOptions, type GroupedBarModel } from './groupedBarData';
 export { buildScatterModel, scatterTooltip, type ScatterSeries, type ScatterPoint, type ScatterFit, type ScatterOptions, type ScatterModel } from './scatterData';
 export {
   buildHeatMapModel,
@@ -65,3 +68,4 @@ export {
   type SummaryPoint,
 } from './summary';
 export type { AxisModel, LegendItem, TooltipModel, TooltipRow, PlotModel, PlotSize, ChartBaseProps } from './types';
+export { SERIES_COLORS, MARKER_SHAPES, seriesColor, seriesShape, type MarkerShape } from '../../charts/seriesStyle';

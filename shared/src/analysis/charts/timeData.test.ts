@@ -1,5 +1,5 @@
 import { SERIES_COLORS } from '../../charts/seriesStyle';
-import { buildTimeModel, lineSegments, timeLegend, timeTooltip, type TimeSeries } from './timeData';
+import { buildTimeModel, lineSegments, placeReferences, timeLegend, timeTooltip, type TimeSeries } from './timeData';
 
 const size = { width: 600, height: 300 };
 
@@ -143,5 +143,67 @@ describe('timeTooltip and timeLegend', () => {
 
   it('names each series, with a non-detect entry when there are any', () => {
     expect(timeLegend([tp, tn]).map((item) => item.label)).toEqual(['Total phosphorus', 'Total nitrogen', 'Non-detect (< DL)']);
+  });
+});
+
+describe('point series and reference lines', () => {
+  const storm: TimeSeries = {
+    key: 'storm',
+    label: 'TN at CC-10, storm flow',
+    kind: 'point',
+    shape: 'triangle',
+    color: '#0072b2',
+    points: [
+      { x: '2021-01-01', y: 10 },
+      { x: '2021-06-01', y: null },
+      { x: '2021-12-31', y: 30 },
+    ],
+  };
+
+  it('draws each valued point as its own marker, in the series shape, never joined', () => {
+    const model = buildTimeModel([storm], size, { gapDays: 1000 });
+    const [line] = model.lines;
+    expect(line!.shape).toBe('triangle');
+    expect(line!.markers).toHaveLength(2);
+    expect(line!.segments.every((segment) => segment.length === 1)).toBe(true);
+    expect(timeLegend([storm])[0]).toMatchObject({ swatch: 'marker', shape: 'triangle', color: '#0072b2' });
+  });
+
+  it('stretches the axis to every reference and places the line at its value', () => {
+    // Values 10..30 alone would make a 10-30 axis; the reference at 50 takes it to 50.
+    const references = [
+      { key: 'p', label: 'P-limited above 50', value: 50 },
+      { key: 'n', label: 'N-limited below 20', value: 20 },
+    ];
+    const model = buildTimeModel([storm], size, { references });
+    const top = model.left.scale.domain()[1] as number;
+    expect(top).toBeGreaterThanOrEqual(50);
+    const fifty = model.references.find((reference) => reference.key === 'p')!;
+    expect(fifty.y).toBeCloseTo(model.left.scale(50) as number);
+    expect(fifty.labelY).toBeCloseTo(fifty.y - 4);
+    expect(timeLegend([storm], references).map((item) => item.label)).toContain('N-limited below 20');
+  });
+
+  it('spans the period asked for on the date axis, beyond the first and last data', () => {
+    const model = buildTimeModel([storm], size, { period: { start: '2020-10-01', end: '2022-09-30' } });
+    expect((model.x.scale.domain() as Date[]).map((date) => date.toISOString().slice(0, 10))).toEqual(['2020-10-01', '2022-09-30']);
+    const [marker] = model.lines[0]!.markers;
+    expect(marker!.x).toBeGreaterThan(0);
+  });
+
+  it('puts a label below its line when the next line up is too close for two labels', () => {
+    // Scale: value v at y = 300 - v (two lines 5 px apart, two lines far apart).
+    const placed = placeReferences(
+      [
+        { key: 'redfield', label: 'Redfield 16', value: 16 },
+        { key: 'twenty', label: '20', value: 21 },
+        { key: 'fifty', label: '50', value: 100 },
+      ],
+      (reference) => 300 - reference.value,
+    );
+    const byKey = Object.fromEntries(placed.map((reference) => [reference.key, reference]));
+    expect(byKey.redfield!.labelY).toBe(284 + 12); // below its line (y 284)
+    expect(byKey.twenty!.labelY).toBe(279 - 4); // above its line (y 279)
+    expect(byKey.fifty!.labelY).toBe(200 - 4);
   });
 });

@@ -23,18 +23,35 @@ export interface TimeBandPoint {
 export interface TimeSeries {
   key: string;
   label: string;
-  kind: 'line' | 'bar';
+  /** 'point': markers only, never joined (a scatter over time). */
+  kind: 'line' | 'bar' | 'point';
   axis?: 'left' | 'right';
   units?: string;
   color?: string;
   dashed?: boolean;
   /** Point markers on a line. Default true for lines. */
   markers?: boolean;
+  /** The marker's shape (e.g. one per flow condition); default the series' place in MARKER_SHAPES. */
+  shape?: MarkerShape;
   points: readonly TimePoint[];
   /** A range around the series (e.g. daily min-max around the daily average): a translucent area. */
   band?: readonly TimeBandPoint[];
   /** Legend text of the band. Default '<label> (range)'. */
   bandLabel?: string;
+}
+
+/**
+ * A horizontal reference line at a value of one axis (a threshold, a standard): drawn across the plot,
+ * dashed by default, labelled at its right end and in the legend; the axis always reaches it.
+ */
+export interface TimeReference {
+  key: string;
+  label: string;
+  value: number;
+  axis?: 'left' | 'right';
+  color?: string;
+  /** Default true. */
+  dashed?: boolean;
 }
 
 export interface TimeModelOptions {
@@ -47,6 +64,9 @@ export interface TimeModelOptions {
   rightLabel?: string;
   /** 'week': ticks on Sundays every 1, 2, 4, 8, 13, 26, 52… weeks (the comparison page). Default: d3's date ticks. */
   xUnit?: 'auto' | 'week';
+  references?: readonly TimeReference[];
+  /** The period asked for ('YYYY-MM-DD'): the date axis spans it even where the first or last days have no data. */
+  period?: { start?: string; end?: string };
 }
 
 export interface PixelPoint {
@@ -61,6 +81,8 @@ export interface DrawnLine {
   segments: PixelPoint[][];
   markers: (PixelPoint & { open: boolean })[];
   shape: MarkerShape;
+  /** Markers only (a `point` series): drawn a little larger, the symbol being the whole mark. */
+  pointsOnly?: boolean;
 }
 
 export interface DrawnBar {
@@ -81,6 +103,16 @@ export interface DrawnBand {
   segments: { x: number; y0: number; y1: number }[][];
 }
 
+export interface DrawnReference {
+  key: string;
+  label: string;
+  color: string;
+  dashed: boolean;
+  y: number;
+  /** Baseline of the label text: above its line, or below when it would collide with the label of the next line up. */
+  labelY: number;
+}
+
 export interface TimeModel {
   x: AxisModel;
   left: AxisModel;
@@ -88,6 +120,7 @@ export interface TimeModel {
   lines: DrawnLine[];
   bars: DrawnBar[];
   bands: DrawnBand[];
+  references: DrawnReference[];
   /** Every date with a value, in order, with its x position and its highest value's y (the tooltip snaps to these). */
   days: { day: string; x: number; y: number }[];
 }
@@ -128,11 +161,31 @@ function smallestStep(days: readonly string[]): number | undefined {
   return step;
 }
 
-function axisValues(series: readonly TimeSeries[]): number[] {
-  return series.flatMap((entry) => [
-    ...entry.points.filter(hasValue).map((point) => point.y),
-    ...(entry.band ?? []).flatMap((point) => [point.low, point.high]),
-  ]);
+function axisValues(series: readonly TimeSeries[], references: readonly TimeReference[]): number[] {
+  return [
+    ...series.flatMap((entry) => [...entry.points.filter(hasValue).map((point) => point.y), ...(entry.band ?? []).flatMap((point) => [point.low, point.high])]),
+    ...references.map((reference) => reference.value),
+  ];
+}
+
+export const REFERENCE_COLOR = tokens.colors.textSecondary;
+/** Height of a reference label, px: closer labels would overlap. */
+const REFERENCE_LABEL_ROOM = 13;
+
+/** Reference lines in pixels, each label above its line unless the line above is too close (then below). */
+export function placeReferences(references: readonly TimeReference[], yOf: (reference: TimeReference) => number): DrawnReference[] {
+  const drawn = references
+    .filter((reference) => Number.isFinite(reference.value))
+    .map((reference) => {
+      const y = yOf(reference);
+      return { key: reference.key, label: reference.label, color: reference.color ?? REFERENCE_COLOR, dashed: reference.dashed ?? true, y, labelY: y - 4 };
+    })
+    .sort((a, b) => b.y - a.y);
+  drawn.forEach((reference, index) => {
+    const above = drawn[index + 1];
+    if (above && reference.labelY - (above.y - 4) < REFERENCE_LABEL_ROOM) reference.labelY = reference.y + REFERENCE_LABEL_ROOM - 1;
+  });
+  return drawn;
 }
 
 function unitsLabel(series: readonly TimeSeries[]): string | undefined {
@@ -148,16 +201,18 @@ export const colorOf = (entry: TimeSeries, index: number) => entry.color ?? seri
  * of several bar series side by side on a date, and bands.
  */
 export function buildTimeModel(series: readonly TimeSeries[], size: PlotSize, options: TimeModelOptions = {}): TimeModel {
-  const { gapDays, maxBarWidth = DEFAULT_MAX_BAR_WIDTH } = options;
+  const { gapDays, maxBarWidth = DEFAULT_MAX_BAR_WIDTH, references = [] } = options;
   const allDays = series.flatMap((entry) => [...entry.points.filter(hasValue).map((point) => point.x), ...(entry.band ?? []).map((point) => point.x)]);
   const barSeries = series.filter((entry) => entry.kind === 'bar');
   const barDays = barSeries.flatMap((entry) => entry.points.filter(hasValue).map((point) => point.x));
   const barStep = smallestStep(barDays) ?? ONE_DAY_MS;
-  const xScale = dayScale(allDays, [0, size.width], barSeries.length ? barStep / 2 : 0);
+  const periodDays = [options.period?.start, options.period?.end].filter((day): day is string => day !== undefined);
+  const xScale = dayScale([...allDays, ...periodDays], [0, size.width], barSeries.length ? barStep / 2 : 0);
 
   const sides = (['left', 'right'] as const).map((side) => {
     const onSide = series.filter((entry) => (entry.axis ?? 'left') === side);
-    const scale = valueScale(valueExtent(axisValues(onSide), onSide.some((entry) => entry.kind === 'bar')), [size.height, 0], size.height);
+    const sideReferences = references.filter((reference) => (reference.axis ?? 'left') === side);
+    const scale = valueScale(valueExtent(axisValues(onSide, sideReferences), onSide.some((entry) => entry.kind === 'bar')), [size.height, 0], size.height);
     return { onSide, scale };
   });
   const [leftSide, rightSide] = sides as [(typeof sides)[0], (typeof sides)[0]];
@@ -208,14 +263,18 @@ export function buildTimeModel(series: readonly TimeSeries[], size: PlotSize, op
       }
       return;
     }
-    const segments = lineSegments(entry.points, hasValue, gapDays) as (TimePoint & { y: number })[][];
+    // Points are never joined: each is its own segment of one (so each gets its marker).
+    const segments = (entry.kind === 'point' ? lineSegments(entry.points, hasValue).flat().map((point) => [point]) : lineSegments(entry.points, hasValue, gapDays)) as (TimePoint & {
+      y: number;
+    })[][];
     segments.flat().forEach((point) => noteTop(point.x, y(point.y)));
     const showMarkers = entry.markers ?? true;
     lines.push({
       key: entry.key,
       color,
       dashed: Boolean(entry.dashed),
-      shape: seriesShape(index),
+      shape: entry.shape ?? seriesShape(index),
+      pointsOnly: entry.kind === 'point',
       segments: segments.map((segment) => segment.map((point) => ({ x: xOf(point.x), y: y(point.y) }))),
       // Without markers, a lone point (no line to draw) and non-detects still get theirs.
       markers: segments.flatMap((segment) =>
@@ -241,6 +300,7 @@ export function buildTimeModel(series: readonly TimeSeries[], size: PlotSize, op
     lines,
     bars,
     bands,
+    references: placeReferences(references, (reference) => ((reference.axis ?? 'left') === 'right' ? rightSide.scale : leftSide.scale)(reference.value)),
     days,
   };
 }
@@ -287,26 +347,25 @@ export function timeTooltip(
 }
 
 /** The legend: one entry per series (bars, lines with their marker and dash), bands, and non-detects if any. */
-export function timeLegend(series: readonly TimeSeries[]): LegendItem[] {
+export function timeLegend(series: readonly TimeSeries[], references: readonly TimeReference[] = []): LegendItem[] {
   const items: LegendItem[] = [];
   series.forEach((entry, index) => {
     const color = colorOf(entry, index);
+    const shape = entry.shape ?? seriesShape(index);
     items.push(
       entry.kind === 'bar'
         ? { key: entry.key, label: entry.label, color, swatch: 'bar' }
-        : {
-            key: entry.key,
-            label: entry.label,
-            color,
-            swatch: 'line',
-            dashed: entry.dashed,
-            shape: entry.markers === false ? undefined : seriesShape(index),
-          },
+        : entry.kind === 'point'
+          ? { key: entry.key, label: entry.label, color, swatch: 'marker', shape }
+          : { key: entry.key, label: entry.label, color, swatch: 'line', dashed: entry.dashed, shape: entry.markers === false ? undefined : shape },
     );
     if (entry.band?.length) items.push({ key: `${entry.key}-band`, label: entry.bandLabel ?? `${entry.label} (range)`, color, swatch: 'area' });
   });
   if (series.some((entry) => entry.points.some((point) => point.nondetect))) {
     items.push({ key: 'nondetect', label: 'Non-detect (< DL)', color: tokens.colors.textSecondary, swatch: 'marker', shape: 'circle', open: true });
+  }
+  for (const reference of references) {
+    items.push({ key: `reference-${reference.key}`, label: reference.label, color: reference.color ?? REFERENCE_COLOR, swatch: 'line', dashed: reference.dashed ?? true });
   }
   return items;
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { DateFilter } from './DateFilter';
-import { displayDate, octoberFirstOfPreviousYear, selectedRange, type DateFilterValue } from './dateFilter';
+import { displayDate, octoberFirstOfPreviousYear, recentWaterYears, selectedRange, type DateFilterValue } from './dateFilter';
 
 const range: DateFilterValue = { rolling: false, days: 0, start: '2021-10-01', end: '2026-11-23' };
 
@@ -16,6 +16,11 @@ describe('the date filter state (spec 02 §3, §4)', () => {
     expect(octoberFirstOfPreviousYear('2026-11-23')).toBe('2025-10-01');
     expect(octoberFirstOfPreviousYear('2026-01-02')).toBe('2025-10-01');
     expect(displayDate('2021-10-01')).toBe('10-01-2021');
+  });
+
+  it('knows the recent water years: October 1 two years back to September 30 of this year', () => {
+    expect(recentWaterYears('2026-11-23')).toEqual({ start: '2024-10-01', end: '2026-09-30' });
+    expect(recentWaterYears('2026-01-02')).toEqual({ start: '2024-10-01', end: '2026-09-30' });
   });
 });
 

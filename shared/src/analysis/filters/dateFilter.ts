@@ -32,3 +32,13 @@ export const displayDate = (isoDate: string) => dayjs(isoDate).format(DATE_DISPL
 
 /** October 1 of the previous year (the streamflow page's start, spec 02 §4). */
 export const octoberFirstOfPreviousYear = (now = today()) => `${dayjs(now).year() - 1}-10-01`;
+
+/**
+ * October 1 two years before the current year to September 30 of the current year: the depth
+ * profile's default period (spec 02 §5), also the default of the reservoir pages that sit beside it
+ * (nutrient ratios, watershed inflows), so the pages open on the same seasons.
+ */
+export function recentWaterYears(now = today()): { start: string; end: string } {
+  const year = dayjs(now).year();
+  return { start: `${year - 2}-10-01`, end: `${year}-09-30` };
+}

@@ -1,0 +1,20 @@
+import { MOLAR_N_PER_P, nutrientLimitation } from './domain';
+
+describe('nutrientLimitation (DOMAIN.md: below 20 nitrogen, above 50 phosphorus)', () => {
+  it.each([
+    [null, null],
+    [Number.NaN, null],
+    [12, 'Nitrogen'],
+    [19.99, 'Nitrogen'],
+    [20, 'Co-limited or unclear'],
+    [35, 'Co-limited or unclear'],
+    [50, 'Co-limited or unclear'],
+    [50.01, 'Phosphorus'],
+  ])('TN:TP %p suggests %p', (ratio, expected) => {
+    expect(nutrientLimitation(ratio)).toBe(expected);
+  });
+
+  it('converts a mass ratio to molar: 1,000 µg/L N over 100 µg/L P is about 22.1', () => {
+    expect((1000 / 100) * MOLAR_N_PER_P).toBeCloseTo(22.11, 2);
+  });
+});

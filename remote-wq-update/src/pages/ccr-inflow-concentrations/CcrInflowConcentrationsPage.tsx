@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetQuery } from '@basin/shared';
+import {
+  AnalysisPage,
+  ChartCard,
+  ChoiceSelect,
+  DateFilter,
+  IdSelect,
+  TimeChart,
+  analysisPage,
+  dateRangeChange,
+  dateRangeFields,
+  dateRangeOf,
+  locationOptions,
+  recentWaterYears,
+  today,
+  urlCodecs,
+  useLocationsAssoc,
+  useUrlState,
+} from '@basin/shared/analysis';
+import { INFLOW_LOCATIONS, WATERSHED_PARAMETER_GROUPS, type WatershedParameterGroup } from '@basin/api/domain';
+import { concentrationColumns } from './columns';
+import { concentrationSeries, concentrationSummary, tableRows } from './data';
+
+const PATH = '/water-quality-update/ccr-inflow-concentrations';
+const GROUP_VALUES = WATERSHED_PARAMETER_GROUPS.map((group) => group.value);
+
+/** Spec 02 §9: the nitrogen group (29,45) at 68 and 83; the period opens on the recent water years (docs/decisions.md). */
+function defaultFields(now: string) {
+  return {
+    parameterGroup: urlCodecs.oneOf<WatershedParameterGroup>(GROUP_VALUES, WATERSHED_PARAMETER_GROUPS[0].value),
+    locationIds: urlCodecs.idList(INFLOW_LOCATIONS),
+    ...dateRangeFields(recentWaterYears(now)),
+  };
+}
+
+function CcrInflowConcentrationsPage() {
+  // Fixed when the page opens (and written into the URL), so a shared link keeps its period.
+  const [fields] = useState(() => defaultFields(today()));
+  const [filters, setFilters] = useUrlState(fields);
+  const { parameterGroup, locationIds, start_date, end_date } = filters;
+  const locations = useLocationsAssoc();
+  const samples = useQuery({
+    ...apiGetQuery('/results-simple/ccr-inflow', { query: { parameterGroup, start_date, end_date, locationIds } }),
+    enabled: locationIds.length > 0,
+  });
+
+  const group = WATERSHED_PARAMETER_GROUPS.find((item) => item.value === parameterGroup) ?? WATERSHED_PARAMETER_GROUPS[0];
+  const options = useMemo(() => locationOptions((locations.data ?? []).filter((location) => INFLOW_LOCATIONS.includes(location.locationid))), [locations.data]);
+  const rows = useMemo(() => (locationIds.length > 0 ? (samples.data ?? []) : []), [samples.data, locationIds.length]);
+  const series = useMemo(() => concentrationSeries(rows, locationIds, group.parameterIds), [rows, locationIds, group]);
+  const table = useMemo(() => tableRows(rows), [rows]);
+  const period = useMemo(() => ({ start: start_date, end: end_date }), [start_date, end_date]);
+  const units = [...new Set(rows.map((row) => row.unit_name))].join(', ');
+
+  return (
+    <AnalysisPage
+      path={PATH}
+      about={
+        <Typography.Paragraph>
+          Concentrations in the creeks that feed the reservoir, Cherry Creek (CC-10) and Cottonwood Creek (CT-2): every sample of the chosen
+          parameters over time, one colour per creek and parameter. Storm samples are triangles and base-flow samples circles, so storm runoff
+          stands out from the water the creeks carry between storms; open symbols are results below the detection limit (drawn at the limit).
+          The period opens on the last two water years (October 1 two years ago to September 30 of this year).
+        </Typography.Paragraph>
+      }
+      filters={
+        <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', alignItems: 'end' }}>
+          <ChoiceSelect<WatershedParameterGroup>
+            label="Parameter group"
+            value={parameterGroup}
+            choices={WATERSHED_PARAMETER_GROUPS.map(({ value, label }) => ({ value, label }))}
+            onChange={(value) => void setFilters({ parameterGroup: value })}
+          />
+          <IdSelect multiple label="Locations" options={options} loading={locations.isPending} value={locationIds} onChange={(ids) => void setFilters({ locationIds: ids })} />
+          <div style={{ gridColumn: '1 / -1' }}>
+            <DateFilter value={dateRangeOf(filters)} onChange={(change) => void setFilters(dateRangeChange(change))} />
+          </div>
+        </div>
+      }
+    >
+      <ChartCard
+        title={`${group.label} in the reservoir's inflows`}
+        status={{ isPending: locationIds.length > 0 && samples.isPending, error: samples.error }}
+        isEmpty={rows.length === 0}
+        emptyText="No data"
+        summary={concentrationSummary(rows, locationIds, group.parameterIds)}
+        exportFileName="Watershed Water Quality"
+        table={{
+          rows: table,
+          columns: concentrationColumns,
+          rowKey: 'key',
+          fileName: 'Watershed Water Quality Data',
+          caption: `${group.label}: every inflow sample of the period`,
+        }}
+      >
+        {(chart) => <TimeChart {...chart} series={series} period={period} leftLabel={units ? `Concentration (${units})` : 'Concentration'} />}
+      </ChartCard>
+    </AnalysisPage>
+  );
+}
+
+export default analysisPage(CcrInflowConcentrationsPage);
