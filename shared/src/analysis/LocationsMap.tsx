@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Spin } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
 import type { LocationSelection } from '@basin/shared/map';
 import { useQuery } from '@tanstack/react-query';
-import { useChartsPending } from './pendingCharts';
+import { useAfterCharts } from './pendingCharts';
 import { mapLocationsQuery } from './queries';
 
 // The map engine and deck.gl load only when a page shows its map.
@@ -19,37 +19,11 @@ export interface LocationsMapProps {
   ariaLabel?: string;
 }
 
-/**
- * True once no chart of the page is loading and the browser has then had an idle moment (at most
- * `timeout` ms later), or at the latest `latest` ms after the map mounted: the map engine and deck.gl
- * are the heaviest part of a page, so they load after the page's charts have had the main thread.
- */
-function useMapMayLoad(timeout = 2000, latest = 5000): boolean {
-  const chartsPending = useChartsPending();
-  const [mayLoad, setMayLoad] = useState(false);
-  useEffect(() => {
-    if (mayLoad) return;
-    const allow = () => setMayLoad(true);
-    const deadline = setTimeout(allow, latest);
-    return () => clearTimeout(deadline);
-  }, [mayLoad, latest]);
-  useEffect(() => {
-    if (mayLoad || chartsPending) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setMayLoad(true), { timeout });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setMayLoad(true), 200);
-    return () => clearTimeout(timer);
-  }, [mayLoad, chartsPending, timeout]);
-  return mayLoad;
-}
-
 /** The analysis pages' map (spec 02 "Shared map features"): the simpler locations map over the API's locations. */
 export function LocationsMap({ locationIds, selection, onLocationClick, height = 360, ariaLabel }: LocationsMapProps) {
   // The locations too wait: the embedded database answers one query at a time, so they would hold up
   // the page's own data.
-  const mayLoad = useMapMayLoad();
+  const mayLoad = useAfterCharts();
   const all = useQuery({ ...mapLocationsQuery, enabled: mayLoad });
   const key = locationIds?.join(',');
   const locations = useMemo(() => {

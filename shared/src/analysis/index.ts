@@ -26,6 +26,7 @@ export { Field } from './filters/Field';
 export { locationOptions, parameterOptions, simpleOptions } from './filters/options';
 export * from './queries';
 export { LocationsMap, type LocationsMapProps } from './LocationsMap';
+export { useAfterCharts } from './pendingCharts';
 export { ChartCard, errorText, CHART_TABLE_PAGE_SIZES, CHART_TABLE_PAGE_SIZE, type ChartCardProps, type ChartCardTable, type ChartEmptyText, type ChartRenderArgs } from './ChartCard';
 export * from './charts';
 // The reservoir summary's chart kinds: the standard tracker's sparkline, seasonal means by year, results by date.
@@ -33,5 +34,3 @@ export { Sparkline, type SparklineProps } from './charts/Sparkline';
 export { buildSparkline, type SparklinePoint, type SparklineModel } from './charts/sparklineData';
 export { YearChart, type YearChartProps } from './charts/YearChart';
 export { buildYearModel, yearTicks, yearTooltip, yearLegend, type YearSeries, type YearPoint, type ReferenceLine, type YearChartOptions, type YearModel } from './charts/yearData';
-export { DateScatterChart, type DateScatterChartProps } from './charts/DateScatterChart';
-export { buildDateScatterModel, unitTicks, dateScatterTooltip, dateScatterLegend, type DateScatterSeries, type DatePoint, type DateTickUnit, type DateScatterOptions } from './charts/dateScatterData';

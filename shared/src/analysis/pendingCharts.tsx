@@ -1,5 +1,6 @@
-// The page's chart cards tell its map whether any chart still waits for data: the map engine and
-// deck.gl (the heaviest part of a page) load only after the charts have had the main thread.
+// The page's chart cards tell the rest of the page whether any chart still waits for data: the heavy
+// parts below the first chart (the map engine and deck.gl, a large table) render only after the charts
+// have had the main thread, so the first chart comes first.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 type ChangePending = (delta: 1 | -1) => void;
@@ -32,4 +33,29 @@ export function useReportPendingChart(pending: boolean): void {
 /** True while a chart card of the page is loading. */
 export function useChartsPending(): boolean {
   return useContext(PendingCountContext) > 0;
+}
+
+/**
+ * True once no chart of the page is loading and the browser has then had an idle moment (at most
+ * `timeout` ms later), or at the latest `latest` ms after mounting: for the heavy parts of a page that
+ * should not hold up its first chart (the map, a separate table).
+ */
+export function useAfterCharts(timeout = 2000, latest = 5000): boolean {
+  const chartsPending = useChartsPending();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const deadline = setTimeout(() => setReady(true), latest);
+    return () => clearTimeout(deadline);
+  }, [ready, latest]);
+  useEffect(() => {
+    if (ready || chartsPending) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setReady(true), { timeout });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setReady(true), 200);
+    return () => clearTimeout(timer);
+  }, [ready, chartsPending, timeout]);
+  return ready;
 }

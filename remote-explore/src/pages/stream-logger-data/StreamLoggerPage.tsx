@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
-import { Card, Space, Typography } from 'antd';
+import { Card, Space, Spin, Typography } from 'antd';
 import { tokens } from '@basin/shared';
 import { ResultsTable } from '@basin/shared/results-table';
-import { AnalysisPage, CHART_TABLE_PAGE_SIZE, CHART_TABLE_PAGE_SIZES, DateFilter, LocationsMap, analysisPage } from '@basin/shared/analysis';
+import { AnalysisPage, CHART_TABLE_PAGE_SIZE, CHART_TABLE_PAGE_SIZES, DateFilter, LocationsMap, analysisPage, useAfterCharts } from '@basin/shared/analysis';
 import { streamLoggerColumns, streamLoggerRowKey } from './columns';
 import { parameterLabel } from './data';
 import { StreamLoggerChart, StreamLoggerSelectors, useStreamLogger } from './useStreamLogger';
@@ -11,7 +11,9 @@ const PATH = '/explore/stream-logger-data';
 
 function StreamLoggerPage() {
   const view = useStreamLogger();
-  // The table (an antd Table: the costliest render of the page) follows the chart in a later, interruptible render.
+  // The table (an antd Table: the costliest render of the page, ~0.4 s of a first visit) appears once the
+  // chart has drawn, and later follows the chart's changes in an interruptible render.
+  const tableMayRender = useAfterCharts();
   const tableRows = useDeferredValue(view.rows);
   const { filters, setFilters, locationIds, setLocations, telemetry } = view;
   const label = parameterLabel(view.parameterId);
@@ -57,17 +59,23 @@ function StreamLoggerPage() {
     >
       <StreamLoggerChart view={view} />
       <Card title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600, color: tokens.colors.text }}>{`Daily ${label} table`}</h2>} styles={{ body: { padding: 16 } }} style={{ minWidth: 0 }}>
-        <ResultsTable
-          rows={tableRows}
-          columns={streamLoggerColumns}
-          rowKey={streamLoggerRowKey}
-          caption={`Daily ${label} statistics`}
-          fileName={`Streamflow Data ${label}`}
-          loading={view.tableStatus.loading || tableRows !== view.rows}
-          error={view.tableStatus.error}
-          pageSizeOptions={CHART_TABLE_PAGE_SIZES}
-          defaultPageSize={CHART_TABLE_PAGE_SIZE}
-        />
+        {tableMayRender ? (
+          <ResultsTable
+            rows={tableRows}
+            columns={streamLoggerColumns}
+            rowKey={streamLoggerRowKey}
+            caption={`Daily ${label} statistics`}
+            fileName={`Streamflow Data ${label}`}
+            loading={view.tableStatus.loading || tableRows !== view.rows}
+            error={view.tableStatus.error}
+            pageSizeOptions={CHART_TABLE_PAGE_SIZES}
+            defaultPageSize={CHART_TABLE_PAGE_SIZE}
+          />
+        ) : (
+          <div role="status" aria-label="Loading table" style={{ minHeight: 120, display: 'grid', placeItems: 'center' }}>
+            <Spin />
+          </div>
+        )}
       </Card>
     </AnalysisPage>
   );

@@ -182,7 +182,8 @@ describe('Streamflow Data page', () => {
       },
     });
     expect(await screen.findByText('An error has occurred: database unavailable')).toBeInTheDocument();
-    expect(screen.getByText('Error loading table.')).toBeInTheDocument();
+    // The table comes once the chart card has settled (useAfterCharts).
+    expect(await screen.findByText('Error loading table.')).toBeInTheDocument();
   });
 
   it('falls back to Flow for a parameter that is neither Flow nor Stage, with a warning', async () => {

@@ -4,13 +4,10 @@
 // oxygen profile), the summary and the raw table. Pure, unit-tested.
 import type { DepthProfileRow } from '@basin/api/schemas';
 import { DEPTH_PROFILE_PARAMETERS, HYPOXIC_OXYGEN, LOCATIONS, PARAMETERS, PROFILE_PARAMETERS, RESERVOIR_STATIONS } from '@basin/api/domain';
-import { colourClassIndex, colourClassLabels, formatDayMDY, formatNumber, urlCodecs, type ColourScale, type DepthValue, type HeatMapLine } from '@basin/shared/analysis';
+import { colourClassIndex, colourClassLabels, formatDayMDY, formatNumber, recentWaterYears, urlCodecs, type ColourScale, type DepthValue, type HeatMapLine } from '@basin/shared/analysis';
 
-/** Spec 02 §5: October 1 two years before the current year to September 30 of the current year. */
-export function defaultPeriod(today: string): { start: string; end: string } {
-  const year = Number(today.slice(0, 4));
-  return { start: `${year - 2}-10-01`, end: `${year}-09-30` };
-}
+/** Spec 02 §5: October 1 two years before the current year to September 30 of the current year (the kit's recent water years). */
+export const defaultPeriod = recentWaterYears;
 
 export type StationId = (typeof RESERVOIR_STATIONS)[number]['id'];
 const STATION_IDS: readonly StationId[] = RESERVOIR_STATIONS.map((station) => station.id);

@@ -7,9 +7,9 @@ import {
   ChartCard,
   ChoiceSelect,
   DateFilter,
-  DateScatterChart,
   IdSelect,
   Sparkline,
+  TimeChart,
   YearChart,
   analysisPage,
   today,
@@ -215,7 +215,7 @@ function WaterQualityParameterViewerPage() {
         exportFileName="Reservoir Results Drill-down"
         table={{ rows: drilldownTable, columns: drilldownColumns, rowKey: 'key', fileName: 'Reservoir Drill-down Data', caption: `${parameterName} results at the chosen stations` }}
       >
-        {(chart) => <DateScatterChart {...chart} series={points} units={units} yLabel={valueLabel} tickUnit={season === 'summer' ? 'day' : 'month'} />}
+        {(chart) => <TimeChart {...chart} series={points} leftLabel={valueLabel} xUnit={season === 'summer' ? 'day' : 'month'} />}
       </ChartCard>
     </AnalysisPage>
   );

@@ -4,7 +4,7 @@
 // The statistics themselves are the API's; this only shapes and words them.
 import type { ResultRow, StandardSeason, StandardTracker, YearlyStandardRow } from '@basin/api/schemas';
 import { latestCompleteSeason, type Season } from '@basin/api/domain';
-import { describeSeriesSet, formatNumber, withUnits, type DateScatterSeries, type ReferenceLine, type SparklinePoint, type YearSeries } from '@basin/shared/analysis';
+import { describeSeriesSet, formatNumber, withUnits, type TimeSeries, type ReferenceLine, type SparklinePoint, type YearSeries } from '@basin/shared/analysis';
 
 /** What a season's mean is called in titles and sentences. */
 export const SEASON_MEAN_NAMES: Record<Season, string> = { annual: 'annual mean', summer: 'July-September mean' };
@@ -71,7 +71,7 @@ export function yearlyTableRows(rows: readonly YearlyStandardRow[]): YearlyTable
 }
 
 /** The drill-down's points: one series per location (in the order chosen), each result its own point. */
-export function drilldownSeries(rows: readonly ResultRow[], locationIds: readonly number[]): DateScatterSeries[] {
+export function drilldownSeries(rows: readonly ResultRow[], locationIds: readonly number[]): TimeSeries[] {
   const byLocation = new Map<number, ResultRow[]>();
   for (const row of rows) byLocation.set(row.locationid, [...(byLocation.get(row.locationid) ?? []), row]);
   const order = (id: number) => (locationIds.includes(id) ? locationIds.indexOf(id) : locationIds.length + id);
@@ -80,12 +80,14 @@ export function drilldownSeries(rows: readonly ResultRow[], locationIds: readonl
     .map(([id, results]) => ({
       key: String(id),
       label: results[0]!.location_name,
+      kind: 'point' as const,
+      units: results[0]!.unit_name,
       points: results.map((row) => ({ x: row.rdate, y: row.rvalue_converted, nondetect: row.nondetect })),
     }));
 }
 
 /** The drill-down's sentence: which location averaged highest (every result, a non-detect at its limit as drawn), and the non-detects. */
-export function drilldownSummary(series: readonly DateScatterSeries[], rows: readonly ResultRow[]): string {
+export function drilldownSummary(series: readonly TimeSeries[], rows: readonly ResultRow[]): string {
   const first = rows[0];
   if (!first) return 'There is no data for the current selections.';
   const sentence = describeSeriesSet({ parameter: first.parameter, units: first.unit_name, series: series.map((entry) => ({ label: entry.label, points: entry.points })) });

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { Sparkline } from './Sparkline';
 import { buildSparkline } from './sparklineData';
 import { buildYearModel, yearTicks, yearTooltip } from './yearData';
-import { buildDateScatterModel, unitTicks } from './dateScatterData';
+import { buildTimeModel } from './timeData';
+import { unitTicks } from './ticks';
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -83,7 +84,7 @@ describe('year chart data', () => {
   });
 });
 
-describe('date scatter data', () => {
+describe('results by date (TimeChart points)', () => {
   it('ticks the summer by days and a year by the first of months, never more than 9', () => {
     const summerDays = unitTicks([utc('2025-07-01'), utc('2025-09-30')], 900, 'day');
     expect(summerDays.length).toBeLessThanOrEqual(9);
@@ -93,19 +94,19 @@ describe('date scatter data', () => {
     expect(unitTicks([utc('2015-01-01'), utc('2025-12-31')], 900, 'month').length).toBeLessThanOrEqual(9);
   });
 
-  it('draws each result as its own point, non-detects open', () => {
-    const model = buildDateScatterModel(
+  it('draws each result as its own point on a day axis, non-detects open', () => {
+    const model = buildTimeModel(
       [
-        { key: '79', label: 'CCR-1', points: [{ x: '2025-07-01', y: 10 }, { x: '2025-07-15', y: 2, nondetect: true }] },
-        { key: '80', label: 'CCR-2', points: [{ x: '2025-07-01', y: 20 }] },
+        { key: '79', label: 'CCR-1', kind: 'point', points: [{ x: '2025-07-01', y: 10 }, { x: '2025-07-15', y: 2, nondetect: true }] },
+        { key: '80', label: 'CCR-2', kind: 'point', points: [{ x: '2025-07-01', y: 20 }] },
       ],
       { width: 300, height: 100 },
-      { tickUnit: 'day' },
+      { xUnit: 'day' },
     );
-    expect(model.points.map((point) => [point.shape, point.open])).toEqual([
-      ['circle', false],
-      ['circle', true],
-      ['square', false],
+    expect(model.x.ticks[0]?.label).toBe('07-01-2025');
+    expect(model.lines.map((line) => [line.shape, line.markers.map((marker) => marker.open)])).toEqual([
+      ['circle', [false, true]],
+      ['square', [false]],
     ]);
   });
 });

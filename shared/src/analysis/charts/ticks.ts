@@ -1,4 +1,4 @@
-import { formatDayMDY } from './format';
+import { formatDayMDY, ONE_DAY_MS } from './format';
 
 /** At most this many ticks on any axis (spec 02 §9). */
 export const MAX_TICKS = 9;
@@ -88,6 +88,45 @@ export function weekTicks(domain: readonly [Date, Date], width: number, max = MA
   const step = WEEK_STEPS.find((candidate) => ticksFor(candidate).length <= allowed) ?? Math.ceil((lastWeek - firstWeek + 1) / allowed);
   return ticksFor(step).map((week) => {
     const value = new Date(FIRST_SUNDAY_MS + week * WEEK_MS);
+    return { value, label: formatDayMDY(value) };
+  });
+}
+
+/** How the x axis is ticked: on days (any day, evenly spaced) or on the first of months. */
+export type DateTickUnit = 'day' | 'month';
+
+const DAY_STEPS = [1, 2, 3, 5, 7, 10, 14, 21, 28, 42, 56, 91, 182, 364, 728];
+const MONTH_STEPS = [1, 2, 3, 4, 6, 12, 24, 36, 60, 120];
+
+/**
+ * Ticks of a date domain, at most MAX_TICKS about 90 px apart, labelled MM-DD-YYYY. 'day': every k
+ * days from the first day of the domain; 'month': the first of every k-th month (k dividing the year
+ * where it can, so ticks fall on the same months every year).
+ */
+export function unitTicks(domain: readonly [Date, Date], width: number, unit: DateTickUnit): Tick<Date>[] {
+  const allowed = Math.max(2, Math.min(MAX_TICKS, Math.floor(width / 90)));
+  const start = domain[0].getTime();
+  const end = domain[1].getTime();
+  if (unit === 'day') {
+    const firstDay = Math.ceil(start / ONE_DAY_MS);
+    const lastDay = Math.floor(end / ONE_DAY_MS);
+    const step = DAY_STEPS.find((candidate) => Math.floor((lastDay - firstDay) / candidate) + 1 <= allowed) ?? Math.ceil((lastDay - firstDay + 1) / allowed);
+    const ticks: Tick<Date>[] = [];
+    for (let day = firstDay; day <= lastDay; day += step) ticks.push({ value: new Date(day * ONE_DAY_MS), label: formatDayMDY(new Date(day * ONE_DAY_MS)) });
+    return ticks;
+  }
+  const monthIndex = (time: number) => new Date(time).getUTCFullYear() * 12 + new Date(time).getUTCMonth();
+  const firstDate = new Date(start);
+  const firstMonth = monthIndex(start) + (firstDate.getUTCDate() === 1 && firstDate.getUTCHours() === 0 ? 0 : 1);
+  const lastMonth = monthIndex(end);
+  const monthsFor = (step: number) => {
+    const months: number[] = [];
+    for (let month = Math.ceil(firstMonth / step) * step; month <= lastMonth; month += step) months.push(month);
+    return months;
+  };
+  const step = MONTH_STEPS.find((candidate) => monthsFor(candidate).length <= allowed) ?? 120;
+  return monthsFor(step).map((month) => {
+    const value = new Date(Date.UTC(Math.floor(month / 12), month % 12, 1));
     return { value, label: formatDayMDY(value) };
   });
 }

@@ -2,7 +2,7 @@ import { tokens } from '@basin/shared';
 import { seriesColor, seriesShape, type MarkerShape } from '../../charts/seriesStyle';
 import { dayTime, daysBetween, formatDayMDY, formatNondetectTooltip, formatValue as defaultFormatValue, ONE_DAY_MS, withUnits } from './format';
 import { dayScale, valueExtent, valueScale } from './scales';
-import { dateTicks, numberTicks, weekTicks } from './ticks';
+import { dateTicks, numberTicks, unitTicks, weekTicks, type DateTickUnit, type Tick } from './ticks';
 import type { AxisModel, LegendItem, PlotSize, TooltipModel, TooltipRow } from './types';
 
 export interface TimePoint {
@@ -62,8 +62,12 @@ export interface TimeModelOptions {
   xLabel?: string;
   leftLabel?: string;
   rightLabel?: string;
-  /** 'week': ticks on Sundays every 1, 2, 4, 8, 13, 26, 52… weeks (the comparison page). Default: d3's date ticks. */
-  xUnit?: 'auto' | 'week';
+  /**
+   * 'week': ticks on Sundays every 1, 2, 4, 8, 13, 26, 52… weeks (the comparison page); 'day': every k
+   * days from the first day; 'month': the first of every k-th month (the reservoir summary's seasons).
+   * Default: d3's date ticks.
+   */
+  xUnit?: 'auto' | 'week' | DateTickUnit;
   references?: readonly TimeReference[];
   /** The period asked for ('YYYY-MM-DD'): the date axis spans it even where the first or last days have no data. */
   period?: { start?: string; end?: string };
@@ -195,6 +199,14 @@ function unitsLabel(series: readonly TimeSeries[]): string | undefined {
 
 export const colorOf = (entry: TimeSeries, index: number) => entry.color ?? seriesColor(index);
 
+/** The date axis' ticks in the chosen unit. */
+function xTicks(scale: ReturnType<typeof dayScale>, width: number, unit: 'auto' | 'week' | DateTickUnit): Tick<Date>[] {
+  const domain = scale.domain() as [Date, Date];
+  if (unit === 'week') return weekTicks(domain, width);
+  if (unit === 'day' || unit === 'month') return unitTicks(domain, width, unit);
+  return dateTicks(scale, width);
+}
+
 /**
  * Everything TimeChart draws for one plot size, in pixels: the axes (UTC dates, MM-DD-YYYY ticks; a
  * left and optional right value axis, reaching 0 where bars stand), line segments and markers, bars
@@ -294,7 +306,7 @@ export function buildTimeModel(series: readonly TimeSeries[], size: PlotSize, op
     label: label ?? unitsLabel(side.onSide),
   });
   return {
-    x: { scale: xScale, ticks: options.xUnit === 'week' ? weekTicks(xScale.domain() as [Date, Date], size.width) : dateTicks(xScale, size.width), label: options.xLabel ?? 'Date' },
+    x: { scale: xScale, ticks: xTicks(xScale, size.width, options.xUnit ?? 'auto'), label: options.xLabel ?? 'Date' },
     left: axis(leftSide, options.leftLabel),
     right: rightSide.onSide.length ? axis(rightSide, options.rightLabel) : undefined,
     lines,
