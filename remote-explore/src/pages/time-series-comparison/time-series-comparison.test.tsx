@@ -248,6 +248,35 @@ describe('TimeSeriesComparisonPage', () => {
     expect(within(table).getByText('CC-10')).toBeInTheDocument();
   });
 
+  it('asks for a bookmarked view at once, in parallel with the dropdowns, and shows only the locations the axis still offers', async () => {
+    // 500 is not a CCBWQA location and the link keeps only CCBWQA ones: asked for, never shown.
+    const withPartner = [...leftRows, record(500, 28, '2022-06-01', 900)];
+    const page = renderPage(<TimeSeriesComparisonPage />, {
+      url: SUBMITTED.replace('leftLocationIds=79,68', 'leftLocationIds=79,68,500'),
+      api: { ...dropdowns, '/ts-compare-daily-data/:parameterId/:locationIds/:startDate/:endDate': (url) => (answer(url) === rightRows ? rightRows : withPartner) },
+    });
+    expect(await screen.findByText(/^Left axis: Of 2 locations, CC-10 had the highest average Total phosphorus in 2022: 300 µg\/L\./)).toBeInTheDocument();
+    expect(comparePaths(page.requests)).toContain('/api/ts-compare-daily-data/28/79,68,500/2022-01-01/2022-12-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Table' }));
+    const table = await screen.findByRole('table');
+    expect(within(table).queryByText('Partner site')).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('does not wait for the locations dropdown before asking for a bookmarked view', async () => {
+    const page = renderPage(<TimeSeriesComparisonPage />, {
+      url: SUBMITTED,
+      api: {
+        ...dropdowns,
+        '/dropdown-locations-assoc': () => {
+          throw new ApiFailure(500, 'locations unavailable');
+        },
+        '/ts-compare-daily-data/:parameterId/:locationIds/:startDate/:endDate': answer,
+      },
+    });
+    await waitFor(() => expect(comparePaths(page.requests)).toHaveLength(2));
+  });
+
   it('fetches only on Submit, and keeps the submitted graph while inputs change until the next Submit', async () => {
     const page = renderPage(<TimeSeriesComparisonPage />, {
       url: SUBMITTED.replace('submitted=1', 'submitted=0'),
