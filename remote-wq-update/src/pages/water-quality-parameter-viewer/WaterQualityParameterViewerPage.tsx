@@ -149,6 +149,9 @@ function WaterQualityParameterViewerPage() {
 
   const drilldownRows = useMemo(() => (locationIds.length > 0 ? (drilldown.data ?? []) : []), [drilldown.data, locationIds.length]);
   const points = useMemo(() => drilldownSeries(drilldownRows, locationIds), [drilldownRows, locationIds]);
+  // Annual: the date axis spans the dates chosen, not only those with results. Summer keeps to the
+  // results' days (the months outside July-September would only be empty axis).
+  const period = useMemo(() => (season === 'annual' ? { start: start_date, end: end_date } : undefined), [season, start_date, end_date]);
   const drilldownTable = useMemo(() => drilldownTableRows(drilldownRows), [drilldownRows]);
   const valueLabel = units ? `${parameterName} (${units})` : parameterName;
 
@@ -215,7 +218,7 @@ function WaterQualityParameterViewerPage() {
         exportFileName="Reservoir Results Drill-down"
         table={{ rows: drilldownTable, columns: drilldownColumns, rowKey: 'key', fileName: 'Reservoir Drill-down Data', caption: `${parameterName} results at the chosen stations` }}
       >
-        {(chart) => <TimeChart {...chart} series={points} leftLabel={valueLabel} xUnit={season === 'summer' ? 'day' : 'month'} />}
+        {(chart) => <TimeChart {...chart} series={points} leftLabel={valueLabel} xUnit={season === 'summer' ? 'day' : 'month'} period={period} />}
       </ChartCard>
     </AnalysisPage>
   );
