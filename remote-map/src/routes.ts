@@ -5,5 +5,6 @@ import { defineRemoteRoutes } from '@basin/shared';
 export default defineRemoteRoutes('map', {
   '/tools/map': lazy(() => import('./pages/map').then((module) => ({ default: module.MapExplorerPage }))),
   '/data-access/public-map-i-frame': lazy(() => import('./pages/public-map-i-frame/PublicMapFramePage').then((module) => ({ default: module.PublicMapFramePage }))),
+  '/sites/:site': lazy(() => import('./pages/site/SitePage')),
   '/data-access/public-map-i-frame-pap': lazy(() => import('./pages/public-map-i-frame-pap/PublicMapFramePapPage').then((module) => ({ default: module.PublicMapFramePapPage }))),
 });

@@ -2,6 +2,7 @@
 export * from './config/runtimeConfig';
 export * from './routing/routeTable';
 export * from './routing/remoteRoutes';
+export * from './routing/siteLinks';
 export { tokens, type Tokens, type LocationType } from './theme/tokens';
 export { portalTheme } from './theme/portalTheme';
 export { hexToRgb } from './theme/colors';

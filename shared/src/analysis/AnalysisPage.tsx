@@ -16,13 +16,15 @@ export interface AnalysisPageProps {
   map?: ReactNode;
   /** Chart cards and tables. */
   children: ReactNode;
+  /** The h1 and document title, when the page is one record's (the site page: the site's name); default the route table's title. */
+  title?: string;
   /** 'embed': no heading, about or padding (iframe layouts such as the stream logger frame). */
   variant?: 'page' | 'embed';
 }
 
 /** The shell of every analysis page: title, about text, filters, optional map, results. */
-export function AnalysisPage({ path, about, filters, map, children, variant = 'page' }: AnalysisPageProps) {
-  const title = findRoute(path)?.title ?? '';
+export function AnalysisPage({ path, title: ownTitle, about, filters, map, children, variant = 'page' }: AnalysisPageProps) {
+  const title = ownTitle ?? findRoute(path)?.title ?? '';
   useDocumentTitle(title);
   if (variant === 'embed') {
     return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Spin } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
-import type { LocationSelection } from '@basin/shared/map';
+import type { LocationSelection, MapView } from '@basin/shared/map';
 import { useQuery } from '@tanstack/react-query';
 import { useAfterCharts } from './pendingCharts';
 import { mapLocationsQuery } from './queries';
@@ -17,10 +17,14 @@ export interface LocationsMapProps {
   onLocationClick?: (location: MapLocation) => void;
   height?: number;
   ariaLabel?: string;
+  /** Where the map starts (default: the basin). */
+  initialView?: MapView;
+  /** Words for the selection rings when they are not the chart axes (e.g. `{ left: 'This site' }`). */
+  ringLabels?: Partial<Record<'left' | 'right' | 'both', string>>;
 }
 
 /** The analysis pages' map (spec 02 "Shared map features"): the simpler locations map over the API's locations. */
-export function LocationsMap({ locationIds, selection, onLocationClick, height = 360, ariaLabel }: LocationsMapProps) {
+export function LocationsMap({ locationIds, selection, onLocationClick, height = 360, ariaLabel, initialView, ringLabels }: LocationsMapProps) {
   // The locations too wait: the embedded database answers one query at a time, so they would hold up
   // the page's own data.
   const mayLoad = useAfterCharts();
@@ -40,7 +44,7 @@ export function LocationsMap({ locationIds, selection, onLocationClick, height =
   if (all.isPending) return spinner;
   return (
     <Suspense fallback={spinner}>
-      <SimpleLocationsMap locations={locations} selection={selection} onLocationClick={onLocationClick} height={height} ariaLabel={ariaLabel} />
+      <SimpleLocationsMap locations={locations} selection={selection} onLocationClick={onLocationClick} height={height} ariaLabel={ariaLabel} initialView={initialView} ringLabels={ringLabels} />
     </Suspense>
   );
 }

@@ -25,6 +25,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/tools/map', title: 'Public Map Explorer', remote: 'map', layout: 'portal', description: 'Monitoring locations, map layers and water-quality statistics on an interactive map.' },
   { path: '/data-access/public-map-i-frame', title: 'Public Map', remote: 'map', layout: 'bare' },
   { path: '/data-access/public-map-i-frame-pap', title: 'Public Map: Pollution Abatement Projects', remote: 'map', layout: 'bare' },
+  // One page per monitoring location (issue 13): `/sites/<id or name>`; the page's title is the site's name.
+  { path: '/sites/:site', title: 'Site', remote: 'map', layout: 'portal' },
 
   { path: '/explore/time-series-comparison', title: 'Time Series Comparisons', remote: 'explore', group: 'explore', layout: 'portal', description: 'Compare parameters and locations on two axes over time.' },
   { path: '/explore/year-comparison-graph', title: 'Year Comparison Graph', remote: 'explore', group: 'explore', layout: 'portal', description: 'Monthly values of one parameter, year against year.' },

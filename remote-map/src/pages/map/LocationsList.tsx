@@ -1,10 +1,13 @@
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import { Drawer, Table } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
+import { sitePath } from '@basin/shared';
 
 /**
  * The text alternative to the map: the locations the filters leave on it, each one selectable by
- * keyboard (spec: WCAG 2.2 AA; the canvas itself is not readable by screen readers).
+ * keyboard (spec: WCAG 2.2 AA; the canvas itself is not readable by screen readers), with a link to
+ * each one's site page.
  */
 function LocationsListComponent({ open, onClose, locations, onChoose }: { open: boolean; onClose: () => void; locations: readonly MapLocation[]; onChoose: (location: MapLocation) => void }) {
   return (
@@ -29,6 +32,16 @@ function LocationsListComponent({ open, onClose, locations, onChoose }: { open: 
           { title: 'Type', dataIndex: 'location_type' },
           { title: 'County', dataIndex: 'county' },
           { title: 'Records', dataIndex: 'recordcount_alldata', align: 'right', render: (count: number) => count.toLocaleString('en-US') },
+          {
+            title: 'Site page',
+            key: 'site',
+            render: (_value: unknown, location) => (
+              // The visible text starts the name (WCAG 2.5.3); the rest tells the links apart.
+              <Link to={sitePath(location.locationid)} aria-label={`Site page: ${location.location_name}`}>
+                Site page
+              </Link>
+            ),
+          },
         ]}
       />
     </Drawer>

@@ -2,8 +2,10 @@
 // (deck.gl), controls and popups. Everything it draws comes in through props; it reports clicks and
 // view changes back, so the page keeps the state (in the URL).
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import type { MapLayer, MapLocation, MapSource } from '@basin/api/schemas';
+import { sitePath } from '@basin/shared';
 import { useBasinMap, useDeckOverlay, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
 import { ButtonControl } from './controls/ButtonControl';
 import { popupContent } from './controls/popupContent';
@@ -50,6 +52,7 @@ export function MapView({ basemap, initialView, sources, apiLayers, visibleLayer
   const measuring = useMapUi((state) => state.measuring);
   const setMeasuring = useMapUi((state) => state.setMeasuring);
   const measure = useMeasure(map, measuring, styleGeneration);
+  const navigate = useNavigate();
   const callbacks = useRef({ onLocationClick, onViewChange, onReady });
   callbacks.current = { onLocationClick, onViewChange, onReady };
   const measuringRef = useRef(measuring);
@@ -100,7 +103,8 @@ export function MapView({ basemap, initialView, sources, apiLayers, visibleLayer
     if (!map || !engine || measuringRef.current) return;
     const point = info?.object as LocationPoint | undefined;
     if (point?.location) {
-      new engine.Popup({ maxWidth: '320px' }).setLngLat(point.position).setDOMContent(popupContent(point.location.location_name, sitePopupRows(point.location))).addTo(map);
+      const siteLink = { href: sitePath(point.location.locationid), text: 'Open site page', onFollow: (href: string) => void navigate(href) };
+      new engine.Popup({ maxWidth: '320px' }).setLngLat(point.position).setDOMContent(popupContent(point.location.location_name, sitePopupRows(point.location), siteLink)).addTo(map);
       callbacks.current.onLocationClick(point.location);
       return;
     }

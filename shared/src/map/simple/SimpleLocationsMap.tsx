@@ -10,7 +10,7 @@ import { tokens } from '@basin/shared';
 import { resolveBasemap, type BasemapId } from '../basemaps';
 import type { MapEngine } from '../engine';
 import { useMapSources } from '../mapSourcesQuery';
-import { useBasinMap } from '../useBasinMap';
+import { useBasinMap, type MapView } from '../useBasinMap';
 import { useDeckOverlay, type DeckOverlayOptions } from '../useDeckOverlay';
 import { buildSimpleLayers } from './simpleLayers';
 import {
@@ -47,6 +47,10 @@ export interface SimpleLocationsMapProps {
   ariaLabel?: string;
   /** Whether the legend starts open. Default false (it is toggled by its button). */
   defaultLegendOpen?: boolean;
+  /** Where the map starts. Default the basin at zoom 9. */
+  initialView?: MapView;
+  /** Words for the rings in the legend and the list, when they mean something else than the axes (e.g. 'This site'); only the rings named are in the legend. */
+  ringLabels?: Partial<Record<SelectionRing, string>>;
 }
 
 export type { LocationSelection } from './simpleMapModel';
@@ -84,6 +88,8 @@ export function SimpleLocationsMap({
   height = DEFAULT_SIMPLE_MAP_HEIGHT,
   ariaLabel = 'Map of monitoring locations',
   defaultLegendOpen = false,
+  initialView = SIMPLE_MAP_VIEW,
+  ringLabels,
 }: SimpleLocationsMapProps) {
   const id = useId();
   const legendId = `${id}-legend`;
@@ -99,11 +105,11 @@ export function SimpleLocationsMap({
   const basemap = resolveBasemap(kind, requestedBasemap, DEFAULT_SIMPLE_BASEMAP);
 
   const sources = useMapSources();
-  const { map, engine, error } = useBasinMap(container, { basemap, initialView: SIMPLE_MAP_VIEW, sources: sources.data, scrollZoom: false });
+  const { map, engine, error } = useBasinMap(container, { basemap, initialView, sources: sources.data, scrollZoom: false });
   const failure = error ?? (sources.error instanceof Error ? sources.error : null);
 
   const [scrollZoom, setScrollZoom] = useState(false);
-  const [labelsOn, setLabelsOn] = useState(labelsVisibleAt(SIMPLE_MAP_VIEW.zoom));
+  const [labelsOn, setLabelsOn] = useState(labelsVisibleAt(initialView.zoom));
   const [legendOpen, setLegendOpen] = useState(defaultLegendOpen);
   const [listOpen, setListOpen] = useState(false);
 
@@ -240,10 +246,10 @@ export function SimpleLocationsMap({
           </ul>
           {hasSelection && (
             <ul aria-label="Selection rings" style={{ listStyle: 'none', margin: '6px 0 0', padding: 0 }}>
-              {RINGS.map((ring) => (
+              {RINGS.filter((ring) => !ringLabels || ringLabels[ring]).map((ring) => (
                 <li key={ring}>
                   <span aria-hidden="true" style={swatch(tokens.selectionRings[ring], true)} />
-                  {RING_LABELS[ring]}
+                  {ringLabels?.[ring] ?? RING_LABELS[ring]}
                 </li>
               ))}
             </ul>
@@ -274,7 +280,7 @@ export function SimpleLocationsMap({
             {points.map((point) => (
               <li key={point.id}>
                 <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => chooseFromList(point.location)}>
-                  {describeLocation(point)}
+                  {describeLocation(point, ringLabels)}
                 </Button>
               </li>
             ))}

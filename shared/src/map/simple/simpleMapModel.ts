@@ -189,10 +189,10 @@ export function locationPopupContent(location: MapLocation, doc: Document = docu
 }
 
 /** One line of the text alternative: name, type, coordinates and ring in words. */
-export function describeLocation(point: SimplePoint): string {
+export function describeLocation(point: SimplePoint, ringLabels?: Partial<Record<SelectionRing, string>>): string {
   const { location, ring } = point;
   const parts = [location.location_name, location.location_type, formatCoordinates(location)];
-  if (ring) parts.push(RING_LABELS[ring].toLowerCase());
+  if (ring) parts.push((ringLabels?.[ring] ?? RING_LABELS[ring]).toLowerCase());
   return parts.join(', ');
 }
 

@@ -1,5 +1,13 @@
+/** A link at the foot of a popup (e.g. 'Open site page'). */
+export interface PopupLink {
+  href: string;
+  text: string;
+  /** Follows the link within the portal (a router navigation) instead of loading the page again. */
+  onFollow?: (href: string) => void;
+}
+
 /** A popup's content as DOM nodes (never HTML strings: feature properties come from data). */
-export function popupContent(title: string, rows: ReadonlyArray<readonly [string, string]>): HTMLElement {
+export function popupContent(title: string, rows: ReadonlyArray<readonly [string, string]>, link?: PopupLink): HTMLElement {
   const root = document.createElement('div');
   root.className = 'map-popup';
   const heading = document.createElement('h3');
@@ -14,5 +22,22 @@ export function popupContent(title: string, rows: ReadonlyArray<readonly [string
     list.append(term, detail);
   }
   root.append(list);
+  if (link) root.append(popupLink(link));
   return root;
+}
+
+/** The link element: a real link (open in a new tab works), followed by the router on a plain click. */
+export function popupLink({ href, text, onFollow }: PopupLink): HTMLElement {
+  const paragraph = document.createElement('p');
+  paragraph.className = 'map-popup__link';
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.textContent = text;
+  anchor.addEventListener('click', (event) => {
+    if (!onFollow || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onFollow(href);
+  });
+  paragraph.append(anchor);
+  return paragraph;
 }

@@ -1,16 +1,20 @@
 import { memo, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AutoComplete, Input } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
+import { sitePath } from '@basin/shared';
 import { searchLocations, SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../logic/locationSearch';
 
 /**
  * Location search (spec 01 §5): 200 ms debounce, at most 49 results, matching description, name,
  * id, type, parameter groups and county. Choosing a result flies the map to it (the page does that).
- * antd's AutoComplete is a WAI-ARIA combobox: arrow keys move through results, Enter chooses.
+ * antd's AutoComplete is a WAI-ARIA combobox: arrow keys move through results, Enter chooses. The
+ * chosen result then offers its site page beside the box (a link cannot sit inside a listbox option).
  */
 function LocationSearchComponent({ locations, onChoose }: { locations: readonly MapLocation[]; onChoose: (location: MapLocation) => void }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<MapLocation | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -27,21 +31,32 @@ function LocationSearchComponent({ locations, onChoose }: { locations: readonly 
     ),
   }));
   return (
-    <AutoComplete
-      value={text}
-      options={options}
-      onChange={setText}
-      onSelect={(value: string) => {
-        const location = results.find((candidate) => optionValue(candidate) === value);
-        if (!location) return;
-        setText(location.location_name);
-        onChoose(location);
-      }}
-      style={{ width: 280 }}
-      notFoundContent={query.trim() ? 'No matching locations' : null}
-    >
-      <Input.Search placeholder="Search locations" aria-label="Search locations by name, id, type, parameter group or county" allowClear />
-    </AutoComplete>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <AutoComplete
+        value={text}
+        options={options}
+        onChange={(value: string) => {
+          setText(value);
+          if (chosen && value !== chosen.location_name) setChosen(null);
+        }}
+        onSelect={(value: string) => {
+          const location = results.find((candidate) => optionValue(candidate) === value);
+          if (!location) return;
+          setText(location.location_name);
+          setChosen(location);
+          onChoose(location);
+        }}
+        style={{ width: 280 }}
+        notFoundContent={query.trim() ? 'No matching locations' : null}
+      >
+        <Input.Search placeholder="Search locations" aria-label="Search locations by name, id, type, parameter group or county" allowClear />
+      </AutoComplete>
+      {chosen && (
+        <Link to={sitePath(chosen.locationid)} aria-label={`Open site page: ${chosen.location_name}`} style={{ whiteSpace: 'nowrap' }}>
+          Open site page
+        </Link>
+      )}
+    </span>
   );
 }
 

@@ -1,0 +1,197 @@
+// The page of one monitoring location, `/sites/<id or name>` (issue 13 "A page per site"): its details,
+// a small map with the site ringed, its parameters with their summary and yearly medians, and links to
+// the map, the download page and the time series comparison. Decisions: docs/decisions.md, "Site pages".
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { MapLocation } from '@basin/api/schemas';
+import { SITE_ROUTE, sitePath } from '@basin/shared';
+import { AnalysisPage, analysisPage, LocationsMap, useMapLocations } from '@basin/shared/analysis';
+import { searchLocations } from '../map/logic/locationSearch';
+import { annualSeriesQuery } from '../map/queries/annualSeries';
+import { dailySeriesQuery } from '../map/queries/dailySeries';
+import { useFilters } from '../map/queries/filters';
+import { wqSummaryQuery } from '../map/queries/wqSummary';
+import { decodeSiteKey, resolveSite } from './resolveSite';
+import { siteComparisonPath, siteDownloadPath, siteMapPath, siteOrganisations, siteParameterRows } from './siteData';
+import { periodText, SiteParameters } from './SiteParameters';
+import './sitePage.css';
+
+/** The time-series routes take at most 50 parameter ids. */
+const MAX_SERIES_PARAMETERS = 50;
+/** The small map shows the site and its surroundings. */
+const SITE_MAP_VIEW_ZOOM = 12;
+/** How many near matches an unknown site's page suggests. */
+const SUGGESTIONS = 5;
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+function Details({ rows }: { rows: Array<[string, string]> }) {
+  return (
+    <dl className="site-details">
+      {rows.map(([term, detail]) => (
+        <div key={term} className="site-details__row">
+          <dt>{term}</dt>
+          <dd>{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SiteView({ location }: { location: MapLocation }) {
+  const id = location.locationid;
+  const parameterIds = useMemo(() => location.parameterid_array_alldata.slice(0, MAX_SERIES_PARAMETERS), [location]);
+  const hasParameters = parameterIds.length > 0;
+  const filters = useFilters();
+  const summary = useQuery(wqSummaryQuery);
+  const daily = useQuery({ ...dailySeriesQuery(id, parameterIds), enabled: hasParameters });
+  const annual = useQuery({ ...annualSeriesQuery(id, parameterIds), enabled: hasParameters });
+  const rows = useMemo(
+    () => siteParameterRows(location, { summary: summary.data, filters: filters.data, daily: daily.data, annual: annual.data }),
+    [location, summary.data, filters.data, daily.data, annual.data],
+  );
+  const organisations = daily.data ? siteOrganisations(daily.data) : null;
+  const comparison = siteComparisonPath(location, rows, filters.data);
+
+  const details: Array<[string, string]> = [
+    ['Name', location.location_name],
+    ['Description', location.location_desc || 'None recorded'],
+    ['Location type', location.location_type],
+    ['County', location.county ?? 'Not recorded'],
+    ['HUC-8', location.huc_8 ?? 'Not recorded'],
+    ['HUC-12', location.huc_12 ?? 'Not recorded'],
+    ['Latitude, longitude', `${location.latitude_dd.toFixed(5)}, ${location.longitude_dd.toFixed(5)}`],
+    ['Active', yesNo(location.active)],
+    ['Telemetry', yesNo(location.telem)],
+    ['CCBWQA location', yesNo(location.is_ccbwqa)],
+    ['Organization', !hasParameters ? 'Not recorded' : organisations === null ? (daily.error ? 'Could not be loaded' : 'Loading…') : organisations.join(', ') || 'Not recorded'],
+    ['Period of record', periodText(location.por_start, location.por_end)],
+    ['Number of results', location.recordcount_alldata.toLocaleString('en-US')],
+    ['Parameter groups', location.parameter_groups.join(', ') || 'None'],
+  ];
+  if (location.notes) details.push(['Notes', location.notes]);
+
+  const period = filters.data ? { start: filters.data.startDate, end: filters.data.endDate } : undefined;
+  return (
+    <AnalysisPage
+      path={SITE_ROUTE}
+      title={location.location_name}
+      about={
+        <>
+          <p className="site-lede">
+            {location.location_desc} · {location.location_type}
+            {location.county ? ` · ${location.county} County` : ''}
+          </p>
+          <nav aria-label="This site elsewhere" className="site-actions">
+            <Link to={siteMapPath(location)}>Open in the map</Link>
+            <Link to={siteDownloadPath(location)}>Download its data</Link>
+            {comparison && <Link to={comparison}>Compare its parameters over time</Link>}
+          </nav>
+        </>
+      }
+    >
+      <div className="site-grid">
+        <section aria-labelledby="site-details-heading" className="site-card">
+          <h2 id="site-details-heading" className="site-card__title">
+            Site details
+          </h2>
+          <Details rows={details} />
+        </section>
+        <section aria-labelledby="site-map-heading" className="site-card">
+          <h2 id="site-map-heading" className="site-card__title">
+            Map
+          </h2>
+          <LocationsMap
+            height={300}
+            selection={{ left: [id] }}
+            ringLabels={{ left: 'This site' }}
+            initialView={{ center: [location.longitude_dd, location.latitude_dd], zoom: SITE_MAP_VIEW_ZOOM }}
+            ariaLabel={`Map of ${location.location_name} and the monitoring locations around it`}
+          />
+        </section>
+      </div>
+      {hasParameters ? (
+        <SiteParameters
+          location={location}
+          rows={rows}
+          loading={summary.isPending || filters.isPending}
+          error={summary.error ?? filters.error}
+          period={period}
+        />
+      ) : (
+        <section aria-labelledby="site-parameters-heading" className="site-card">
+          <h2 id="site-parameters-heading" className="site-card__title">
+            Parameters
+          </h2>
+          <p>This location has no water-quality results.</p>
+        </section>
+      )}
+    </AnalysisPage>
+  );
+}
+
+/** An address that names no location: say so, suggest near matches and where to search. */
+function SiteNotFound({ segment, locations }: { segment: string; locations: readonly MapLocation[] }) {
+  const key = decodeSiteKey(segment);
+  const suggestions = searchLocations(locations, key.replace(/[-_]+/g, ' '), SUGGESTIONS);
+  return (
+    <AnalysisPage path={SITE_ROUTE} title="Site not found">
+      <Alert
+        type="warning"
+        showIcon
+        role="status"
+        title={`No monitoring location has the id or name “${key}”.`}
+        description={
+          <>
+            {suggestions.length > 0 && (
+              <>
+                <p>Did you mean:</p>
+                <ul>
+                  {suggestions.map((location) => (
+                    <li key={location.locationid}>
+                      <Link to={sitePath(location.locationid)}>
+                        {location.location_name}: {location.location_desc}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <p style={{ marginBottom: 0 }}>
+              Search the locations in the <Link to="/tools/site-summary-table">Site Summary Table</Link> or find one on the <Link to="/tools/map">Public Map Explorer</Link>.
+            </p>
+          </>
+        }
+      />
+    </AnalysisPage>
+  );
+}
+
+function SitePage() {
+  const { site = '' } = useParams();
+  const locations = useMapLocations();
+  const location = useMemo(() => (locations.data ? resolveSite(locations.data, site) : null), [locations.data, site]);
+  if (locations.isPending) {
+    return (
+      <AnalysisPage path={SITE_ROUTE}>
+        <div role="status" className="site-loading">
+          <Spin /> Loading the site…
+        </div>
+      </AnalysisPage>
+    );
+  }
+  if (locations.error) {
+    return (
+      <AnalysisPage path={SITE_ROUTE}>
+        <Alert type="error" showIcon title={`An error has occurred: ${(locations.error as Error).message}`} />
+      </AnalysisPage>
+    );
+  }
+  if (!location) return <SiteNotFound segment={site} locations={locations.data} />;
+  // Keyed by the site: another site's page starts with its own state (the map at its place).
+  return <SiteView key={location.locationid} location={location} />;
+}
+
+export default analysisPage(SitePage);

@@ -1,0 +1,114 @@
+// The parameters of a site page: per parameter a compact summary (results, period, median, 85th
+// percentile, trend in words), the medians by water year as a sparkline, and a link that charts it in
+// the map. One file on purpose: the map's per-parameter block (chart, summary, trend, benchmark words,
+// note) can replace this table once it is shared.
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { TREND_LABELS } from '@basin/api/domain';
+import type { MapLocation } from '@basin/api/schemas';
+import { formatDayMDY, formatValue, Sparkline } from '@basin/shared/analysis';
+import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
+import { siteMapPath, type SiteParameterRow } from './siteData';
+
+/** What the table says where a parameter has no summary in the current period. */
+export const NO_SUMMARY_TEXT = 'None in the period';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** A statistic with its units, or that the period has none. */
+function statistic(value: number | null, units: string): string {
+  return value === null ? NO_SUMMARY_TEXT : `${formatValue(value)} ${units}`.trim();
+}
+
+/** The period of record in MM-DD-YYYY. */
+export function periodText(first: string | null, last: string | null): string {
+  if (!first || !last) return 'No samples';
+  return first === last ? formatDayMDY(first) : `${formatDayMDY(first)} to ${formatDayMDY(last)}`;
+}
+
+/** The sparkline's accessible name: what it shows, the years and each year's median (or the range when there are many). */
+export function describeAnnualMedians(row: Pick<SiteParameterRow, 'name' | 'units' | 'annualMedians'>): string {
+  const values = row.annualMedians.filter((point): point is { year: number; value: number } => point.value !== null);
+  if (values.length === 0) return `${row.name}: no yearly medians.`;
+  const first = row.annualMedians[0]!.year;
+  const last = row.annualMedians[row.annualMedians.length - 1]!.year;
+  const units = row.units ? ` ${row.units}` : '';
+  if (values.length <= 6) {
+    return `${row.name}, median by water year: ${values.map((point) => `${point.year} ${formatValue(point.value)}${units}`).join(', ')}.`;
+  }
+  const numbers = values.map((point) => point.value);
+  return `${row.name}, median by water year ${first} to ${last}: from ${formatValue(Math.min(...numbers))} to ${formatValue(Math.max(...numbers))}${units}, ${formatValue(values[values.length - 1]!.value)}${units} in ${values[values.length - 1]!.year}.`;
+}
+
+export interface SiteParametersProps {
+  location: MapLocation;
+  rows: SiteParameterRow[];
+  loading: boolean;
+  error?: unknown;
+  /** The current summary period (ISO days), which the median, 85th percentile and trend describe. */
+  period?: { start: string; end: string };
+}
+
+export function SiteParameters({ location, rows, loading, error, period }: SiteParametersProps) {
+  const columns = useMemo<ResultsTableColumn<SiteParameterRow>[]>(
+    () => [
+      { key: 'name', title: 'Parameter', format: (_value, row) => (row.units ? `${row.name} (${row.units})` : row.name) },
+      { key: 'results', title: 'Results', format: (_value, row) => (row.results === null ? '…' : row.results), render: (_value, row) => (row.results === null ? '…' : count(row.results)) },
+      {
+        key: 'first',
+        title: 'Period of record',
+        format: (_value, row) => periodText(row.first, row.last),
+        sorter: (a, b) => (a.first ?? '').localeCompare(b.first ?? ''),
+      },
+      { key: 'median', title: 'Median', format: (_value, row) => statistic(row.median, row.units), sorter: (a, b) => (a.median ?? -Infinity) - (b.median ?? -Infinity) },
+      { key: 'pctile', title: '85th percentile', format: (_value, row) => statistic(row.pctile, row.units), sorter: (a, b) => (a.pctile ?? -Infinity) - (b.pctile ?? -Infinity) },
+      { key: 'trend', title: 'Trend', format: (_value, row) => (row.trend ? TREND_LABELS[row.trend] : NO_SUMMARY_TEXT) },
+      {
+        key: 'annualMedians',
+        title: 'Median by water year',
+        sorter: false,
+        format: (_value, row) => describeAnnualMedians(row),
+        render: (_value, row) =>
+          row.annualMedians.some((point) => point.value !== null) ? (
+            <Sparkline points={row.annualMedians.map((point) => ({ label: String(point.year), value: point.value }))} summary={describeAnnualMedians(row)} width={120} height={32} />
+          ) : (
+            'No yearly medians'
+          ),
+      },
+      {
+        key: 'parameterId',
+        title: 'Chart',
+        sorter: false,
+        format: () => 'Chart in the map',
+        render: (_value, row) => (
+          <Link to={siteMapPath(location, row.parameterId)} aria-label={`Chart ${row.name} in the map`}>
+            Chart in the map
+          </Link>
+        ),
+      },
+    ],
+    [location],
+  );
+  return (
+    <section aria-labelledby="site-parameters-heading" className="site-card">
+      <h2 id="site-parameters-heading" className="site-card__title">
+        Parameters ({rows.length})
+      </h2>
+      <p className="site-card__note">
+        Results and period of record count every year. The median, 85th percentile and trend are those of the map's summary
+        {period ? ` for ${periodText(period.start, period.end)}` : ''} (all flows; non-detects at half the detection limit); the line shows the median of each water year (October to
+        September).
+      </p>
+      <ResultsTable
+        caption={`Parameters measured at ${location.location_name}`}
+        fileName={`${location.location_name} parameters`}
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => String(row.parameterId)}
+        loading={loading}
+        error={error}
+        defaultPageSize={30}
+      />
+    </section>
+  );
+}
