@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Input, Space, Table, Typography, type TableProps } from 'antd';
+import { useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Button, Input, Pagination, Space, Table, Typography, type TableProps } from 'antd';
 // One file per icon, as antd itself imports them: the package index pulls in every icon (and is ESM-only under jest).
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
@@ -13,7 +13,9 @@ import { ColumnPicker } from './ColumnPicker';
 import { cellValue, type ResultsTableColumn } from './columns';
 import { downloadCsv, toCsv, toTsv } from './csv';
 import { filterRows, filterRowsByColumns, type ColumnFilters } from './filterRows';
+import { RowCards } from './RowCards';
 import { sortRows, type SortState } from './sortRows';
+import { useNarrowWindow, useViewportBoxHeight } from './viewport';
 
 export interface ResultsTableProps<Row extends object> {
   rows: readonly Row[];
@@ -28,7 +30,17 @@ export interface ResultsTableProps<Row extends object> {
   error?: unknown;
   pageSizeOptions?: number[];
   defaultPageSize?: number;
+  /**
+   * A wide, long table: it scrolls in a box no taller than the window (both scrollbars on screen),
+   * its header stays at the top of the box, and the pagination sits under the box.
+   */
+  fitViewport?: boolean;
+  /** On a phone (below 600 px) the rows show as cards (columns' `card` says where each goes). */
+  cards?: boolean;
 }
+
+const stickyHeaderCell: CSSProperties = { position: 'sticky', top: 0, zIndex: 2 };
+const scrollBox: CSSProperties = { overflow: 'auto', overscrollBehavior: 'contain', border: '1px solid #f0f0f0', borderRadius: 8 };
 
 /** Spec 01 "Timeseries and table tools": page sizes 5, 10, 30, 60, default 10. */
 export const DEFAULT_PAGE_SIZES = [5, 10, 30, 60];
@@ -63,7 +75,13 @@ export function ResultsTable<Row extends object>({
   error,
   pageSizeOptions = DEFAULT_PAGE_SIZES,
   defaultPageSize = DEFAULT_PAGE_SIZE,
+  fitViewport = false,
+  cards = false,
 }: ResultsTableProps<Row>) {
+  const narrow = useNarrowWindow();
+  const asCards = cards && narrow;
+  const box = useRef<HTMLDivElement>(null);
+  const boxHeight = useViewportBoxHeight(box, fitViewport && !asCards);
   const [search, setSearch] = useState('');
   const [columnFilters, setColumnFilters] = useState<ColumnFilters>({});
   const [hiddenKeys, setHiddenKeys] = useState<ReadonlySet<string>>(new Set());
@@ -88,13 +106,26 @@ export function ResultsTable<Row extends object>({
     sorter: column.sorter !== false,
     sortOrder: sort?.key === column.key ? sort.order : null,
     render: (value: Row[keyof Row & string], row: Row) => (column.render ? column.render(value, row) : cellValue(row, column)),
+    // In the viewport box the header sticks to the top of the box (one table, so headers stay associated with their cells).
+    onHeaderCell: fitViewport ? () => ({ style: stickyHeaderCell }) : undefined,
   }));
+  const ownPaging = fitViewport || asCards;
+  const pageRows = useMemo(() => shownRows.slice((currentPage - 1) * pageSize, currentPage * pageSize), [shownRows, currentPage, pageSize]);
+  const keyOf = (row: Row) => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey]));
 
   const handleTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
     const sortedBy = Array.isArray(sorter) ? sorter[0] : sorter;
     setSort(sortedBy?.order && sortedBy.columnKey ? { key: String(sortedBy.columnKey), order: sortedBy.order } : null);
+    if (ownPaging) return;
     setPage(pagination.current ?? 1);
     setPageSize(pagination.pageSize ?? defaultPageSize);
+  };
+  const paginationProps = {
+    current: currentPage,
+    pageSize,
+    pageSizeOptions,
+    showSizeChanger: true,
+    showTotal: (total: number, [from, to]: [number, number]) => `${from}-${to} of ${total}`,
   };
 
   if (error) {
@@ -106,6 +137,25 @@ export function ResultsTable<Row extends object>({
   }
 
   const nothingToHandOver = loading || shownRows.length === 0;
+  const table = (
+    <Table<Row>
+      // Pinned to the left: at its static place, the middle of a wide caption, the hidden text would stick out of
+      // the table's scrolling box and widen a phone's page.
+      caption={<span style={{ ...visuallyHidden, left: 0, top: 0 }}>{caption}</span>}
+      rowKey={rowKey}
+      columns={tableColumns}
+      dataSource={(ownPaging ? pageRows : shownRows) as Row[]}
+      loading={loading}
+      size="small"
+      // In the viewport box the box scrolls both ways; antd's own horizontal scroller would sit at the table's far end.
+      scroll={fitViewport ? undefined : { x: 'max-content' }}
+      style={fitViewport ? { minWidth: '100%', width: 'max-content' } : undefined}
+      locale={{ emptyText: 'No data' }}
+      showSorterTooltip={false}
+      onChange={handleTableChange}
+      pagination={ownPaging ? false : paginationProps}
+    />
+  );
   return (
     <div>
       <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
@@ -150,27 +200,28 @@ export function ResultsTable<Row extends object>({
           setPage(1);
         }}
       />
-      <Table<Row>
-        // Pinned to the left: at its static place, the middle of a wide caption, the hidden text would stick out of
-        // the table's scrolling box and widen a phone's page.
-        caption={<span style={{ ...visuallyHidden, left: 0, top: 0 }}>{caption}</span>}
-        rowKey={rowKey}
-        columns={tableColumns}
-        dataSource={shownRows as Row[]}
-        loading={loading}
-        size="small"
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No data' }}
-        showSorterTooltip={false}
-        onChange={handleTableChange}
-        pagination={{
-          current: currentPage,
-          pageSize,
-          pageSizeOptions,
-          showSizeChanger: true,
-          showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
-        }}
-      />
+      {asCards ? (
+        !loading && <RowCards rows={pageRows} columns={visibleColumns} rowKey={keyOf} caption={caption} />
+      ) : fitViewport ? (
+        // A scroll box, focusable so keyboard users can scroll it (WCAG 2.1.1), named by the table's caption.
+        <div ref={box} role="region" aria-label={`${caption} (scrollable)`} tabIndex={0} data-part="table-scroll-box" style={{ ...scrollBox, maxHeight: boxHeight }}>
+          {table}
+        </div>
+      ) : (
+        table
+      )}
+      {ownPaging && shownRows.length > 0 && (
+        <Pagination
+          {...paginationProps}
+          total={shownRows.length}
+          size="small"
+          style={{ marginTop: 12, justifyContent: 'flex-end' }}
+          onChange={(next, size) => {
+            setPage(size !== pageSize ? 1 : next);
+            setPageSize(size);
+          }}
+        />
+      )}
     </div>
   );
 }

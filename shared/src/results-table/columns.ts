@@ -18,6 +18,11 @@ export interface ResultsTableColumn<Row extends object> {
    * column contains what is typed (case-insensitively), on top of the global search. Default false.
    */
   filterable?: boolean;
+  /**
+   * Its place on a phone's row card (tables with `cards`): 'title' names the card, 'main' (default) is
+   * listed, 'more' is behind the card's "More details" disclosure.
+   */
+  card?: 'title' | 'main' | 'more';
 }
 
 /** The text form of one cell (see `format`); null and undefined become ''. */

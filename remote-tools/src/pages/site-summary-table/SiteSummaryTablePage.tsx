@@ -49,6 +49,10 @@ export function SiteSummaryTablePage() {
         loading={isPending}
         error={error}
         defaultPageSize={PAGE_SIZE}
+        // Eleven columns and 60 rows: the table scrolls in a box the height of the window, so its header and both
+        // scrollbars stay in view; a phone lists the rows as cards.
+        fitViewport
+        cards
       />
     </AnalysisPage>
   );
