@@ -1,0 +1,193 @@
+import type { AnnualPoint, DailyPoint, MapFilters } from '@basin/api/schemas';
+import { makeLocation, makeSummaryRow } from '../map/logic/testFixtures';
+import { readMapUrlState } from '../map/logic/urlState';
+import { decodeSiteKey, resolveSite, siteSlug } from './resolveSite';
+import { siteComparisonPath, siteDownloadPath, siteMapPath, siteOrganisations, siteParameterRows, SITE_MAP_ZOOM } from './siteData';
+import { describeAnnualMedians, periodText } from './SiteParameters';
+
+const locations = [
+  makeLocation({ locationid: 79, location_name: 'CCR-1', location_desc: 'Reservoir station 1' }),
+  makeLocation({ locationid: 12, location_name: 'Cherry Creek at Parker' }),
+  makeLocation({ locationid: 7, location_name: '12' }),
+  makeLocation({ locationid: 30, location_name: 'cherry creek at parker' }),
+];
+
+describe('resolveSite: an id or a name', () => {
+  it('takes a whole number as the location id', () => {
+    expect(resolveSite(locations, '79')?.location_name).toBe('CCR-1');
+    // An id wins over a name made of digits.
+    expect(resolveSite(locations, '12')?.locationid).toBe(12);
+  });
+
+  it('falls back to a name of digits when no location has that id', () => {
+    const withoutTwelve = locations.filter((location) => location.locationid !== 12);
+    expect(resolveSite(withoutTwelve, '12')?.locationid).toBe(7);
+  });
+
+  it('matches a name case-insensitively and URL-encoded, the lowest id first', () => {
+    expect(resolveSite(locations, 'ccr-1')?.locationid).toBe(79);
+    expect(resolveSite(locations, 'CHERRY%20CREEK%20AT%20PARKER')?.locationid).toBe(12);
+    expect(resolveSite(locations, encodeURIComponent('  Cherry Creek at Parker '))?.locationid).toBe(12);
+  });
+
+  it('matches a slug of the name', () => {
+    expect(siteSlug('Cherry Creek at Parker')).toBe('cherry-creek-at-parker');
+    expect(siteSlug('  CCR-1 (composite) ')).toBe('ccr-1-composite');
+    expect(resolveSite(locations, 'cherry-creek-at-parker')?.locationid).toBe(12);
+  });
+
+  it('answers null for an unknown id or name, an empty key and a malformed escape', () => {
+    expect(resolveSite(locations, '999')).toBeNull();
+    expect(resolveSite(locations, 'no such site')).toBeNull();
+    expect(resolveSite(locations, '')).toBeNull();
+    expect(resolveSite(locations, '---')).toBeNull();
+    expect(decodeSiteKey('%E0%A4%A')).toBe('%E0%A4%A');
+    expect(resolveSite(locations, '%E0%A4%A')).toBeNull();
+  });
+});
+
+const filters: MapFilters = {
+  locationTypes: [],
+  parameterGroups: [],
+  parameters: [
+    { value: 28, display: 'Total phosphorus', group: 147, unit: 'µg/L' },
+    { value: 29, display: 'Total nitrogen', group: 147, unit: 'µg/L' },
+    { value: 8, display: 'Water temperature', group: 152, unit: '°C' },
+  ],
+  analysis: [],
+  flow: [],
+  startDate: '2011-10-01',
+  endDate: '2021-09-30',
+};
+
+const daily = (parameterid: number, collect_date: string, organization: string | null = 'Basin Authority'): DailyPoint => ({
+  collect_date,
+  parameterid,
+  result: 1,
+  units: 'µg/L',
+  location_name: 'CCR-1',
+  organization,
+  nondetect: false,
+  flow_conditions: null,
+});
+
+const annual = (parameterid: number, collect_year: number, median: number | null): AnnualPoint => ({
+  collect_year,
+  parameterid,
+  result_median_alldata: median,
+  result_pctile_alldata: null,
+  result_median_baseflow: null,
+  result_pctile_baseflow: null,
+  result_median_stormflow: null,
+  result_pctile_stormflow: null,
+});
+
+describe('siteParameterRows', () => {
+  const site = makeLocation({ locationid: 79, parameterid_array_alldata: [28, 29, 8] });
+  const summary = [
+    makeSummaryRow({ locationid: 79, parameter_index: 28, parameter: 'Total phosphorus', alldata_recordcount: 5, alldata_median: 42, alldata_pctile: 80, alldata_trend_dynamic: 'decreasing' }),
+    makeSummaryRow({ locationid: 80, parameter_index: 29, alldata_recordcount: 99 }),
+  ];
+
+  it('lists every parameter of the site with its summary, record and yearly medians, most results first', () => {
+    const rows = siteParameterRows(site, {
+      summary,
+      filters,
+      daily: [daily(29, '2015-05-01'), daily(29, '2012-05-01'), daily(29, '2020-05-01'), daily(28, '2014-01-01')],
+      annual: [annual(28, 2016, 40), annual(28, 2015, 45)],
+    });
+    expect(rows.map((row) => row.parameterId)).toEqual([29, 28, 8]);
+    expect(rows[0]).toMatchObject({ name: 'Total nitrogen', units: 'µg/L', results: 3, first: '2012-05-01', last: '2020-05-01', median: null, trend: null, summaryCount: 0 });
+    expect(rows[1]).toMatchObject({ name: 'Total phosphorus', results: 1, median: 42, pctile: 80, trend: 'decreasing', summaryCount: 5 });
+    expect(rows[1]!.annualMedians).toEqual([
+      { year: 2015, value: 45 },
+      { year: 2016, value: 40 },
+    ]);
+    expect(rows[2]).toMatchObject({ name: 'Water temperature', units: '°C', results: 0, annualMedians: [] });
+  });
+
+  it('leaves the record counts unknown (null) until the daily results are in', () => {
+    const rows = siteParameterRows(site, { summary, filters });
+    expect(rows.every((row) => row.results === null)).toBe(true);
+    // Then the summary's counts order them.
+    expect(rows[0]!.parameterId).toBe(28);
+    expect(rows[0]!.first).toBe('2011-10-01');
+  });
+
+  it('names the organisations once each, leaving out results without one', () => {
+    expect(siteOrganisations([daily(28, '2014-01-01', 'USGS'), daily(28, '2014-01-02', null), daily(29, '2014-01-03', 'Basin Authority'), daily(29, '2014-01-04', 'USGS')])).toEqual([
+      'Basin Authority',
+      'USGS',
+    ]);
+  });
+});
+
+describe('the links of a site page (URL contracts)', () => {
+  it('opens the map with the site selected and in view, and the filters that would hide it off', () => {
+    const active = makeLocation({ locationid: 79, latitude_dd: 39.56789, longitude_dd: -104.85, active: true, is_ccbwqa: true });
+    const path = siteMapPath(active);
+    expect(path.startsWith('/tools/map?')).toBe(true);
+    const state = readMapUrlState(new URLSearchParams(path.split('?')[1]));
+    expect(state).toMatchObject({ mode: 'map', location: 79, isActive: true, isCcbwqa: true, minRecords: null, view: { lng: -104.85, lat: 39.56789, zoom: SITE_MAP_ZOOM } });
+
+    const hidden = makeLocation({ locationid: 5, active: false, is_ccbwqa: false, recordcount_alldata: 0 });
+    expect(readMapUrlState(new URLSearchParams(siteMapPath(hidden).split('?')[1]))).toMatchObject({ location: 5, isActive: false, isCcbwqa: false, minRecords: 0 });
+  });
+
+  it('charts one parameter in the map: graph mode, the parameter selected, the panel expanded', () => {
+    const state = readMapUrlState(new URLSearchParams(siteMapPath(makeLocation({ locationid: 79 }), 28).split('?')[1]));
+    expect(state).toMatchObject({ mode: 'graph', parameters: [28], location: 79, panel: 'expanded', colorBy: 'wqData' });
+  });
+
+  it('prefills the download page with the site', () => {
+    expect(siteDownloadPath(makeLocation({ locationid: 79 }))).toBe('/tools/download?locations=79');
+  });
+
+  it('compares the two most measured parameters over the period of record, submitted', () => {
+    const site = makeLocation({ locationid: 79, parameterid_array_alldata: [28, 8], por_start: '2012-01-01', por_end: '2020-12-31' });
+    const rows = siteParameterRows(site, { filters, daily: [daily(8, '2014-01-01'), daily(8, '2014-01-02'), daily(28, '2014-01-01')] });
+    const path = siteComparisonPath(site, rows, filters)!;
+    const params = new URLSearchParams(path.split('?')[1]);
+    expect(path.startsWith('/explore/time-series-comparison?')).toBe(true);
+    expect(Object.fromEntries(params)).toEqual({
+      startDate: '2012-01-01',
+      endDate: '2020-12-31',
+      leftGroup: '152',
+      leftParameterId: '8',
+      leftLocationIds: '79',
+      leftCcbwqa: '1',
+      leftOther: '1',
+      rightGroup: '147',
+      rightParameterId: '28',
+      rightLocationIds: '79',
+      rightCcbwqa: '1',
+      rightOther: '1',
+      submitted: '1',
+    });
+  });
+
+  it('puts a single parameter on both axes, and gives no comparison without a known parameter', () => {
+    const site = makeLocation({ locationid: 79, parameterid_array_alldata: [28] });
+    const params = new URLSearchParams(siteComparisonPath(site, siteParameterRows(site, { filters }), filters)!.split('?')[1]);
+    expect([params.get('leftParameterId'), params.get('rightParameterId')]).toEqual(['28', '28']);
+    const unknown = makeLocation({ locationid: 79, parameterid_array_alldata: [999] });
+    expect(siteComparisonPath(unknown, siteParameterRows(unknown, { filters }), filters)).toBeNull();
+  });
+});
+
+describe('the parameter table texts', () => {
+  it('writes periods in MM-DD-YYYY', () => {
+    expect(periodText('2011-10-01', '2021-09-30')).toBe('10-01-2011 to 09-30-2021');
+    expect(periodText('2011-10-01', '2011-10-01')).toBe('10-01-2011');
+    expect(periodText(null, null)).toBe('No samples');
+  });
+
+  it('names the sparkline by its values, or by its range when there are many years', () => {
+    expect(describeAnnualMedians({ name: 'Total phosphorus', units: 'µg/L', annualMedians: [{ year: 2015, value: 45 }, { year: 2016, value: null }, { year: 2017, value: 40 }] })).toBe(
+      'Total phosphorus, median by water year: 2015 45 µg/L, 2017 40 µg/L.',
+    );
+    const many = Array.from({ length: 10 }, (_, index) => ({ year: 2012 + index, value: 10 + index }));
+    expect(describeAnnualMedians({ name: 'Total nitrogen', units: 'µg/L', annualMedians: many })).toBe('Total nitrogen, median by water year 2012 to 2021: from 10 to 19 µg/L, 19 µg/L in 2021.');
+    expect(describeAnnualMedians({ name: 'pH', units: '', annualMedians: [] })).toBe('pH: no yearly medians.');
+  });
+});
