@@ -1,4 +1,5 @@
-import { test, expect } from '../support/fixtures';
+import path from 'node:path';
+import { test, expect, accessibilityViolations } from '../support/fixtures';
 
 const PATH = '/tools/site-summary-table';
 
@@ -52,5 +53,65 @@ test.describe('Site Summary Table', () => {
     await expect(page.getByText('Data was copied to your clipboard.')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.split('\n').length).toBeGreaterThan(1);
+  });
+
+  test('at 1400x900 the table scrolls in a box within the window: header sticky, horizontal scrollbar on screen; screenshot', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${PATH}?other=1`);
+    const box = page.getByRole('region', { name: /Site summary.*\(scrollable\)/ });
+    const bodyRows = box.locator('tbody tr.ant-table-row');
+    await expect(bodyRows).toHaveCount(60);
+    // Every column is in the box, which is as wide as the content column and ends above the window's bottom edge
+    // (its horizontal scrollbar, at its bottom, is visible without scrolling the page), pagination under it.
+    await expect(box.getByRole('columnheader')).toHaveCount(11);
+    const frame = (await box.boundingBox())!;
+    expect(frame.y + frame.height).toBeLessThanOrEqual(900);
+    expect(frame.x + frame.width).toBeLessThanOrEqual(1400);
+    const overflow = await box.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }));
+    // 60 rows do not fit: the box scrolls, not the page.
+    expect(overflow.scrollHeight).toBeGreaterThan(overflow.clientHeight);
+    const pager = page.getByRole('listitem', { name: 'Next Page' });
+    await expect(pager).toBeInViewport();
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/site-summary-table-desktop.png') });
+
+    // Scrolled down inside the box, the header is still at the top of the box.
+    const header = box.getByRole('columnheader', { name: 'Location', exact: true });
+    const before = (await header.boundingBox())!;
+    await box.evaluate((element) => element.scrollBy(0, 1200));
+    await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    const after = (await header.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThan(2);
+    await expect(header).toBeInViewport();
+    await expect(bodyRows.first()).not.toBeInViewport();
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/site-summary-table-desktop-scrolled.png') });
+
+    // The box scrolls by keyboard too (it is focusable), and sideways when the columns are wider than it.
+    if (overflow.scrollWidth > overflow.clientWidth) {
+      await box.focus();
+      await page.keyboard.press('End');
+      await box.evaluate((element) => element.scrollBy(400, 0));
+      await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('on a 390x844 phone the rows are cards with their site link and a details expander; screenshot', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH);
+    const cards = page.getByRole('list', { name: /Site summary/ }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const card = cards.first();
+    await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', /^\/sites\/\d+$/);
+    await expect(card).toContainText('Parameter');
+    await expect(card).toContainText(/First Sample\s*\d{2}-\d{2}-\d{4}/);
+    // The other columns are behind "More details".
+    await expect(card.getByText('Latitude')).toBeHidden();
+    await card.getByText('More details').click();
+    await expect(card.getByText('Latitude')).toBeVisible();
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/site-summary-table-phone.png') });
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

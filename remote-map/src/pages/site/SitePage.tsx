@@ -138,33 +138,26 @@ function SiteNotFound({ segment, locations }: { segment: string; locations: read
   const suggestions = searchLocations(locations, key.replace(/[-_]+/g, ' '), SUGGESTIONS);
   return (
     <AnalysisPage path={SITE_ROUTE} title="Site not found">
-      <Alert
-        type="warning"
-        showIcon
-        role="status"
-        title={`No monitoring location has the id or name “${key}”.`}
-        description={
+      <Alert type="warning" showIcon role="status" title={`No monitoring location has the id or name “${key}”.`} />
+      <section aria-label="Where to find a site" className="site-card">
+        {suggestions.length > 0 && (
           <>
-            {suggestions.length > 0 && (
-              <>
-                <p>Did you mean:</p>
-                <ul>
-                  {suggestions.map((location) => (
-                    <li key={location.locationid}>
-                      <Link to={sitePath(location.locationid)}>
-                        {location.location_name}: {location.location_desc}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-            <p style={{ marginBottom: 0 }}>
-              Search the locations in the <Link to="/tools/site-summary-table">Site Summary Table</Link> or find one on the <Link to="/tools/map">Public Map Explorer</Link>.
-            </p>
+            <h2 className="site-card__title">Did you mean</h2>
+            <ul>
+              {suggestions.map((location) => (
+                <li key={location.locationid}>
+                  <Link to={sitePath(location.locationid)}>
+                    {location.location_name}: {location.location_desc}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </>
-        }
-      />
+        )}
+        <p style={{ marginBottom: 0 }}>
+          Search the locations in the <Link to="/tools/site-summary-table">Site Summary Table</Link> or find one on the <Link to="/tools/map">Public Map Explorer</Link>.
+        </p>
+      </section>
     </AnalysisPage>
   );
 }
