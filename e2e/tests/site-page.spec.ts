@@ -118,7 +118,7 @@ test.describe('site page', () => {
     const parameters = page.getByRole('region', { name: /^Parameters/ });
     await expect(parameters.locator('tbody')).toContainText(/\d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}/);
     await expect(parameters.getByRole('img', { name: /median by water year/ }).first()).toBeVisible();
-    await expect(parameters.getByRole('link', { name: /^Chart .* in the map$/ }).first()).toBeVisible();
+    await expect(parameters.getByRole('link', { name: /^Chart in the map: / }).first()).toBeVisible();
     // The organisation comes with the results.
     await expect(page.getByRole('region', { name: 'Site details' })).not.toContainText('Loading…');
 

@@ -52,7 +52,20 @@ export interface SiteParametersProps {
 export function SiteParameters({ location, rows, loading, error, period }: SiteParametersProps) {
   const columns = useMemo<ResultsTableColumn<SiteParameterRow>[]>(
     () => [
-      { key: 'name', title: 'Parameter', format: (_value, row) => (row.units ? `${row.name} (${row.units})` : row.name) },
+      {
+        key: 'name',
+        title: 'Parameter',
+        format: (_value, row) => (row.units ? `${row.name} (${row.units})` : row.name),
+        // The link under the name: a column of its own would push the table wider than a laptop's content area.
+        render: (_value, row) => (
+          <>
+            <span style={{ display: 'block' }}>{row.units ? `${row.name} (${row.units})` : row.name}</span>
+            <Link to={siteMapPath(location, row.parameterId)} aria-label={`Chart in the map: ${row.name}`} style={{ fontSize: 13 }}>
+              Chart in the map
+            </Link>
+          </>
+        ),
+      },
       { key: 'results', title: 'Results', format: (_value, row) => (row.results === null ? '…' : row.results), render: (_value, row) => (row.results === null ? '…' : count(row.results)) },
       {
         key: 'first',
@@ -74,17 +87,6 @@ export function SiteParameters({ location, rows, loading, error, period }: SiteP
           ) : (
             'No yearly medians'
           ),
-      },
-      {
-        key: 'parameterId',
-        title: 'Chart',
-        sorter: false,
-        format: () => 'Chart in the map',
-        render: (_value, row) => (
-          <Link to={siteMapPath(location, row.parameterId)} aria-label={`Chart ${row.name} in the map`}>
-            Chart in the map
-          </Link>
-        ),
       },
     ],
     [location],
