@@ -55,6 +55,7 @@ export function SiteParameters({ location, rows, loading, error, period }: SiteP
       {
         key: 'name',
         title: 'Parameter',
+        card: 'title',
         format: (_value, row) => (row.units ? `${row.name} (${row.units})` : row.name),
         // The link under the name: a column of its own would push the table wider than a laptop's content area.
         render: (_value, row) => (
@@ -110,6 +111,8 @@ export function SiteParameters({ location, rows, loading, error, period }: SiteP
         loading={loading}
         error={error}
         defaultPageSize={30}
+        // On a phone each parameter is a card (its name and map link as the heading, the summary listed).
+        cards
       />
     </section>
   );
