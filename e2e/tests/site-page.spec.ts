@@ -134,7 +134,12 @@ test.describe('site page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/site-page-phone.png'), fullPage: true });
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/site-page-phone.png') });
+    // The parameters are cards on a phone.
+    const cards = parameters.getByRole('list', { name: /^Parameters measured at/ }).getByRole('listitem');
+    await expect(cards).toHaveCount(site.parameterid_array_alldata.length);
+    await cards.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/site-page-phone-parameters.png') });
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Open in the map: the site selected and in view.
