@@ -1,5 +1,18 @@
-import { ROUTE_TABLE } from '../../shared/src/routing/routeTable';
+import type { APIRequestContext } from '@playwright/test';
+import { ROUTE_TABLE, type RouteEntry } from '../../shared/src/routing/routeTable';
 import { test, expect } from '../support/fixtures';
+
+/**
+ * The address to open for a route and the h1 it shows: the route itself, or for a page per record
+ * (`/sites/:site`) the page of the first location, titled with its name.
+ */
+async function exampleOf(route: RouteEntry, request: APIRequestContext): Promise<{ path: string; title: string }> {
+  if (!route.path.includes(':')) return { path: route.path, title: route.title };
+  const response = await request.get('/api/public-map/wells');
+  expect(response.ok()).toBeTruthy();
+  const [first] = (await response.json()) as Array<{ locationid: number; location_name: string }>;
+  return { path: route.path.replace(':site', String(first!.locationid)), title: first!.location_name };
+}
 
 test.describe('every route of the spec resolves to its page', () => {
   test('home page', async ({ page, consoleErrors }) => {
@@ -17,10 +30,11 @@ test.describe('every route of the spec resolves to its page', () => {
   });
 
   for (const route of ROUTE_TABLE) {
-    test(`${route.path} shows "${route.title}"`, async ({ page, consoleErrors }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
-      await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    test(`${route.path} shows "${route.title}"`, async ({ page, request, consoleErrors }) => {
+      const { path, title } = await exampleOf(route, request);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       // Embeds render without the portal's layout; every other page inside it.
       await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(route.layout === 'bare' ? 0 : 1);
       expect(consoleErrors).toEqual([]);
