@@ -111,4 +111,46 @@ describe('ResultsTable', () => {
     rerender(<ResultsTable<Row> rows={rows} columns={columns} rowKey="id" caption="Results" fileName="results" error={new Error('boom')} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading table.');
   });
+
+  describe('the viewport layout', () => {
+    const matchMedia = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+    const phone = (matches: boolean) => {
+      window.matchMedia = ((query: string) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+    };
+
+    it('scrolls in a named, focusable box with sticky header cells and the pagination under the box', () => {
+      phone(false);
+      renderTable({ fitViewport: true, cards: true });
+      const box = screen.getByRole('region', { name: 'Results (scrollable)' });
+      expect(box).toHaveAttribute('tabindex', '0');
+      expect(box.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(10);
+      expect(box.querySelector('thead th')).toHaveStyle({ position: 'sticky', top: '0px' });
+      // The pagination is outside the box, and pages the rows.
+      expect(box.querySelector('.ant-pagination')).toBeNull();
+      fireEvent.click(screen.getByTitle('2'));
+      expect([...box.querySelectorAll('tbody tr.ant-table-row')].map((row) => row.firstElementChild?.textContent)).toEqual(['CT-10', 'CC-11']);
+    });
+
+    it('shows the rows as cards on a phone: the title column as heading, the others listed or behind More details', () => {
+      phone(true);
+      renderTable({
+        cards: true,
+        columns: [
+          { key: 'site', title: 'Site', card: 'title' },
+          { key: 'value', title: 'Value' },
+          { key: 'id', title: 'Id', card: 'more' },
+        ],
+      });
+      expect(document.querySelector('table')).toBeNull();
+      const cards = within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(10);
+      expect(within(cards[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('CT-0');
+      expect(within(cards[0]!).getByText('Value').nextElementSibling).toHaveTextContent('-3');
+      expect(within(cards[0]!).getByText('More details').closest('details')).toContainElement(within(cards[0]!).getByText('Id'));
+    });
+  });
 });
+

@@ -26,15 +26,33 @@ export function popupContent(title: string, rows: ReadonlyArray<readonly [string
   return root;
 }
 
-/** The link element: a real link (open in a new tab works), followed by the router on a plain click. */
+/** Whether the page is inside another site's frame (the embeds). */
+function embedded(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A cross-origin parent cannot even be compared: embedded.
+    return true;
+  }
+}
+
+/**
+ * The link element: a real link (open in a new tab works), followed by the router on a plain click.
+ * In an embedded map it opens a new tab, so the host page's frame keeps its map.
+ */
 export function popupLink({ href, text, onFollow }: PopupLink): HTMLElement {
   const paragraph = document.createElement('p');
   paragraph.className = 'map-popup__link';
   const anchor = document.createElement('a');
   anchor.href = href;
   anchor.textContent = text;
+  const inFrame = embedded();
+  if (inFrame) {
+    anchor.target = '_blank';
+    anchor.rel = 'noopener';
+  }
   anchor.addEventListener('click', (event) => {
-    if (!onFollow || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!onFollow || inFrame || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onFollow(href);
   });
