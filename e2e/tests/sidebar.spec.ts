@@ -1,5 +1,5 @@
 import { GROUP_TITLES, ROUTE_TABLE } from '../../shared/src/routing/routeTable';
-import { test, expect } from '../support/fixtures';
+import { test, expect, accessibilityViolations } from '../support/fixtures';
 
 test.describe('sidebar', () => {
   test('opens the group of the current page, and only one group at a time', async ({ page }) => {
@@ -81,6 +81,7 @@ test.describe('sidebar', () => {
     const sites = nav.getByRole('list', { name: 'Sites found' });
     await expect(sites.getByRole('link').first()).toContainText(site.location_name);
     await expect(nav.getByRole('status')).toContainText(/site/);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await sites.getByRole('link', { name: new RegExp(`^${site.location_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
     await expect(page).toHaveURL(new RegExp(`/sites/${site.locationid}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.location_name);

@@ -2,8 +2,6 @@
 export * from './config/runtimeConfig';
 export * from './routing/routeTable';
 export * from './routing/remoteRoutes';
-export * from './routing/siteLinks';
-export { searchLocations, SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from './search/locationSearch';
 export { tokens, type Tokens, type LocationType } from './theme/tokens';
 export { portalTheme } from './theme/portalTheme';
 export { hexToRgb } from './theme/colors';

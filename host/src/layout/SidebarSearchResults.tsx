@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery, searchLocations, sitePath } from '@basin/shared';
+import { apiGetQuery } from '@basin/shared';
+import { searchLocations, sitePath } from '@basin/shared/links';
 import { NAV_GROUPS } from './navigation';
 
 /** Sites listed at most; the rest are a refinement away (or in the Site Summary Table). */

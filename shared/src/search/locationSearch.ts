@@ -1,5 +1,5 @@
 // Location search (spec 01 §5): the map's search box, the site page's suggestions and the sidebar's search.
-// In the shared singleton so the host and every remote match locations the same way.
+// Shared (`@basin/shared/links`) so the host and every remote match locations the same way.
 import type { MapLocation } from '@basin/api/schemas';
 
 /** At most this many locations are listed (spec 01 §5, §9). */

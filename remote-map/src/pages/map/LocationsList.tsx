@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Drawer, Table } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
-import { sitePath } from '@basin/shared';
+import { sitePath } from '@basin/shared/links';
 
 /**
  * The text alternative to the map: the locations the filters leave on it, each one selectable by

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import type { MapLayer, MapLocation, MapSource } from '@basin/api/schemas';
-import { sitePath } from '@basin/shared';
+import { sitePath } from '@basin/shared/links';
 import { useBasinMap, useDeckOverlay, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
 import { ButtonControl } from './controls/ButtonControl';
 import { popupContent } from './controls/popupContent';

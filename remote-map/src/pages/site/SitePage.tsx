@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Alert, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { MapLocation } from '@basin/api/schemas';
-import { SITE_ROUTE, sitePath } from '@basin/shared';
+import { SITE_ROUTE, sitePath } from '@basin/shared/links';
 import { AnalysisPage, analysisPage, LocationsMap, useMapLocations } from '@basin/shared/analysis';
 import { searchLocations } from '../map/logic/locationSearch';
 import { annualSeriesQuery } from '../map/queries/annualSeries';

@@ -3,7 +3,7 @@
 // it elsewhere in the portal. Pure, unit-tested.
 import type { AnnualPoint, DailyPoint, MapFilters, MapLocation, WqSummaryRow } from '@basin/api/schemas';
 import type { TrendClass } from '@basin/api/domain';
-import { comparisonPath, downloadPath } from '@basin/shared';
+import { comparisonPath, downloadPath } from '@basin/shared/links';
 import { DEFAULT_MAP_URL_STATE, mapUrlSearch, type MapUrlState } from '../map/logic/urlState';
 
 /** The map opens on a site at this zoom (streets and the creek around it). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { sitePath } from '@basin/shared';
+import { sitePath } from '@basin/shared/links';
 import { formatDayMDY } from '@basin/shared/analysis';
 import type { ResultsTableColumn } from '@basin/shared/results-table';
 import type { SiteSummaryRow } from '@basin/api/schemas';

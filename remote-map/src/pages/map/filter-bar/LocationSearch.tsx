@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AutoComplete, Input } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
-import { sitePath } from '@basin/shared';
+import { sitePath } from '@basin/shared/links';
 import { searchLocations, SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../logic/locationSearch';
 
 /**
