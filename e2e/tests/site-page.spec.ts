@@ -53,6 +53,9 @@ async function expectSitePage(page: Page, site: Well) {
 }
 
 test.describe('site page', () => {
+  // Each test drives the map or two window sizes: on a loaded machine that takes longer than the default minute.
+  test.describe.configure({ timeout: 180_000 });
+
   test('opens from a map popup', async ({ page, consoleErrors }) => {
     const site = await siteWithResults(page);
     await openMap(page, `?view=${site.longitude_dd},${site.latitude_dd},15`);
