@@ -6,6 +6,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { PageSpinner } from '../ui/PageSpinner';
 import { useIsMobile } from '../ui/useIsMobile';
 import { SidebarMenu } from './SidebarMenu';
+import { SidebarSearch } from './SidebarSearch';
 import './layout.css';
 
 // Only phones need the drawer: it loads when a small screen first renders the layout.
@@ -17,6 +18,7 @@ export const COPYRIGHT_HOLDER = 'Basin Water Quality Authority';
 function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Main">
+      <SidebarSearch onNavigate={onNavigate} />
       <SidebarMenu onNavigate={onNavigate} />
     </nav>
   );

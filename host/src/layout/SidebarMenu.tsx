@@ -3,7 +3,6 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { getRuntimeConfig, useBasinStore } from '@basin/shared';
 import { ExternalLink } from '../ui/ExternalLink';
 import { groupOfPath, NAV_GROUPS } from './navigation';
-import { SidebarSearch } from './SidebarSearch';
 import './sidebar.css';
 
 /**
@@ -23,48 +22,45 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   }, [pathname, setOpenGroup]);
 
   return (
-    <>
-      <SidebarSearch onNavigate={onNavigate} />
-      <ul className="sidebar">
-        <li>
-          <NavLink to="/" end onClick={onNavigate} className="sidebar__link">
-            Home
-          </NavLink>
-        </li>
-        {NAV_GROUPS.map((group) => {
-          const open = openGroup === group.key;
-          const listId = `sidebar-group-${group.key}`;
-          return (
-            <li key={group.key}>
-              <button
-                type="button"
-                className="sidebar__group"
-                aria-expanded={open}
-                aria-controls={listId}
-                onClick={() => setOpenGroup(open ? null : group.key)}
-              >
-                {group.title}
-                <span className="sidebar__chevron" aria-hidden="true" />
-              </button>
-              <ul id={listId} className="sidebar__links" hidden={!open}>
-                {group.links.map((link) => (
-                  <li key={link.path}>
-                    <NavLink to={link.path} onClick={onNavigate} className="sidebar__link">
-                      {link.title}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-        <li className="sidebar__separator">
-          <ExternalLink href={links.importData}>Import Data</ExternalLink>
-        </li>
-        <li>
-          <ExternalLink href={links.floodAlert}>Flood Alert</ExternalLink>
-        </li>
-      </ul>
-    </>
+    <ul className="sidebar">
+      <li>
+        <NavLink to="/" end onClick={onNavigate} className="sidebar__link">
+          Home
+        </NavLink>
+      </li>
+      {NAV_GROUPS.map((group) => {
+        const open = openGroup === group.key;
+        const listId = `sidebar-group-${group.key}`;
+        return (
+          <li key={group.key}>
+            <button
+              type="button"
+              className="sidebar__group"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => setOpenGroup(open ? null : group.key)}
+            >
+              {group.title}
+              <span className="sidebar__chevron" aria-hidden="true" />
+            </button>
+            <ul id={listId} className="sidebar__links" hidden={!open}>
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <NavLink to={link.path} onClick={onNavigate} className="sidebar__link">
+                    {link.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+      <li className="sidebar__separator">
+        <ExternalLink href={links.importData}>Import Data</ExternalLink>
+      </li>
+      <li>
+        <ExternalLink href={links.floodAlert}>Flood Alert</ExternalLink>
+      </li>
+    </ul>
   );
 }
