@@ -23,6 +23,17 @@ export interface PopoverButtonProps {
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
+/** The panel's Tab stops in order: visible controls, one per radio group (its checked radio, if any). */
+function tabStops(panel: HTMLElement): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => {
+    if (element.getClientRects().length === 0) return false;
+    if (element instanceof HTMLInputElement && element.type === 'radio' && !element.checked && element.name) {
+      return !panel.querySelector(`input[type=radio][name="${CSS.escape(element.name)}"]:checked`);
+    }
+    return true;
+  });
+}
+
 const panelStyle: CSSProperties = {
   position: 'absolute',
   top: 'calc(100% + 4px)',
@@ -39,8 +50,8 @@ const panelStyle: CSSProperties = {
 
 /**
  * A button with a non-modal panel under it (the disclosure pattern; the panel is a labelled dialog).
- * Opening moves focus to the panel's first control; the panel follows its button in the DOM, so Tab
- * moves through its controls in order; Escape closes it and returns focus to the button; a click
+ * Opening moves focus to the panel's first control; Tab and Shift+Tab move through its controls and
+ * wrap around (the dialog pattern); Escape closes it and returns focus to the button; a click
  * outside closes it. Parts the panel opens in portals (an antd Select's list, a Modal) count as inside:
  * React events bubble through portals, so a click there reaches this wrapper first.
  */
@@ -58,6 +69,8 @@ export function PopoverButton({ label, trigger, children, align = 'start' }: Pop
 
   useEffect(() => {
     if (!open) return;
+    // The press that opened the panel went through the wrapper too: start counting from here.
+    pointerInside.current = false;
     const panel = panelRef.current;
     (panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel)?.focus();
     const onPointerDown = () => {
@@ -67,6 +80,20 @@ export function PopoverButton({ label, trigger, children, align = 'start' }: Pop
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
+
+  // Tab and Shift+Tab cycle through the panel's controls (as in a dialog); Escape leaves.
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    const panel = panelRef.current;
+    if (event.key !== 'Tab' || !panel) return;
+    const stops = tabStops(panel);
+    if (stops.length === 0) return;
+    const index = stops.indexOf(document.activeElement as HTMLElement);
+    const wrap = event.shiftKey ? index <= 0 : index === -1 || index === stops.length - 1;
+    if (!wrap) return;
+    event.preventDefault();
+    event.stopPropagation();
+    stops[event.shiftKey ? stops.length - 1 : 0]!.focus();
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -86,6 +113,7 @@ export function PopoverButton({ label, trigger, children, align = 'start' }: Pop
           role="dialog"
           aria-label={label}
           tabIndex={-1}
+          onKeyDown={onPanelKeyDown}
           style={{ ...panelStyle, ...(align === 'end' ? { right: 0 } : { left: 0 }) }}
         >
           {children}

@@ -21,7 +21,7 @@ function ColorByButtonComponent({ value, graph, onChange }: { value: ColorBy; gr
     <PopoverButton
       label="Colour by"
       trigger={(props) => (
-        <Button icon={<BgColorsOutlined />} {...props}>
+        <Button icon={<BgColorsOutlined aria-hidden />} {...props}>
           Colour by
         </Button>
       )}
