@@ -15,7 +15,8 @@ const mapCanvas = (page: Page) => page.getByTestId('map-canvas');
 
 async function acceptDisclaimer(page: Page) {
   await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeHidden();
+  // The dialog's closing animation runs on a main thread busy starting the map: allow it time.
+  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeHidden({ timeout: 30_000 });
 }
 
 async function openMap(page: Page, query = '') {
@@ -87,6 +88,8 @@ test.describe('Map layout at 1400x900', () => {
   });
 
   test('graph mode: filters in one row with a More menu, the map keeps 60%, the results panel is clickable and resizes; screenshot', async ({ page, consoleErrors }, testInfo) => {
+    // Each step of a drag resizes the WebGL map (software rendering): slow on a loaded machine.
+    test.setTimeout(150_000);
     await openMap(page, GRAPH_QUERY);
     const results = page.getByRole('region', { name: 'Results' });
     await expect(results.getByRole('table').first()).toBeVisible({ timeout: 30_000 });
@@ -142,7 +145,7 @@ test.describe('Map layout at 1400x900', () => {
     const area = (await page.locator('.map-main').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, area.y + area.height * 0.5, { steps: 5 });
+    await page.mouse.move(box.x + box.width / 2, area.y + area.height * 0.5, { steps: 2 });
     await page.mouse.up();
     await expect.poll(async () => Number(await separator.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(45);
     expect(Number(await separator.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(55);
