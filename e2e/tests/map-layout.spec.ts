@@ -286,6 +286,7 @@ test.describe('Map layout on a 390x844 phone', () => {
     await page.getByRole('group', { name: 'Param Groups' }).getByRole('button', { name: 'Clear' }).click();
     await page.keyboard.press('Escape');
     await filters.getByRole('button', { name: 'Close' }).click();
+    await expect(filters).toBeHidden();
     await expect(page.getByText(/^0 of \d+ locations match these filters$/)).toBeVisible();
     await screenshot(page, testInfo, 'map-layout-phone-empty');
     await page.getByRole('button', { name: 'Reset filters' }).click();

@@ -125,7 +125,13 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const [disclaimerOpen, setDisclaimerOpen] = useState(() => explorer && !disclaimerAccepted());
   const [listOpen, setListOpen] = useState(false);
   const phone = useIsMobile() && explorer;
-  const [phonePanel, setPhonePanel] = useState<PhonePanel | null>(null);
+  // The sheet keeps its content while it slides away, so `phonePanel` stays set when it closes.
+  const [phonePanel, setPhonePanelState] = useState<PhonePanel>('filters');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const setPhonePanel = useCallback((panel: PhonePanel) => {
+    setPhonePanelState(panel);
+    setSheetOpen(true);
+  }, []);
   const [resultsSize, setResultsSize] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [bounds, setBounds] = useState<Bounds | null>(null);
@@ -247,13 +253,13 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
       update({ location: location.locationid });
       if (phoneGraph.current) setPhonePanel('results');
     },
-    [update],
+    [update, setPhonePanel],
   );
   const acceptDisclaimer = useCallback(() => setDisclaimerOpen(false), []);
   // After the disclaimer, focus goes to the page's heading, not back to the top of the document.
   const disclaimerClosed = useCallback(() => headingRef.current?.focus(), []);
   const resetFilters = useCallback(() => update(withDefaultFilters), [update]);
-  const closePhonePanel = useCallback(() => setPhonePanel(null), []);
+  const closePhonePanel = useCallback(() => setSheetOpen(false), []);
   const openList = useCallback(() => setListOpen(true), []);
   const closeList = useCallback(() => setListOpen(false), []);
   const toggleExpanded = useCallback(() => {
@@ -441,9 +447,9 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
           </div>
           <Drawer
             placement="bottom"
-            open={phonePanel !== null}
+            open={sheetOpen}
             onClose={closePhonePanel}
-            title={phonePanel ? PHONE_PANEL_TITLES[phonePanel] : ''}
+            title={PHONE_PANEL_TITLES[phonePanel]}
             size={phonePanel === 'results' && state.panel === 'expanded' ? '90%' : '70%'}
             className="map-phone-sheet"
           >
