@@ -5,7 +5,9 @@
 //   2. the same with 10,000 locations (the real ones replicated with jittered coordinates);
 //   3. applying a filter change with those 10,000 locations: from the click on 'Is Active', and on a
 //      location type, until the page has re-filtered, re-coloured and handed deck.gl the new points
-//      (the map canvas's data-locations attribute changes); the target is one frame, 16 ms.
+//      (the map canvas's data-locations attribute changes); the target is one frame, 16 ms. Also the
+//      time until the next animation frame starts after the click (deck.gl draws the new points in
+//      it): the change is within a frame when that frame is the first or second after the click.
 // Prints the medians of BENCH_MAP_RUNS runs (default 5). Builds what changed first.
 import { median, startBenchPortal } from './support/benchPortal.mjs';
 
@@ -44,9 +46,13 @@ const FILTER_CONTROLS = [
 ];
 
 async function filterChangeMs(page, control) {
-  await page.getByRole('button', { name: control.popover }).click();
+  // A filter the row has no room for is in the filter bar's More menu.
+  const button = page.getByRole('button', { name: control.popover });
+  if (!(await button.isVisible())) await page.getByRole('group', { name: 'Map filters' }).getByRole('button', { name: 'More', exact: true }).click();
+  await button.click();
   await page.locator(control.target).first().waitFor();
   const times = [];
+  const frames = [];
   for (let run = 0; run < 10; run++) {
     times.push(
       await page.evaluate(
@@ -58,17 +64,23 @@ async function filterChangeMs(page, control) {
             const observer = new MutationObserver(() => {
               if (canvas.getAttribute('data-locations') === before) return;
               observer.disconnect();
-              resolve(performance.now() - start);
+              const handed = performance.now() - start;
+              // The frame deck.gl draws the new points in.
+              requestAnimationFrame(() => resolve({ handed, frame: performance.now() - start }));
             });
             observer.observe(canvas, { attributes: true, attributeFilter: ['data-locations'] });
             document.querySelector(target).click();
           }),
         control.target,
-      ),
+      ).then(({ handed, frame }) => {
+        frames.push(frame);
+        return handed;
+      }),
     );
   }
   await page.keyboard.press('Escape');
-  return times;
+  await page.keyboard.press('Escape');
+  return { times, frames };
 }
 
 const { base, browser, stop } = await startBenchPortal({ port: PORT, dataDir: 'bench-map-pglite' });
@@ -79,7 +91,7 @@ try {
   const large = [];
   let drawnReal = 0;
   let drawnLarge = 0;
-  const filterTimes = FILTER_CONTROLS.map(() => []);
+  const filterTimes = FILTER_CONTROLS.map(() => ({ times: [], frames: [] }));
   for (let run = 0; run < RUNS; run++) {
     const first = await timeToIdle(browser, base, null);
     real.push(first.elapsed);
@@ -96,8 +108,9 @@ try {
   console.log(`  navigation to map idle, ${wells.length} locations (${drawnReal} drawn): ${median(real)} ms`);
   console.log(`  navigation to map idle, ${SYNTHETIC} locations (${drawnLarge} drawn): ${median(large)} ms`);
   for (const [index, control] of FILTER_CONTROLS.entries()) {
-    const times = filterTimes[index];
+    const { times, frames } = filterTimes[index];
     console.log(`  filter change with ${SYNTHETIC} locations, ${control.name} (click to new points handed to deck.gl): median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (target 16 ms)`);
+    console.log(`    click to the start of the frame that draws them: median ${median(frames).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`);
   }
 } finally {
   await stop();

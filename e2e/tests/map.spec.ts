@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readDownload } from '../support/downloads';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
 
@@ -43,7 +43,15 @@ const shownCount = (page: Page) => mapCanvas(page).getAttribute('data-locations'
 
 async function expectShown(page: Page, expected: number) {
   await expect(mapCanvas(page)).toHaveAttribute('data-locations', String(expected));
-  await expect(page.getByRole('status').filter({ hasText: 'locations shown' })).toHaveText(new RegExp(`^${expected} of \\d+ locations shown$`));
+  const text = expected === 0 ? '^0 of \\d+ locations match these filters$' : `^${expected} of \\d+ locations shown$`;
+  await expect(page.getByRole('status').filter({ hasText: /locations (shown|match)/ })).toHaveText(new RegExp(text));
+}
+
+/** A filter-bar control: in the row, or in its More menu when the row is too short for it. */
+async function barControl(page: Page, control: Locator): Promise<Locator> {
+  if (!(await control.isVisible())) await page.getByRole('group', { name: 'Map filters' }).getByRole('button', { name: 'More', exact: true }).click();
+  await expect(control).toBeVisible();
+  return control;
 }
 
 async function canvasImage(page: Page) {
@@ -92,7 +100,7 @@ test.describe('Public map explorer', () => {
     const base = (well: Well) => well.recordcount_alldata >= 1;
     await openMap(page);
 
-    await page.getByRole('button', { name: /Loc Types/ }).click();
+    await (await barControl(page, page.getByRole('button', { name: /Loc Types/ }))).click();
     // The checkboxes are driven by the URL state; the address bar follows a moment after the page draws.
     const surfaceWater = page.getByRole('group', { name: 'Loc Types' }).getByRole('checkbox', { name: 'Surface Water' });
     await surfaceWater.click();
@@ -101,7 +109,7 @@ test.describe('Public map explorer', () => {
     await expect.poll(() => urlParam(page, 'types')).not.toContain('Surface Water');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: /More Filters/ }).click();
+    await (await barControl(page, page.getByRole('button', { name: /More Filters/ }))).click();
     await page.getByRole('switch', { name: 'Is Active' }).click();
     const withInactive = wells.filter((well) => base(well) && well.is_ccbwqa && well.location_type !== 'Surface Water').length;
     await expectShown(page, withInactive);
@@ -112,7 +120,7 @@ test.describe('Public map explorer', () => {
     await expectShown(page, wells.filter((well) => base(well) && well.location_type !== 'Surface Water').length);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: /Param Groups/ }).click();
+    await (await barControl(page, page.getByRole('button', { name: /Param Groups/ }))).click();
     await page.getByRole('group', { name: 'Param Groups' }).getByRole('button', { name: 'Clear' }).click();
     await expectShown(page, 0);
 
@@ -236,7 +244,7 @@ test.describe('Public map explorer', () => {
   test('a colour choice in graph mode lives in the URL and survives a reload', async ({ page }) => {
     await openMap(page, '?mode=graph');
     await expect(page.getByRole('region', { name: /Benchmark classes/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Colour by' }).click();
+    await (await barControl(page, page.getByRole('button', { name: 'Colour by' }))).click();
     await page.getByRole('radio', { name: 'Location Types' }).check();
     await expect(page.getByRole('region', { name: 'Location Types' })).toBeVisible();
     await expect.poll(() => urlParam(page, 'color')).toBe('locationType');
@@ -248,12 +256,13 @@ test.describe('Public map explorer', () => {
 
   test('PNG and PDF export produce real files', async ({ page }) => {
     await openMap(page);
+    await barControl(page, page.getByRole('button', { name: 'More export options' }));
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'More export options' }).click().then(() => page.getByRole('menuitem', { name: 'Save PNG' }).click())]);
     const pngBytes = await readDownload(png);
     expect(pngBytes.subarray(1, 4).toString()).toBe('PNG');
     expect(pngBytes.length).toBeGreaterThan(20_000); // a blank canvas compresses to a few KB
 
-    await page.getByRole('button', { name: 'Print PDF' }).click();
+    await (await barControl(page, page.getByRole('button', { name: 'Print PDF' }))).click();
     const dialog = page.getByRole('dialog', { name: 'Print PDF' });
     await dialog.getByLabel('Report title').fill('Cherry Creek sites');
     const [pdf] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Create PDF' }).click()]);
@@ -283,6 +292,7 @@ test.describe('Recalculate (period-of-record rebuild)', () => {
     await expect.poll(async () => (await (await page.request.get('/api/dynamic-period-of-record/status')).json()).status, { timeout: 30_000 }).not.toBe('running');
     await openMap(page, '?mode=graph');
     const start = page.getByRole('textbox', { name: 'Start date' }).or(page.getByLabel('Start date'));
+    await barControl(page, start.first());
     await expect(start.first()).toHaveValue('10/01/2011');
     await page.getByRole('button', { name: 'Recalculate' }).click();
     await expect(page.getByText('Records are already reflecting the selected dates. No update needed.')).toBeVisible();

@@ -21,3 +21,5 @@ export { UnderConstructionPage } from './ui/underConstructionPage';
 export { PageSpinner } from './ui/PageSpinner';
 export { startStandaloneRemote } from './standalone/startStandaloneRemote';
 export { startApp } from './standalone/startApp';
+export { useIsMobile, MOBILE_QUERY } from './ui/useIsMobile';
+export { COPYRIGHT_HOLDER, copyrightNotice } from './ui/copyright';

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { getRuntimeConfig, tokens, useBasinStore } from '@basin/shared';
+import { copyrightNotice, findRoute, getRuntimeConfig, tokens, useBasinStore, useIsMobile } from '@basin/shared';
 import { SignInSlot } from '../auth/SignInSlot';
 import { ExternalLink } from '../ui/ExternalLink';
 import { PageSpinner } from '../ui/PageSpinner';
-import { useIsMobile } from '../ui/useIsMobile';
 import { SidebarMenu } from './SidebarMenu';
 import { SidebarSearch } from './SidebarSearch';
 import './layout.css';
@@ -13,7 +12,6 @@ import './layout.css';
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 export const SIDEBAR_ID = 'portal-sidebar';
-export const COPYRIGHT_HOLDER = 'Basin Water Quality Authority';
 
 function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -50,11 +48,13 @@ export function PortalLayout() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const { links } = getRuntimeConfig();
   useFocusMainOnNavigation();
+  // Application screens (the route table's fullHeight) fill the window: no page scroll, no footer.
+  const fullHeight = findRoute(useLocation().pathname)?.fullHeight === true;
 
   const sidebarShown = isMobile ? drawerOpen : !collapsed;
 
   return (
-    <div className="portal" style={{ background: tokens.colors.background, color: tokens.colors.text, fontFamily: tokens.fontFamily }}>
+    <div className={fullHeight ? 'portal portal--full-height' : 'portal'} style={{ background: tokens.colors.background, color: tokens.colors.text, fontFamily: tokens.fontFamily }}>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
@@ -108,9 +108,11 @@ export function PortalLayout() {
               <Outlet />
             </Suspense>
           </main>
-          <footer className="portal-footer" style={{ color: tokens.colors.textSecondary }}>
-            © {new Date().getFullYear()} {COPYRIGHT_HOLDER}. All rights reserved.
-          </footer>
+          {!fullHeight && (
+            <footer className="portal-footer" style={{ color: tokens.colors.textSecondary }}>
+              {copyrightNotice()}
+            </footer>
+          )}
         </div>
       </div>
     </div>

@@ -14,6 +14,11 @@ export interface RouteEntry {
   layout: 'portal' | 'bare';
   /** One-line description for the home page cards. */
   description?: string;
+  /**
+   * An application screen that fills the window under the top bar: the host's layout does not scroll
+   * and shows no footer (the page shows the copyright line itself); the page fills `main` (a flex column).
+   */
+  fullHeight?: boolean;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface RouteEntry {
  * gets its page title and a failure message instead of a 404.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/tools/map', title: 'Public Map Explorer', remote: 'map', layout: 'portal', description: 'Monitoring locations, map layers and water-quality statistics on an interactive map.' },
+  { path: '/tools/map', title: 'Public Map Explorer', remote: 'map', layout: 'portal', fullHeight: true, description: 'Monitoring locations, map layers and water-quality statistics on an interactive map.' },
   { path: '/data-access/public-map-i-frame', title: 'Public Map', remote: 'map', layout: 'bare' },
   { path: '/data-access/public-map-i-frame-pap', title: 'Public Map: Pollution Abatement Projects', remote: 'map', layout: 'bare' },
   // One page per monitoring location (issue 13): `/sites/<id or name>`; the page's title is the site's name.

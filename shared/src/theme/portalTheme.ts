@@ -11,6 +11,8 @@ export const portalTheme: ThemeConfig = {
     colorLink: tokens.colors.primary,
     colorText: tokens.colors.text,
     colorTextSecondary: tokens.colors.textSecondary,
+    // Typography's type="secondary" uses this one; antd's default (45% black, 3.5:1) fails WCAG 1.4.3.
+    colorTextDescription: tokens.colors.textSecondary,
     colorBgLayout: tokens.colors.background,
     colorBorder: tokens.colors.border,
     colorSuccess: tokens.colors.success,

@@ -16,8 +16,9 @@ export function disclaimerAccepted(): boolean {
 /**
  * Spec 01 §2: on entry a dialog states the map is informational only; Accept closes it, Decline
  * returns to the home page. Signed-in users do not see it (the page does not render it for them).
+ * `onClosed` runs when it has gone (the page moves focus to its heading).
  */
-function DisclaimerDialogComponent({ open, onAccept }: { open: boolean; onAccept: () => void }) {
+function DisclaimerDialogComponent({ open, onAccept, onClosed }: { open: boolean; onAccept: () => void; onClosed?: () => void }) {
   const navigate = useNavigate();
   const accept = () => {
     try {
@@ -34,6 +35,9 @@ function DisclaimerDialogComponent({ open, onAccept }: { open: boolean; onAccept
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
+      // Focus goes where the page says (its heading) once the dialog has closed, not back to where it was.
+      focusable={{ focusTriggerAfterClose: false }}
+      afterClose={onClosed}
       footer={[
         <Button key="decline" onClick={() => navigate('/')}>
           Decline

@@ -1,11 +1,12 @@
 // The public map explorer (/tools/map, spec 01 §2) and its embeddable frames. The URL holds the
 // view's state; server data comes from react-query; the map draws what this page computes.
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, ConfigProvider, Typography } from 'antd';
-import { LineChartOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, Drawer, Typography } from 'antd';
+import { AppstoreOutlined, BarChartOutlined, FilterOutlined, LineChartOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { ANALYSIS_LABELS } from '@basin/api/domain';
 import type { MapLayer, MapLocation } from '@basin/api/schemas';
-import { getRuntimeConfig, portalTheme, useBasinStore, useDocumentTitle } from '@basin/shared';
+import { copyrightNotice, getRuntimeConfig, portalTheme, useBasinStore, useDocumentTitle, useIsMobile } from '@basin/shared';
+import { OverflowBar, ResizableSplit, type OverflowItem } from '@basin/shared/layout';
 import { basemapsOf, resolveBasemap, useMapSources, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
 import type { FeatureCollection } from 'geojson';
 import { AddressSearch, type Place } from './controls/AddressSearch';
@@ -14,7 +15,7 @@ import { printMapPdf, saveMapPng } from './export/exportMap';
 import { CheckboxPopover } from './filter-bar/CheckboxPopover';
 import { ColorByButton } from './filter-bar/ColorByButton';
 import { ExportButton } from './filter-bar/ExportButton';
-import { GraphControls } from './filter-bar/GraphControls';
+import { AnalysisFlowSelects, MinRecordsField, PeriodControls } from './filter-bar/GraphControls';
 import { LocationSearch } from './filter-bar/LocationSearch';
 import { MoreFiltersButton } from './filter-bar/MoreFiltersButton';
 import { MONITORING_GROUP, PROJECTS_GROUP, visibleLayerIds } from './layers/apiLayers';
@@ -25,6 +26,7 @@ import { ProjectsPanel } from './left-panel/ProjectsPanel';
 import { Legend } from './Legend';
 import { LocationsList } from './LocationsList';
 import { benchmarkPalette, locationClasses } from './logic/benchmarks';
+import { filterCountMessage, withDefaultFilters } from './logic/filterCount';
 import { locationColoring } from './logic/locationColors';
 import { createLocationFilter, groupIdsOf, paramsOfSelectedGroups } from './logic/locationFilters';
 import { asColorBy, COLOR_BY_OPTIONS, enterGraphMode, leaveGraphMode, type ColorBy } from './logic/modes';
@@ -63,19 +65,51 @@ function boundsOf(map: MapInstance): Bounds {
   return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
 }
 
-/** The two buttons at the end of the filter bar; memoised so a filter change leaves them alone. */
-const ViewButtons = memo(function ViewButtons({ graph, onOpenList, onToggleMode }: { graph: boolean; onOpenList: () => void; onToggleMode: () => void }) {
+/** The Locations list button; memoised so a filter change leaves it alone. */
+const ListButton = memo(function ListButton({ onOpenList }: { onOpenList: () => void }) {
   return (
-    <>
-      <Button icon={<UnorderedListOutlined />} onClick={onOpenList}>
-        Locations list
-      </Button>
-      <Button type="primary" icon={<LineChartOutlined />} onClick={onToggleMode}>
-        {graph ? 'Return to Map Explorer' : 'Explore in Graph Mode'}
-      </Button>
-    </>
+    <Button icon={<UnorderedListOutlined />} onClick={onOpenList}>
+      Locations list
+    </Button>
   );
 });
+
+/** The mode toggle at the end of the filter bar (never in its More menu: it is the page's main action). */
+const ModeButton = memo(function ModeButton({ graph, onToggleMode }: { graph: boolean; onToggleMode: () => void }) {
+  return (
+    <Button type="primary" icon={<LineChartOutlined />} onClick={onToggleMode}>
+      {graph ? 'Return to Map Explorer' : 'Explore in Graph Mode'}
+    </Button>
+  );
+});
+
+/**
+ * The filters' result, read politely by screen readers; on screen too when no location is left, with
+ * a button that restores the default filters (a visitor otherwise sees an empty map and no way back).
+ */
+const FilterCount = memo(function FilterCount({ shown, total, onReset }: { shown: number; total: number | undefined; onReset: () => void }) {
+  const empty = total !== undefined && total > 0 && shown === 0;
+  return (
+    <div className={empty ? 'map-empty' : 'visually-hidden'}>
+      <p role="status" aria-live="polite" className="map-empty-text">
+        {filterCountMessage(shown, total)}
+      </p>
+      {empty && (
+        <Button type="primary" onClick={onReset}>
+          Reset filters
+        </Button>
+      )}
+    </div>
+  );
+});
+
+/** The results panel's size in percent of the map area: the Compact and Expand presets, and the limits of a drag. */
+const RESULTS_PRESETS = { compact: 28, expanded: 55 } as const;
+const RESULTS_BOUNDS = { min: 12, max: 80, step: 5, pageStep: 20 };
+const resultsValueText = (size: number) => `Results panel, ${size}% of the map area's height`;
+
+type PhonePanel = 'filters' | 'layers' | 'results';
+const PHONE_PANEL_TITLES: Record<PhonePanel, string> = { filters: 'Filters', layers: 'Map options', results: 'Results' };
 
 /*
  * Speed: a filter change must reach the map within a frame (16 ms) with 10,000 locations. So every
@@ -90,6 +124,16 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const signedIn = useBasinStore((store) => store.user !== null);
   const [disclaimerOpen, setDisclaimerOpen] = useState(() => explorer && !disclaimerAccepted());
   const [listOpen, setListOpen] = useState(false);
+  const phone = useIsMobile() && explorer;
+  // The sheet keeps its content while it slides away, so `phonePanel` stays set when it closes.
+  const [phonePanel, setPhonePanelState] = useState<PhonePanel>('filters');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const setPhonePanel = useCallback((panel: PhonePanel) => {
+    setPhonePanelState(panel);
+    setSheetOpen(true);
+  }, []);
+  const [resultsSize, setResultsSize] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [bounds, setBounds] = useState<Bounds | null>(null);
   const [mapReady, setMapReady] = useState(false);
   const mapRef = useRef<{ map: MapInstance; engine: MapEngine } | null>(null);
@@ -201,11 +245,36 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
     setBounds(boundsOf(map));
     setMapReady(true);
   }, []);
-  const onLocationClick = useCallback((location: MapLocation) => update({ location: location.locationid }), [update]);
+  // On a phone, a location chosen in graph mode opens its results (the panel is a sheet there).
+  const phoneGraph = useRef(false);
+  phoneGraph.current = phone && graph;
+  const onLocationClick = useCallback(
+    (location: MapLocation) => {
+      update({ location: location.locationid });
+      if (phoneGraph.current) setPhonePanel('results');
+    },
+    [update, setPhonePanel],
+  );
   const acceptDisclaimer = useCallback(() => setDisclaimerOpen(false), []);
+  // After the disclaimer, focus goes to the page's heading, not back to the top of the document.
+  const disclaimerClosed = useCallback(() => headingRef.current?.focus(), []);
+  const resetFilters = useCallback(() => update(withDefaultFilters), [update]);
+  const closePhonePanel = useCallback(() => setSheetOpen(false), []);
   const openList = useCallback(() => setListOpen(true), []);
   const closeList = useCallback(() => setListOpen(false), []);
-  const toggleExpanded = useCallback(() => update((current) => ({ ...current, panel: current.panel === 'expanded' ? 'compact' : 'expanded' })), [update]);
+  const toggleExpanded = useCallback(() => {
+    setResultsSize(null);
+    update((current) => ({ ...current, panel: current.panel === 'expanded' ? 'compact' : 'expanded' }));
+  }, [update]);
+  // A dragged size is kept as it is; the URL keeps the nearer preset, so the panel's button offers the other.
+  const resizeResults = useCallback(
+    (size: number) => {
+      setResultsSize(size);
+      const panel = size >= (RESULTS_PRESETS.compact + RESULTS_PRESETS.expanded) / 2 ? 'expanded' : 'compact';
+      update((current) => (current.panel === panel ? current : { ...current, panel }));
+    },
+    [update],
+  );
   const toggleMode = useCallback(() => {
     if (graph) {
       update(leaveGraphMode);
@@ -244,107 +313,199 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   );
   const basemaps = useMemo(() => basemapsOf(engineKind), [engineKind]);
 
+  // The filter bar's parts, in the spec's order; `priority` decides which stay in the row when it is short.
+  const filterItems = useMemo<OverflowItem[]>(() => {
+    if (!explorer) return [];
+    const items: OverflowItem[] = [
+      { key: 'search', priority: 0, node: <LocationSearch locations={shownLater} onChoose={chooseLocation} /> },
+      { key: 'types', priority: 1, node: <CheckboxPopover label="Loc Types" options={typeOptions} selected={locationTypes} onChange={chooseLocationTypes} /> },
+      { key: 'groups', priority: 2, node: <CheckboxPopover label="Param Groups" options={groupOptions} selected={parameterGroups} onChange={chooseParameterGroups} /> },
+      { key: 'more-filters', priority: 3, node: <MoreFiltersButton onChange={update} /> },
+    ];
+    if (graph && filters.data) {
+      items.push(
+        { key: 'min-records', priority: 6, node: <MinRecordsField value={minRecords} onChange={update} /> },
+        { key: 'analysis-flow', priority: 4, node: <AnalysisFlowSelects filters={filters.data} analysis={state.analysis} flow={state.flow} onChange={update} /> },
+        { key: 'period', priority: 8, node: <PeriodControls filters={filters.data} recalculating={running} onRecalculate={startRecalculate} /> },
+      );
+    }
+    items.push(
+      { key: 'color-by', priority: 5, node: <ColorByButton value={colorBy} graph={graph} onChange={chooseColorBy} /> },
+      { key: 'export', priority: 9, node: <ExportButton disabled={!mapReady} onSavePng={savePng} onPrintPdf={printPdf} /> },
+      { key: 'list', priority: 7, node: <ListButton onOpenList={openList} /> },
+    );
+    return items;
+  }, [
+    explorer, shownLater, chooseLocation, typeOptions, locationTypes, chooseLocationTypes, groupOptions, parameterGroups, chooseParameterGroups, update,
+    graph, filters.data, minRecords, state.analysis, state.flow, running, startRecalculate, colorBy, chooseColorBy, mapReady, savePng, printPdf, openList,
+  ]);
+
   const showLeftPanel = variant !== 'embed';
+  const leftPanel = explorer ? (
+    <MapOptionsPanel
+      openPanels={openPanels}
+      onOpenPanelsChange={setOpenPanels}
+      basemaps={basemaps}
+      basemap={basemap}
+      onBasemapChange={chooseBasemap}
+      layers={layers.data ?? NO_LAYERS}
+      visibleLayers={visible}
+      onVisibleLayersChange={showLayers}
+      locationLegend={coloring.legend}
+      projects={projects}
+      projectLayerShown={projectLayerShown}
+      bounds={bounds}
+      onChooseProject={chooseProject}
+      parameters={parametersPanel}
+    />
+  ) : (
+    <ProjectsPanel projects={projects} layerSelected={projectLayerShown} bounds={bounds} onChoose={chooseProject} />
+  );
+  // The footer's line: a full-height screen has no footer, so it ends the options panel instead.
+  const copyright = explorer && <p className="map-copyright">{copyrightNotice()}</p>;
+  const results =
+    graph && explorer ? (
+      <div className="map-results-fill">
+        <ResultsPanel
+          location={selectedLocation}
+          parameters={parameters}
+          parameterNames={parameterNames}
+          summaryRows={summary.data}
+          flow={state.flow}
+          analysis={state.analysis}
+          expanded={state.panel === 'expanded'}
+          onToggleExpanded={toggleExpanded}
+          benchmarkColors={benchmarkColors.data}
+        />
+      </div>
+    ) : null;
+
+  const map = (
+    <>
+      <MapView
+        basemap={basemap}
+        initialView={initialView}
+        sources={sources.data}
+        apiLayers={layers.data ?? NO_LAYERS}
+        visibleLayers={visible}
+        deckLayers={deckLayers}
+        onLocationClick={onLocationClick}
+        onViewChange={onViewChange}
+        onReady={onReady}
+      >
+        {explorer && <AddressSearch mapboxToken={mapboxToken} onGo={goToPlace} />}
+        {(graph || !explorer) && (
+          <div className="map-legend-box">
+            {graph && (
+              <Button size="small" onClick={() => setLegendVisible(!legendVisible)} aria-expanded={legendVisible}>
+                {legendVisible ? 'Hide legend' : 'Show legend'}
+              </Button>
+            )}
+            {(legendVisible || !graph) && <Legend title={graph ? legendTitle : MONITORING_GROUP} entries={coloring.legend} />}
+          </div>
+        )}
+      </MapView>
+      {explorer && <FilterCount shown={shown.length} total={wells.data?.length} onReset={resetFilters} />}
+      {wells.isError && (
+        <Typography.Text type="danger" className="map-load-error">
+          The monitoring locations could not be loaded.
+        </Typography.Text>
+      )}
+    </>
+  );
+
+  const heading = (
+    <h1 ref={headingRef} tabIndex={-1} className={explorer ? 'map-title' : 'visually-hidden'}>
+      {TITLES[variant]}
+    </h1>
+  );
+  const disclaimer = explorer && !signedIn && <DisclaimerDialog open={disclaimerOpen} onAccept={acceptDisclaimer} onClosed={disclaimerClosed} />;
+  const list = explorer && <LocationsList open={listOpen} onClose={closeList} locations={shownLater} onChoose={chooseListedLocation} />;
+
+  if (phone) {
+    // A phone: the map first and as large as it can be; filters, map options and results open as bottom sheets.
+    return (
+      <ConfigProvider theme={portalTheme}>
+        <div className={`map-page map-page-explorer map-page-phone${graph ? ' map-page-graph' : ''}`}>
+          {heading}
+          {disclaimer}
+          <div className="map-body">
+            <div className="map-main">{map}</div>
+          </div>
+          <div className="map-phone-bar" role="group" aria-label="Map panels">
+            <Button icon={<FilterOutlined aria-hidden />} aria-haspopup="dialog" onClick={() => setPhonePanel('filters')}>
+              Filters
+            </Button>
+            <Button icon={<AppstoreOutlined aria-hidden />} aria-haspopup="dialog" onClick={() => setPhonePanel('layers')}>
+              Layers
+            </Button>
+            {graph && (
+              <Button icon={<BarChartOutlined aria-hidden />} aria-haspopup="dialog" onClick={() => setPhonePanel('results')}>
+                Results
+              </Button>
+            )}
+          </div>
+          <Drawer
+            placement="bottom"
+            open={sheetOpen}
+            onClose={closePhonePanel}
+            title={PHONE_PANEL_TITLES[phonePanel]}
+            size={phonePanel === 'results' && state.panel === 'expanded' ? '90%' : '70%'}
+            className="map-phone-sheet"
+          >
+            {phonePanel === 'filters' && (
+              <div className="map-phone-filters">
+                <ModeButton graph={graph} onToggleMode={toggleMode} />
+                {filterItems.map((item) => (
+                  <div key={item.key}>{item.node}</div>
+                ))}
+              </div>
+            )}
+            {phonePanel === 'layers' && (
+              <>
+                {leftPanel}
+                {copyright}
+              </>
+            )}
+            {phonePanel === 'results' && results}
+          </Drawer>
+          {list}
+        </div>
+      </ConfigProvider>
+    );
+  }
+
   return (
     <ConfigProvider theme={portalTheme}>
       <div className={`map-page map-page-${variant}${graph ? ' map-page-graph' : ''}`}>
-        <h1 className={explorer ? 'map-title' : 'visually-hidden'}>{TITLES[variant]}</h1>
-        {explorer && !signedIn && <DisclaimerDialog open={disclaimerOpen} onAccept={acceptDisclaimer} />}
+        {heading}
+        {disclaimer}
         {explorer && (
-          <div className="map-filter-bar" role="toolbar" aria-label="Map filters">
-            <LocationSearch locations={shownLater} onChoose={chooseLocation} />
-            <CheckboxPopover label="Loc Types" options={typeOptions} selected={locationTypes} onChange={chooseLocationTypes} />
-            <CheckboxPopover label="Param Groups" options={groupOptions} selected={parameterGroups} onChange={chooseParameterGroups} />
-            <MoreFiltersButton onChange={update} />
-            {graph && filters.data && (
-              <GraphControls
-                filters={filters.data}
-                minRecords={minRecords}
-                analysis={state.analysis}
-                flow={state.flow}
-                onChange={update}
-                recalculating={running}
-                onRecalculate={startRecalculate}
-              />
-            )}
-            <ColorByButton value={colorBy} graph={graph} onChange={chooseColorBy} />
-            <ExportButton disabled={!mapReady} onSavePng={savePng} onPrintPdf={printPdf} />
-            <ViewButtons graph={graph} onOpenList={openList} onToggleMode={toggleMode} />
-            <span className="visually-hidden" role="status" aria-live="polite">
-              {wells.data ? `${shown.length} of ${wells.data.length} locations shown` : 'Loading locations'}
-            </span>
+          <div className="map-filter-bar">
+            <OverflowBar items={filterItems} label="Map filters" />
+            <ModeButton graph={graph} onToggleMode={toggleMode} />
           </div>
         )}
         <div className="map-body">
           {showLeftPanel && (
             <aside className="map-left-panel" aria-label="Map options">
-              {explorer ? (
-                <MapOptionsPanel
-                  openPanels={openPanels}
-                  onOpenPanelsChange={setOpenPanels}
-                  basemaps={basemaps}
-                  basemap={basemap}
-                  onBasemapChange={chooseBasemap}
-                  layers={layers.data ?? NO_LAYERS}
-                  visibleLayers={visible}
-                  onVisibleLayersChange={showLayers}
-                  locationLegend={coloring.legend}
-                  projects={projects}
-                  projectLayerShown={projectLayerShown}
-                  bounds={bounds}
-                  onChooseProject={chooseProject}
-                  parameters={parametersPanel}
-                />
-              ) : (
-                <ProjectsPanel projects={projects} layerSelected={projectLayerShown} bounds={bounds} onChoose={chooseProject} />
-              )}
+              <div className="map-left-panel-body">{leftPanel}</div>
+              {copyright}
             </aside>
           )}
           <div className="map-main">
-            <MapView
-              basemap={basemap}
-              initialView={initialView}
-              sources={sources.data}
-              apiLayers={layers.data ?? NO_LAYERS}
-              visibleLayers={visible}
-              deckLayers={deckLayers}
-              onLocationClick={onLocationClick}
-              onViewChange={onViewChange}
-              onReady={onReady}
-            >
-              {explorer && <AddressSearch mapboxToken={mapboxToken} onGo={goToPlace} />}
-              {(graph || !explorer) && (
-                <div className="map-legend-box">
-                  {graph && (
-                    <Button size="small" onClick={() => setLegendVisible(!legendVisible)} aria-expanded={legendVisible}>
-                      {legendVisible ? 'Hide legend' : 'Show legend'}
-                    </Button>
-                  )}
-                  {(legendVisible || !graph) && <Legend title={graph ? legendTitle : MONITORING_GROUP} entries={coloring.legend} />}
-                </div>
-              )}
-            </MapView>
-            {wells.isError && (
-              <Typography.Text type="danger" className="map-load-error">
-                The monitoring locations could not be loaded.
-              </Typography.Text>
-            )}
-            {graph && explorer && (
-              <ResultsPanel
-                location={selectedLocation}
-                parameters={parameters}
-                parameterNames={parameterNames}
-                summaryRows={summary.data}
-                flow={state.flow}
-                analysis={state.analysis}
-                expanded={state.panel === 'expanded'}
-                onToggleExpanded={toggleExpanded}
-                benchmarkColors={benchmarkColors.data}
-              />
-            )}
+            <ResizableSplit
+              main={map}
+              pane={results}
+              size={resultsSize ?? RESULTS_PRESETS[state.panel]}
+              onSizeChange={resizeResults}
+              label="Resize the results panel"
+              valueText={resultsValueText}
+              bounds={RESULTS_BOUNDS}
+            />
           </div>
         </div>
-        {explorer && <LocationsList open={listOpen} onClose={closeList} locations={shownLater} onChoose={chooseListedLocation} />}
+        {list}
       </div>
     </ConfigProvider>
   );

@@ -1,6 +1,7 @@
-import { createContext, memo, useContext, useMemo, type ComponentProps } from 'react';
-import { Button, Checkbox, Popover, Space } from 'antd';
+import { createContext, memo, useContext, useMemo } from 'react';
+import { Button, Checkbox, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
+import { PopoverButton, type PopoverTriggerProps } from '@basin/shared/layout';
 
 export interface CheckboxOption {
   value: string;
@@ -11,8 +12,8 @@ type OnChange = (selected: string[]) => void;
 
 /*
  * The selection reaches the list and the button's count through a context, so a change re-renders
- * those two and not the popover around them: antd's popover re-checks its focus lock on every render,
- * which measures the page's layout and cost about 5 ms of each filter change (spec: under a frame).
+ * those two and not the popover around them (antd's popover, used before, re-checked its focus lock on
+ * every render, which measured the page's layout: about 5 ms of each filter change; spec: under a frame).
  */
 const SelectedContext = createContext<readonly string[]>([]);
 
@@ -42,10 +43,10 @@ function CheckboxList({ label, options, onChange }: { label: string; options: re
 }
 
 /** The popover's trigger; it takes the popover's ref and handlers (React 19 passes ref as a prop). */
-function TriggerButton({ label, total, ...buttonProps }: { label: string; total: number } & ComponentProps<typeof Button>) {
+function TriggerButton({ label, total, ...buttonProps }: { label: string; total: number } & PopoverTriggerProps) {
   const selected = useContext(SelectedContext);
   return (
-    <Button aria-haspopup="dialog" {...buttonProps}>
+    <Button {...buttonProps}>
       {label}
       {/* A plain count, not antd's Badge: its animated digits cost several milliseconds of each change. */}
       {selected.length < total && (
@@ -63,9 +64,9 @@ function TriggerButton({ label, total, ...buttonProps }: { label: string; total:
 function CheckboxPopoverComponent({ label, options, selected, onChange }: { label: string; options: readonly CheckboxOption[]; selected: readonly string[]; onChange: OnChange }) {
   const popover = useMemo(
     () => (
-      <Popover content={<CheckboxList label={label} options={options} onChange={onChange} />} trigger="click" placement="bottomLeft">
-        <TriggerButton label={label} total={options.length} />
-      </Popover>
+      <PopoverButton label={label} trigger={(props) => <TriggerButton label={label} total={options.length} {...props} />}>
+        <CheckboxList label={label} options={options} onChange={onChange} />
+      </PopoverButton>
     ),
     [label, options, onChange],
   );

@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { Button, Popover, Radio, Space } from 'antd';
+import { Button, Radio, Space } from 'antd';
 import { BgColorsOutlined } from '@ant-design/icons';
+import { PopoverButton } from '@basin/shared/layout';
 import { COLOR_BY_OPTIONS, type ColorBy } from '../logic/modes';
 
 /** The colour-by popover; WQ Data needs graph mode's statistics, so it is offered only there. */
@@ -17,11 +18,16 @@ function ColorByButtonComponent({ value, graph, onChange }: { value: ColorBy; gr
     </Radio.Group>
   );
   return (
-    <Popover content={picker} trigger="click" placement="bottomLeft">
-      <Button icon={<BgColorsOutlined />} aria-haspopup="dialog">
-        Colour by
-      </Button>
-    </Popover>
+    <PopoverButton
+      label="Colour by"
+      trigger={(props) => (
+        <Button icon={<BgColorsOutlined aria-hidden />} {...props}>
+          Colour by
+        </Button>
+      )}
+    >
+      {picker}
+    </PopoverButton>
   );
 }
 

@@ -8,27 +8,26 @@ import type { MapFilters } from '@basin/api/schemas';
 const DATE_FORMAT = 'MM/DD/YYYY';
 const BASELINE_TEXT = `${dayjs(BASELINE_PERIOD.start).format(DATE_FORMAT)} to ${dayjs(BASELINE_PERIOD.end).format(DATE_FORMAT)}`;
 
-export interface GraphControlsProps {
-  filters: MapFilters;
-  minRecords: number;
-  analysis: Analysis;
-  flow: Flow;
-  onChange: (change: { minRecords?: number; analysis?: Analysis; flow?: Flow }) => void;
-  recalculating: boolean;
-  onRecalculate: (startDate: string, endDate: string) => void;
-}
+/*
+ * Graph mode's part of the filter bar (spec 01 §2): Min Records, Analysis, Flow, and the period with
+ * Recalculate and Baseline. Three parts, so the filter bar can move each into its More menu on its own.
+ */
 
-/** Graph mode's part of the filter bar: Min Records, Analysis, Flow, the period with recalculate, baseline reset. */
-function GraphControlsComponent({ filters, minRecords, analysis, flow, onChange, recalculating, onRecalculate }: GraphControlsProps) {
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs(filters.startDate), dayjs(filters.endDate)]);
-  useEffect(() => setRange([dayjs(filters.startDate), dayjs(filters.endDate)]), [filters.startDate, filters.endDate]);
-  const valid = range[0].isBefore(range[1]);
+type OnChange = (change: { minRecords?: number; analysis?: Analysis; flow?: Flow }) => void;
+
+function MinRecordsFieldComponent({ value, onChange }: { value: number; onChange: OnChange }) {
   return (
-    <Space wrap size="small" className="map-graph-controls">
-      <label className="map-inline-field">
-        Min Records
-        <InputNumber min={0} precision={0} value={minRecords} onChange={(value) => onChange({ minRecords: value ?? 0 })} style={{ width: 80 }} aria-label="Min Records" />
-      </label>
+    <label className="map-inline-field">
+      Min Records
+      <InputNumber min={0} precision={0} value={value} onChange={(next) => onChange({ minRecords: next ?? 0 })} style={{ width: 80 }} aria-label="Min Records" />
+    </label>
+  );
+}
+export const MinRecordsField = memo(MinRecordsFieldComponent);
+
+function AnalysisFlowSelectsComponent({ filters, analysis, flow, onChange }: { filters: MapFilters; analysis: Analysis; flow: Flow; onChange: OnChange }) {
+  return (
+    <Space size="small">
       <Select
         aria-label="Analysis"
         value={analysis}
@@ -43,8 +42,19 @@ function GraphControlsComponent({ filters, minRecords, analysis, flow, onChange,
         options={filters.flow.map((option) => ({ value: String(option.value), label: option.display }))}
         style={{ width: 120 }}
       />
-      <DatePicker aria-label="Start date" format={DATE_FORMAT} value={range[0]} allowClear={false} onChange={(value) => value && setRange([value, range[1]])} status={valid ? undefined : 'error'} />
-      <DatePicker aria-label="End date" format={DATE_FORMAT} value={range[1]} allowClear={false} onChange={(value) => value && setRange([range[0], value])} status={valid ? undefined : 'error'} />
+    </Space>
+  );
+}
+export const AnalysisFlowSelects = memo(AnalysisFlowSelectsComponent);
+
+function PeriodControlsComponent({ filters, recalculating, onRecalculate }: { filters: MapFilters; recalculating: boolean; onRecalculate: (startDate: string, endDate: string) => void }) {
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs(filters.startDate), dayjs(filters.endDate)]);
+  useEffect(() => setRange([dayjs(filters.startDate), dayjs(filters.endDate)]), [filters.startDate, filters.endDate]);
+  const valid = range[0].isBefore(range[1]);
+  return (
+    <Space size="small" wrap>
+      <DatePicker aria-label="Start date" format={DATE_FORMAT} value={range[0]} allowClear={false} onChange={(value) => value && setRange([value, range[1]])} status={valid ? undefined : 'error'} style={{ width: 130 }} />
+      <DatePicker aria-label="End date" format={DATE_FORMAT} value={range[1]} allowClear={false} onChange={(value) => value && setRange([range[0], value])} status={valid ? undefined : 'error'} style={{ width: 130 }} />
       <Tooltip title={valid ? 'Recalculate the statistics for these dates' : 'The start date must be before the end date'}>
         <Button icon={<ReloadOutlined />} loading={recalculating} disabled={!valid} onClick={() => onRecalculate(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD'))}>
           Recalculate
@@ -65,5 +75,4 @@ function GraphControlsComponent({ filters, minRecords, analysis, flow, onChange,
     </Space>
   );
 }
-
-export const GraphControls = memo(GraphControlsComponent);
+export const PeriodControls = memo(PeriodControlsComponent);

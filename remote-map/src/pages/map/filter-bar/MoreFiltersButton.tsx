@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { Button, Popover, Space, Switch } from 'antd';
+import { Button, Space, Switch } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
+import { PopoverButton } from '@basin/shared/layout';
 import type { MapUrlState } from '../logic/urlState';
 import { useMapUrlValue } from '../useMapUrlState';
 
@@ -36,11 +37,16 @@ function MoreFiltersButtonComponent({ onChange }: { onChange: OnChange }) {
     </Space>
   );
   return (
-    <Popover content={content} trigger="click" placement="bottomLeft">
-      <Button aria-haspopup="dialog">
-        More Filters <DownOutlined aria-hidden />
-      </Button>
-    </Popover>
+    <PopoverButton
+      label="More Filters"
+      trigger={(props) => (
+        <Button {...props}>
+          More Filters <DownOutlined aria-hidden />
+        </Button>
+      )}
+    >
+      {content}
+    </PopoverButton>
   );
 }
 
