@@ -1,6 +1,6 @@
 import type { MapLayer } from '@basin/api/schemas';
 import type { FeatureCollection } from 'geojson';
-import { layerLegend, shapeOf, UNKNOWN_COLOR, visibleLayerLegends } from './layerLegend';
+import { layerLegend, legendSections, shapeOf, UNKNOWN_COLOR, visibleLayerLegends } from './layerLegend';
 
 function makeLayer(overrides: Partial<MapLayer> & { id: string; type: string; paint: unknown }): MapLayer {
   return {
@@ -80,5 +80,18 @@ describe('layerLegend', () => {
       makeLayer({ id: 'c', type: 'circle', paint: { 'circle-color': '#333333' }, legendOrder: 3 }),
     ];
     expect(visibleLayerLegends(layers, new Set(['b', 'a']), () => null).map((legend) => legend.layerId)).toEqual(['a', 'b']);
+  });
+
+  it('makes one export legend section per legend group, the locations first', () => {
+    const layers = [
+      makeLayer({ id: 'reservoir-fill', source: 'reservoir', type: 'fill', paint: { 'fill-color': '#4fc3f7' }, lreProperties: { legendGroup: 'Hydrology' } as MapLayer['lreProperties'] }),
+      makeLayer({ id: 'streams-line', source: 'streams', type: 'line', paint: { 'line-color': '#1e88e5' }, lreProperties: { legendGroup: 'Hydrology' } as MapLayer['lreProperties'] }),
+    ];
+    const locations = { title: 'Location Types', items: [{ label: 'Reservoir', color: '#0072b2', shape: 'circle' as const }] };
+    expect(legendSections(locations, visibleLayerLegends(layers, new Set(['reservoir-fill', 'streams-line']), () => null))).toEqual([
+      locations,
+      { title: 'Hydrology', items: [{ label: 'Reservoir', color: '#4fc3f7', shape: 'fill' }, { label: 'Streams', color: '#1e88e5', shape: 'line' }] },
+    ]);
+    expect(legendSections({ title: 'Location Types', items: [] }, [])).toEqual([]);
   });
 });

@@ -138,3 +138,18 @@ export function visibleLayerLegends(
     .sort((a, b) => a.legendOrder - b.legendOrder)
     .map((layer) => layerLegend(layer, sourceData(layer.source)));
 }
+
+export interface LegendSection {
+  title: string;
+  items: LegendItem[];
+}
+
+/**
+ * The legend of an export: the monitoring locations first, then the layers shown, one section per
+ * legend group (the reservoir and the streams are both Hydrology), in legend order.
+ */
+export function legendSections(locations: LegendSection | null, layerLegends: readonly LayerLegend[]): LegendSection[] {
+  const sections = new Map<string, LegendItem[]>();
+  for (const legend of layerLegends) sections.set(legend.title, [...(sections.get(legend.title) ?? []), ...legend.items]);
+  return [...(locations && locations.items.length > 0 ? [locations] : []), ...[...sections].map(([title, items]) => ({ title, items }))];
+}
