@@ -17,6 +17,7 @@ import { ExportButton } from './filter-bar/ExportButton';
 import { GraphControls } from './filter-bar/GraphControls';
 import { LocationSearch } from './filter-bar/LocationSearch';
 import { MoreFiltersButton } from './filter-bar/MoreFiltersButton';
+import { ShareButton } from './filter-bar/ShareButton';
 import { MONITORING_GROUP, PROJECTS_GROUP, visibleLayerIds } from './layers/apiLayers';
 import { legendSections, visibleLayerLegends } from './layers/layerLegend';
 import { formatLocationPoints, MONITORING_LOCATIONS_LAYER_ID } from './layers/locationPoints';
@@ -285,6 +286,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
             )}
             <ColorByButton value={colorBy} graph={graph} onChange={chooseColorBy} />
             <ExportButton disabled={!mapReady} onSavePng={savePng} onPrintPdf={printPdf} />
+            <ShareButton />
             <ViewButtons graph={graph} onOpenList={openList} onToggleMode={toggleMode} />
             <span className="visually-hidden" role="status" aria-live="polite">
               {wells.data ? `${shown.length} of ${wells.data.length} locations shown` : 'Loading locations'}
@@ -328,7 +330,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
               onViewChange={onViewChange}
               onReady={onReady}
             >
-              {explorer && <AddressSearch mapboxToken={mapboxToken} onGo={goToPlace} />}
+              {explorer && <AddressSearch mapboxToken={mapboxToken} onGo={goToPlace} mapRef={mapRef} />}
               {(graph || !explorer) && (
                 <div className="map-legend-box">
                   {graph && (
