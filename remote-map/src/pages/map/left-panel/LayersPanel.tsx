@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, Empty, Slider, Space, Typography } from 'antd';
+import { Button, Checkbox, Empty, Slider, Space } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { MapLayer } from '@basin/api/schemas';
 import { useMapSources } from '@basin/shared/map';
@@ -27,9 +27,9 @@ function OpacitySlider({ layers, label }: { layers: MapLayer[]; label: string })
   }, [value, ids.join(','), setOpacity]);
   return (
     <div className="map-opacity">
-      <Typography.Text type="secondary" id={`opacity-${layers[0]?.id}`}>
+      <span className="map-muted" id={`opacity-${layers[0]?.id}`}>
         Fill opacity
-      </Typography.Text>
+      </span>
       <Slider min={0} max={1} step={0.05} value={value} onChange={setValue} ariaLabelForHandle={`Fill opacity of ${label}`} tooltip={{ formatter: (v) => `${Math.round((v ?? 0) * 100)} %` }} />
     </div>
   );
