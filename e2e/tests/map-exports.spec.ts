@@ -54,6 +54,7 @@ const SHAPE_OF_TYPE: Record<string, string> = { fill: 'fill', line: 'line', circ
 
 test.describe('Map legends', () => {
   test('legends follow the layer styles: one entry per land-use class, the drawn shapes, Non Point Sources listed', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
     const layers: Layer[] = await (await page.request.get('/api/public-map/layers')).json();
     const sources: Source[] = await (await page.request.get('/api/public-map/sources')).json();
     await openMap(page);
