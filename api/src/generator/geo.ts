@@ -46,7 +46,7 @@ export interface Project {
 const ATTRIBUTION = 'Basin Water Portal sample data';
 
 export const MAP_SOURCES: readonly MapSource[] = [
-  'basin-boundary', 'streams', 'reservoir', 'point-sources', 'nonpoint-sources', 'land-use', 'projects',
+  'basin-boundary', 'streams', 'reservoir', 'point-sources', 'nonpoint-sources', 'land-use', 'projects', 'septic-systems',
   // Drawn by the offline basemap (county lines and names), not a layer of the layers panel.
   'counties',
 ].map((id) => ({ id, type: 'geojson' as const, attribution: ATTRIBUTION }));
@@ -59,13 +59,17 @@ export const MAP_LAYERS: readonly MapLayer[] = [
   { id: 'nonpoint-sources-fill', sourceId: 'nonpoint-sources', type: 'fill', paint: { 'fill-color': '#8d6e63', 'fill-opacity': 0.4 }, legendGroup: 'Non Point Sources', layerGroup: 'Non Point Sources' },
   { id: 'point-sources-circle', sourceId: 'point-sources', type: 'circle', paint: { 'circle-color': '#6a1b9a', 'circle-radius': 6 }, legendGroup: 'Point Sources', layerGroup: 'Wastewater Treatment Facilities' },
   { id: 'projects-circle', sourceId: 'projects', type: 'circle', paint: { 'circle-color': '#2e7d32', 'circle-radius': 5 }, legendGroup: 'Projects', layerGroup: 'Pollution Abatement Projects' },
+  // Staff only: parcel-level onsite wastewater (septic) systems, with permit and inspection records of private homes.
+  { id: 'septic-systems-circle', sourceId: 'septic-systems', type: 'circle', paint: { 'circle-color': '#ef6c00', 'circle-radius': 4 }, legendGroup: 'Non Point Sources', layerGroup: 'Onsite Wastewater Systems (staff)' },
 ].map(({ legendGroup, layerGroup, ...layer }, index) => ({
   ...layer,
   type: layer.type as MapLayer['type'],
   drawOrder: index + 1,
   legendOrder: index + 1,
   lreProperties: { layerGroup, legendGroup, popup: { excludeFields: ['color'] }, titleField: 'name' },
-  requiresAuth: layer.sourceId === 'nonpoint-sources', // signed-in users get additional layer data (spec 01)
+  // Signed-in staff get additional layer data (spec 01 §1, §6): the parcel-level septic systems. Non Point
+  // Sources is one of the public map's layers (spec 01 §1) and is public (docs/decisions.md, "Exports and sharing").
+  requiresAuth: layer.sourceId === 'septic-systems',
 }));
 
 const LAND_USES = [
@@ -120,6 +124,22 @@ export function mapFeatures(seed: string | number): MapFeature[] {
       if (!use) continue;
       features.push({ sourceId: 'land-use', properties: { name: use.name, color: use.color }, geometry: { type: 'Polygon', coordinates: [square([lon + 0.03, lat + 0.03], 0.03)] } });
     }
+  }
+  // Onsite wastewater (septic) systems of rural homes near the tributaries (staff-only layer): its own
+  // random stream, so the features before it do not change.
+  const septic = new Random(seed, 'septic');
+  for (let index = 1; index <= 30; index++) {
+    const stream = TRIBUTARIES[index % TRIBUTARIES.length] ?? MAIN_STEM;
+    const [lon, lat] = pointAlong(stream.path, septic.between(0.2, 0.95));
+    features.push({
+      sourceId: 'septic-systems',
+      properties: {
+        name: `OWTS permit ${2000 + septic.int(0, 25)}-${String(index).padStart(4, '0')}`,
+        system_type: septic.pick(['Conventional', 'Advanced treatment', 'Mound']),
+        last_inspection_year: 2015 + septic.int(0, 11),
+      },
+      geometry: { type: 'Point', coordinates: [round6(lon + septic.between(-0.01, 0.01)), round6(lat + septic.between(-0.01, 0.01))] },
+    });
   }
   return features;
 }

@@ -17,6 +17,7 @@ export interface MapEngine {
   FullscreenControl: typeof Maplibre.FullscreenControl;
   GeolocateControl: typeof Maplibre.GeolocateControl;
   ScaleControl: typeof Maplibre.ScaleControl;
+  Marker: typeof Maplibre.Marker;
   /** Engine-specific options of the Map constructor (token, canvas attributes). */
   mapOptions: Record<string, unknown>;
 }
@@ -33,6 +34,7 @@ async function loadMaplibre(): Promise<MapEngine> {
     FullscreenControl: maplibregl.FullscreenControl,
     GeolocateControl: maplibregl.GeolocateControl,
     ScaleControl: maplibregl.ScaleControl,
+    Marker: maplibregl.Marker,
     // preserveDrawingBuffer: the PNG and PDF exports read the canvas after it was drawn.
     mapOptions: { canvasContextAttributes: { preserveDrawingBuffer: true, antialias: true } },
   };
@@ -49,6 +51,7 @@ async function loadMapbox(token: string): Promise<MapEngine> {
     FullscreenControl: engine.FullscreenControl,
     GeolocateControl: engine.GeolocateControl,
     ScaleControl: engine.ScaleControl,
+    Marker: engine.Marker,
     mapOptions: { accessToken: token, preserveDrawingBuffer: true },
   };
 }

@@ -8,10 +8,11 @@ describe.each(testEngines())('public map API on %s', (engine) => {
   const expected: {
     cc10?: { all: number; base: number; storm: number; ids_all: number[]; ids_base: number[]; ids_storm: number[]; groups: string[] };
     staffLayers: string[];
+    staffSources: string[];
     featureCounts: { source_id: string; n: number }[];
     phosphorusAtCc10: number;
     percentiles: { wy: number; pid: number; flow: string; median: number; pctile: number }[];
-  } = { staffLayers: [], featureCounts: [], phosphorusAtCc10: 0, percentiles: [] };
+  } = { staffLayers: [], staffSources: [], featureCounts: [], phosphorusAtCc10: 0, percentiles: [] };
 
   const appOf = useSeededApp(engine, {
     summary: true,
@@ -36,6 +37,10 @@ describe.each(testEngines())('public map API on %s', (engine) => {
           WHERE id = 'reservoir-fill'`,
       );
       expected.staffLayers = (await db.query<{ id: string }>('SELECT id FROM map_layers WHERE requires_auth')).rows.map((row) => row.id);
+      // Sources drawn by staff layers only.
+      expected.staffSources = (
+        await db.query<{ id: string }>('SELECT source_id AS id FROM map_layers GROUP BY source_id HAVING bool_and(requires_auth)')
+      ).rows.map((row) => row.id);
       expected.featureCounts = (await db.query<{ source_id: string; n: number }>('SELECT source_id, count(*)::int AS n FROM map_features GROUP BY source_id')).rows;
       expected.phosphorusAtCc10 = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM results WHERE location_id = 68 AND parameter_id = 28')).rows[0]!.n;
       // The annual statistics recomputed with PostgreSQL's percentile_cont, non-detects at half the limit.
@@ -222,10 +227,26 @@ describe.each(testEngines())('public map API on %s', (engine) => {
     }
   });
 
-  it('gives each source its GeoJSON features', async () => {
+  it('never gives the sources of staff layers for anything the client sends', async () => {
+    expect(expected.staffSources.length).toBeGreaterThan(0);
+    for (const request of [{ url: '/api/public-map/sources' }, { url: '/api/public-map/sources', headers: { authorization: 'Bearer not-a-verified-token' } }]) {
+      const ids = (await appOf().inject({ method: 'GET', ...request })).json<MapSource[]>().map((source) => source.id);
+      for (const id of expected.staffSources) expect(ids).not.toContain(id);
+    }
+  });
+
+  it('lists Non Point Sources among the public layers, with its data', async () => {
+    const layers = (await get('/layers')).json<MapLayer[]>();
+    const nonPoint = layers.find((layer) => layer.lreProperties.layerGroup === 'Non Point Sources');
+    expect(nonPoint).toBeDefined();
+    const sources = (await get('/sources')).json<MapSource[]>();
+    expect((sources.find((source) => source.id === nonPoint!.source)?.data as { features: unknown[] }).features.length).toBeGreaterThan(0);
+  });
+
+  it('gives each public source its GeoJSON features', async () => {
     const sources = (await get('/sources')).json<MapSource[]>();
     expect(expected.featureCounts.length).toBeGreaterThan(0);
-    for (const { source_id, n } of expected.featureCounts) {
+    for (const { source_id, n } of expected.featureCounts.filter((count) => !expected.staffSources.includes(count.source_id))) {
       const source = sources.find((candidate) => candidate.id === source_id)!;
       expect(source.type).toBe('geojson');
       expect((source.data as { features: unknown[] }).features).toHaveLength(n);

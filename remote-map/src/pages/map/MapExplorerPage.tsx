@@ -11,19 +11,21 @@ import { basemapsOf, resolveBasemap, useMapSources, type BasemapId, type MapEngi
 import type { FeatureCollection } from 'geojson';
 import { AddressSearch, type Place } from './controls/AddressSearch';
 import { DisclaimerDialog, disclaimerAccepted } from './DisclaimerDialog';
-import { printMapPdf, saveMapPng } from './export/exportMap';
+import type { MapExport } from './export/exportMap';
 import { CheckboxPopover } from './filter-bar/CheckboxPopover';
 import { ColorByButton } from './filter-bar/ColorByButton';
 import { ExportButton } from './filter-bar/ExportButton';
 import { AnalysisFlowSelects, MinRecordsField, PeriodControls } from './filter-bar/GraphControls';
 import { LocationSearch } from './filter-bar/LocationSearch';
 import { MoreFiltersButton } from './filter-bar/MoreFiltersButton';
+import { ShareButton } from './filter-bar/ShareButton';
 import { MONITORING_GROUP, PROJECTS_GROUP, visibleLayerIds } from './layers/apiLayers';
+import { legendSections, visibleLayerLegends } from './layers/layerLegend';
 import { formatLocationPoints, MONITORING_LOCATIONS_LAYER_ID } from './layers/locationPoints';
 import { buildLocationsLayer } from './layers/monitoringLocationsLayer';
 import { MapOptionsPanel } from './left-panel/MapOptionsPanel';
 import { ProjectsPanel } from './left-panel/ProjectsPanel';
-import { Legend } from './Legend';
+import { Legend, locationLegendItems } from './Legend';
 import { LocationsList } from './LocationsList';
 import { benchmarkPalette, locationClasses } from './logic/benchmarks';
 import { filterCountMessage, withDefaultFilters } from './logic/filterCount';
@@ -287,24 +289,39 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   }, [graph, update, openOnly, setLegendVisible, setOpenPanels]);
 
   const legendTitle = colorBy === 'wqData' ? `Benchmark classes (${ANALYSIS_LABELS[state.analysis].toLowerCase()})` : COLOR_BY_OPTIONS.find((option) => option.value === colorBy)!.label;
-  const report = (title: string) => ({
-    title,
-    legendTitle,
-    legend: coloring.legend,
-    details: [
-      `${shown.length} of ${wells.data?.length ?? 0} locations shown. Location types: ${locationTypes.join(', ') || 'none'}.`,
-      graph ? `Graph mode: ${ANALYSIS_LABELS[state.analysis].toLowerCase()}, flow ${state.flow}, parameters: ${parameters.map((id) => parameterNames.get(id) ?? id).join(', ') || 'none'}.` : 'Map explorer mode.',
-      `Period of the statistics: ${filters.data?.startDate ?? ''} to ${filters.data?.endDate ?? ''}.`,
-    ],
-  });
-  // The PDF describes the map as it is when printed: the stable export callback reads the latest report.
-  const reportRef = useRef(report);
-  reportRef.current = report;
+  // What an export shows, read when the visitor exports (the stable callbacks read the latest).
+  const exportRequest = (): MapExport | null => {
+    if (!mapRef.current) return null;
+    const sourceData = (id: string) => sources.data?.find((source) => source.id === id)?.data as FeatureCollection | undefined;
+    const shownLayers = (layers.data ?? []).filter((layer) => visible.has(layer.id));
+    return {
+      ...mapRef.current,
+      context: {
+        mode: state.mode,
+        analysis: state.analysis,
+        flow: state.flow,
+        parameterNames: parameters.map((id) => parameterNames.get(id) ?? `Parameter ${id}`),
+        period: filters.data ? { start: filters.data.startDate, end: filters.data.endDate } : null,
+        shown: visible.has(MONITORING_LOCATIONS_LAYER_ID) ? shown.length : 0,
+        total: wells.data?.length ?? 0,
+        locationTypes,
+        colorByLabel: COLOR_BY_OPTIONS.find((option) => option.value === colorBy)!.label,
+      },
+      legend: legendSections(visible.has(MONITORING_LOCATIONS_LAYER_ID) ? { title: legendTitle, items: locationLegendItems(coloring.legend) } : null, visibleLayerLegends(shownLayers, visible, sourceData)),
+      points: visible.has(MONITORING_LOCATIONS_LAYER_ID) ? points : [],
+      large: graph,
+      attributions: shownLayers.map((layer) => sources.data?.find((source) => source.id === layer.source)?.attribution ?? ''),
+    };
+  };
+  const exportRef = useRef(exportRequest);
+  exportRef.current = exportRequest;
   const savePng = useCallback(async () => {
-    if (mapRef.current) await saveMapPng(mapRef.current.map);
+    const request = exportRef.current();
+    if (request) await (await import('./export/exportMap')).saveMapPng(request);
   }, []);
   const printPdf = useCallback(async (title: string) => {
-    if (mapRef.current) await printMapPdf(mapRef.current.map, reportRef.current(title));
+    const request = exportRef.current();
+    if (request) await (await import('./export/exportMap')).printMapPdf(request, title);
   }, []);
 
   const parametersPanel = useMemo(
@@ -332,6 +349,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
     items.push(
       { key: 'color-by', priority: 5, node: <ColorByButton value={colorBy} graph={graph} onChange={chooseColorBy} /> },
       { key: 'export', priority: 9, node: <ExportButton disabled={!mapReady} onSavePng={savePng} onPrintPdf={printPdf} /> },
+      { key: 'share', priority: 10, node: <ShareButton /> },
       { key: 'list', priority: 7, node: <ListButton onOpenList={openList} /> },
     );
     return items;
@@ -393,7 +411,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
         onViewChange={onViewChange}
         onReady={onReady}
       >
-        {explorer && <AddressSearch mapboxToken={mapboxToken} onGo={goToPlace} />}
+        {explorer && <AddressSearch mapboxToken={mapboxToken} onGo={goToPlace} mapRef={mapRef} />}
         {(graph || !explorer) && (
           <div className="map-legend-box">
             {graph && (

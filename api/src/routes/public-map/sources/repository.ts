@@ -1,8 +1,13 @@
 import type { Database } from '../../../db/types';
 import type { MapLayer, MapSource } from '../../../schemas';
 
-/** Map sources; a GeoJSON source carries its features (from map_features) as a FeatureCollection. */
-export async function mapSources(db: Database): Promise<MapSource[]> {
+/**
+ * Map sources; a GeoJSON source carries its features (from map_features) as a FeatureCollection. A
+ * source drawn only by staff layers (`requires_auth`) is staff data too: left out unless
+ * `includeStaffLayers` (from a verified sign-in, as for mapLayers). A source no layer draws (the
+ * counties of the offline basemap) is public.
+ */
+export async function mapSources(db: Database, { includeStaffLayers }: { includeStaffLayers: boolean }): Promise<MapSource[]> {
   const { rows } = await db.query<MapSource>(
     `SELECT s.id, s.type, s.url, s.attribution,
             CASE WHEN s.type = 'geojson' THEN json_build_object(
@@ -11,7 +16,11 @@ export async function mapSources(db: Database): Promise<MapSource[]> {
                                       FROM map_features f WHERE f.source_id = s.id), '[]'::json))
             END AS data
        FROM map_sources s
+      WHERE $1
+         OR NOT EXISTS (SELECT 1 FROM map_layers l WHERE l.source_id = s.id)
+         OR EXISTS (SELECT 1 FROM map_layers l WHERE l.source_id = s.id AND NOT l.requires_auth)
       ORDER BY s.id`,
+    [includeStaffLayers === true],
   );
   return rows;
 }

@@ -1,6 +1,10 @@
-import { memo, useState } from 'react';
-import { Input } from 'antd';
+import { memo, useEffect, useRef, useState, type RefObject } from 'react';
+import { Button, Input } from 'antd';
+import type { MapEngine, MapInstance } from '@basin/shared/map';
 import { parseCoordinates } from '../logic/coordinates';
+import './searchMarker.css';
+
+type Marker = InstanceType<MapEngine['Marker']>;
 
 export interface Place {
   label: string;
@@ -20,15 +24,36 @@ async function geocode(text: string, token: string): Promise<Place[]> {
  * Address or coordinate search (spec 01 §2, §5): 'lat, lng' with optional labels, both orders
  * tried, ranges checked; addresses through Mapbox geocoding when a token is configured.
  */
-function AddressSearchComponent({ mapboxToken, onGo }: { mapboxToken: string; onGo: (place: Place) => void }) {
+function AddressSearchComponent({ mapboxToken, onGo, mapRef }: { mapboxToken: string; onGo: (place: Place) => void; mapRef: RefObject<{ map: MapInstance; engine: MapEngine } | null> }) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // The place found is marked on the map until cleared or replaced by the next search.
+  const [marked, setMarked] = useState<Place | null>(null);
+  const marker = useRef<Marker | null>(null);
+  useEffect(() => {
+    const target = mapRef.current;
+    if (!marked || !target) return;
+    const element = document.createElement('div');
+    element.className = 'map-search-marker';
+    element.setAttribute('role', 'img');
+    element.setAttribute('aria-label', `Searched place: ${marked.label}`);
+    element.dataset.testid = 'search-marker';
+    marker.current = new target.engine.Marker({ element, anchor: 'bottom' }).setLngLat(marked.center).addTo(target.map);
+    return () => {
+      marker.current?.remove();
+      marker.current = null;
+    };
+  }, [marked, mapRef]);
+  const go = (place: Place) => {
+    setMarked(place);
+    onGo(place);
+  };
   const search = async (text: string) => {
     setMessage('');
     if (!text.trim()) return;
     const coordinates = parseCoordinates(text);
     if (coordinates) {
-      onGo({ label: `${coordinates.lat.toFixed(5)}, ${coordinates.lng.toFixed(5)}`, center: [coordinates.lng, coordinates.lat] });
+      go({ label: `${coordinates.lat.toFixed(5)}, ${coordinates.lng.toFixed(5)}`, center: [coordinates.lng, coordinates.lat] });
       return;
     }
     if (!mapboxToken) {
@@ -38,7 +63,7 @@ function AddressSearchComponent({ mapboxToken, onGo }: { mapboxToken: string; on
     setBusy(true);
     try {
       const [first] = await geocode(text, mapboxToken);
-      if (first) onGo(first);
+      if (first) go(first);
       else setMessage('No place found for that address.');
     } catch (error) {
       console.error(error);
@@ -59,8 +84,13 @@ function AddressSearchComponent({ mapboxToken, onGo }: { mapboxToken: string; on
         aria-describedby="map-address-message"
       />
       <div id="map-address-message" role="status" aria-live="polite" className="map-address-message">
-        {message}
+        {message || (marked ? `Marker at ${marked.label}` : '')}
       </div>
+      {marked && (
+        <Button size="small" onClick={() => setMarked(null)}>
+          Clear marker
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,13 +1,64 @@
-// Save PNG and Print PDF (spec 01 §2). The map canvas keeps its drawing buffer (engine option), so
-// it can be read after it was drawn; the map renders once more first so the image is current.
-import type { MapInstance } from '@basin/shared/map';
-import type { LegendEntry } from '../logic/locationColors';
+// Save PNG and Print PDF (spec 01 §2): the map redrawn offscreen at a higher resolution (2x for the PNG,
+// 300 dpi for the PDF), with title, date (Denver time), legend, scale bar, north arrow, what the map
+// shows and the credits. Loaded when the visitor exports, not with the page.
+import type { MapEngine, MapInstance } from '@basin/shared/map';
+import type { LocationPoint } from '../layers/locationPoints';
+import { drawReport, footerHeight, HEADER_HEIGHT, pageFrame, type PageFrame, type ReportLegendSection } from './reportLayout';
+import { canvasPainter, pdfPainter } from './painters';
+import { attributionText, exportFileName, reportText, type ReportContext, type ReportText } from './reportText';
+import { renderMapImage } from './renderMapImage';
+import { imperialScaleBar, metersPerPixel, type ScaleBar } from './scaleBar';
 
-function renderedCanvas(map: MapInstance): Promise<HTMLCanvasElement> {
-  return new Promise((resolve) => {
-    map.once('render', () => resolve(map.getCanvas()));
-    map.triggerRepaint();
-  });
+export interface MapExport {
+  map: MapInstance;
+  engine: MapEngine;
+  /** What the map shows (the report's texts), without title, time and credits. */
+  context: Omit<ReportContext, 'title' | 'printedAt' | 'attributions'>;
+  legend: readonly ReportLegendSection[];
+  /** The monitoring locations as drawn (deck.gl on screen, redrawn as a circle layer). */
+  points: readonly LocationPoint[];
+  large: boolean;
+  /** Credits of the data sources shown, besides what the map's attribution control says. */
+  attributions: readonly string[];
+}
+
+const POINTS_PER_CSS_PIXEL = 72 / 96;
+/** Print resolution of the PDF's map. */
+const PRINT_DPI = 300;
+const PNG_PIXEL_RATIO = 2;
+/** The longest the scale bar may be, in points (spec 01 §9 caps the map's at 250 px). */
+const SCALE_BAR_MAX = 130;
+const LEGEND_WIDTH = 180;
+const MARGIN = 30;
+
+/** What the map's attribution control shows (basemap and data credits). */
+function controlAttribution(map: MapInstance): string[] {
+  const element = map.getContainer().querySelector('.maplibregl-ctrl-attrib-inner, .mapboxgl-ctrl-attrib-inner');
+  return element ? [attributionText(element.innerHTML)] : [];
+}
+
+function textOf(request: MapExport, title: string): ReportText {
+  return reportText({ ...request.context, title, printedAt: new Date(), attributions: [...controlAttribution(request.map), ...request.attributions] });
+}
+
+/** The scale bar for a copy of `cssWidth` CSS pixels drawn `frameWidth` units wide. */
+function scaleOf(map: MapInstance, cssWidth: number, frameWidth: number): ScaleBar {
+  const liveWidth = map.getContainer().clientWidth || cssWidth;
+  const zoom = map.getZoom() + Math.log2(cssWidth / liveWidth);
+  const unitsPerCssPixel = frameWidth / cssWidth;
+  const bar = imperialScaleBar(metersPerPixel(map.getCenter().lat, zoom), SCALE_BAR_MAX / unitsPerCssPixel);
+  return { label: bar.label, width: bar.width * unitsPerCssPixel };
+}
+
+function liveSize(map: MapInstance) {
+  const element = map.getContainer();
+  return { width: Math.max(element.clientWidth, 1), height: Math.max(element.clientHeight, 1) };
+}
+
+async function reportContent(request: MapExport, text: ReportText, frame: PageFrame, cssWidth: number, pixelRatio: number) {
+  const cssHeight = Math.round((cssWidth * frame.map.height) / frame.map.width);
+  const image = await renderMapImage(request.map, request.engine, { width: Math.round(cssWidth), height: cssHeight, pixelRatio, points: request.points, large: request.large });
+  return { text, legend: request.legend, map: image, scale: scaleOf(request.map, cssWidth, frame.map.width), bearing: request.map.getBearing() };
 }
 
 function download(href: string, fileName: string) {
@@ -19,57 +70,47 @@ function download(href: string, fileName: string) {
   anchor.remove();
 }
 
-export async function saveMapPng(map: MapInstance, fileName = 'basin-map.png'): Promise<void> {
-  const canvas = await renderedCanvas(map);
-  download(canvas.toDataURL('image/png'), fileName);
+/** The PNG: the map at twice its screen size (in CSS pixels), the legend beside it, texts around it. */
+export async function renderMapPng(request: MapExport, title: string): Promise<{ canvas: HTMLCanvasElement; text: ReportText }> {
+  const text = textOf(request, title);
+  const live = liveSize(request.map);
+  const mapWidth = live.width * POINTS_PER_CSS_PIXEL;
+  const mapHeight = live.height * POINTS_PER_CSS_PIXEL;
+  const page = { width: 2 * MARGIN + mapWidth + 12 + LEGEND_WIDTH, height: 2 * MARGIN + HEADER_HEIGHT + mapHeight + footerHeight(text), margin: MARGIN, legendWidth: LEGEND_WIDTH };
+  const frame = pageFrame(page, text, live.width / live.height);
+  const content = await reportContent(request, text, frame, live.width, PNG_PIXEL_RATIO);
+  const scale = PNG_PIXEL_RATIO / POINTS_PER_CSS_PIXEL;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(page.width * scale);
+  canvas.height = Math.round(page.height * scale);
+  drawReport(canvasPainter(canvas.getContext('2d')!, scale), frame, content);
+  return { canvas, text };
 }
 
-export interface MapReport {
-  title: string;
-  legendTitle: string;
-  legend: readonly LegendEntry[];
-  /** Lines describing the filters in force, printed under the map. */
-  details: readonly string[];
+export async function saveMapPng(request: MapExport, title = ''): Promise<void> {
+  const { canvas, text } = await renderMapPng(request, title);
+  download(canvas.toDataURL('image/png'), exportFileName(text.title, 'png'));
 }
 
 /**
  * Loads the PDF library ahead of the click that saves the file (the Print PDF dialog calls it when it
- * opens): browsers allow a download only shortly after the user's click, and a library still loading
- * then could let that window pass.
+ * opens), so the file follows the click without waiting for a download.
  */
 export function preloadPdfLibrary(): Promise<typeof import('jspdf')> {
   return import('jspdf');
 }
 
-/** A one-page landscape letter PDF: title, date, the map, its legend and the filters. */
-export async function printMapPdf(map: MapInstance, report: MapReport, fileName = 'basin-map.pdf'): Promise<void> {
-  const [{ jsPDF }, canvas] = await Promise.all([preloadPdfLibrary(), renderedCanvas(map)]);
+/** A one-page landscape letter PDF; its map at 300 dpi, every text real PDF text. */
+export async function printMapPdf(request: MapExport, title: string): Promise<void> {
+  const { jsPDF } = await preloadPdfLibrary();
   const pdf = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter' });
-  const pageWidth = pdf.internal.pageSize.getWidth();
-  const margin = 36;
-  pdf.setFontSize(18);
-  pdf.text(report.title || 'Basin Water Portal map', margin, margin + 8);
-  pdf.setFontSize(9);
-  pdf.text(`Basin Water Portal, printed ${new Date().toLocaleString('en-US')}. For information only; not for legal, engineering or surveying use.`, margin, margin + 24);
-  const legendWidth = 170;
-  const mapWidth = pageWidth - 2 * margin - legendWidth - 12;
-  const mapHeight = Math.min((canvas.height / canvas.width) * mapWidth, 430);
-  pdf.addImage(canvas.toDataURL('image/png'), 'PNG', margin, margin + 36, mapWidth, mapHeight);
-  const legendX = margin + mapWidth + 12;
-  let y = margin + 48;
-  pdf.setFontSize(11);
-  pdf.text(report.legendTitle, legendX, y);
-  pdf.setFontSize(9);
-  for (const entry of report.legend) {
-    y += 15;
-    pdf.setFillColor(entry.color);
-    pdf.circle(legendX + 5, y - 3, 4, 'F');
-    pdf.text(entry.label, legendX + 14, y);
-  }
-  y = margin + 36 + mapHeight + 18;
-  for (const line of report.details) {
-    pdf.text(line, margin, y);
-    y += 12;
-  }
-  pdf.save(fileName);
+  const text = textOf(request, title);
+  const live = liveSize(request.map);
+  const page = { width: pdf.internal.pageSize.getWidth(), height: pdf.internal.pageSize.getHeight(), margin: MARGIN, legendWidth: LEGEND_WIDTH };
+  const frame = pageFrame(page, text, live.width / live.height);
+  // The copy is the frame's size in CSS pixels (96 per inch), drawn at 300 dpi.
+  const content = await reportContent(request, text, frame, frame.map.width / POINTS_PER_CSS_PIXEL, PRINT_DPI / 96);
+  pdf.setProperties({ title: text.title, subject: text.details.join(' '), creator: 'Basin Water Portal' });
+  drawReport(pdfPainter(pdf), frame, content);
+  pdf.save(exportFileName(text.title, 'pdf'));
 }

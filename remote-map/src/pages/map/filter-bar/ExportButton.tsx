@@ -1,13 +1,13 @@
 import { memo, useState } from 'react';
 import { Button, Dropdown, Input, Modal, Space } from 'antd';
 import { DownOutlined, PrinterOutlined } from '@ant-design/icons';
-import { preloadPdfLibrary } from '../export/exportMap';
 
 /** Export split button (spec 01 §2): Print PDF (asks for a report title, free text) and Save PNG. */
 function ExportButtonComponent({ onPrintPdf, onSavePng, disabled }: { onPrintPdf: (title: string) => Promise<void>; onSavePng: () => Promise<void>; disabled: boolean }) {
   const [asking, setAskingState] = useState(false);
   const setAsking = (open: boolean) => {
-    if (open) void preloadPdfLibrary();
+    // The export code and the PDF library load while the visitor types the title.
+    if (open) void import('../export/exportMap').then((module) => module.preloadPdfLibrary());
     setAskingState(open);
   };
   const [title, setTitle] = useState('');

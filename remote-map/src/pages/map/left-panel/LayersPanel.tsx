@@ -1,20 +1,18 @@
-import { memo, useEffect, useState } from 'react';
-import { Button, Checkbox, Empty, Slider, Space, Typography } from 'antd';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { Button, Checkbox, Empty, Slider, Space } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { MapLayer } from '@basin/api/schemas';
+import { useMapSources } from '@basin/shared/map';
+import type { FeatureCollection } from 'geojson';
 import { DEFAULT_EXPANDED_GROUPS, MONITORING_GROUP, groupLayers, opacityProperty } from '../layers/apiLayers';
+import { layerLegend } from '../layers/layerLegend';
 import { MONITORING_LOCATIONS_LAYER_ID } from '../layers/locationPoints';
+import { LegendItems, LegendSwatch, locationLegendItems } from '../Legend';
 import type { LegendEntry } from '../logic/locationColors';
 import { useMapUi } from '../mapUiStore';
 
 /** Spec 01 §4: the fill-opacity slider applies 500 ms after the user stops moving it. */
 export const OPACITY_DEBOUNCE_MS = 500;
-
-function layerSwatchColor(layer: MapLayer): string {
-  const paint = (layer.paint ?? {}) as Record<string, unknown>;
-  const color = paint[`${layer.type}-color`];
-  return typeof color === 'string' ? color : '#9aa5b1';
-}
 
 function OpacitySlider({ layers, label }: { layers: MapLayer[]; label: string }) {
   const setOpacity = useMapUi((state) => state.setOpacity);
@@ -29,9 +27,9 @@ function OpacitySlider({ layers, label }: { layers: MapLayer[]; label: string })
   }, [value, ids.join(','), setOpacity]);
   return (
     <div className="map-opacity">
-      <Typography.Text type="secondary" id={`opacity-${layers[0]?.id}`}>
+      <span className="map-muted" id={`opacity-${layers[0]?.id}`}>
         Fill opacity
-      </Typography.Text>
+      </span>
       <Slider min={0} max={1} step={0.05} value={value} onChange={setValue} ariaLabelForHandle={`Fill opacity of ${label}`} tooltip={{ formatter: (v) => `${Math.round((v ?? 0) * 100)} %` }} />
     </div>
   );
@@ -47,6 +45,12 @@ export interface LayersPanelProps {
 /** Layer groups from the layers API plus the monitoring locations: visibility, legend, opacity. */
 function LayersPanelComponent({ layers, visible, onVisibleChange, locationLegend }: LayersPanelProps) {
   const groups = groupLayers(layers);
+  // The legends are generated from each layer's paint; a paint reading colours from the data needs the features.
+  const sources = useMapSources().data;
+  const legends = useMemo(
+    () => new Map(layers.map((layer) => [layer.id, layerLegend(layer, sources?.find((source) => source.id === layer.source)?.data as FeatureCollection | undefined)])),
+    [layers, sources],
+  );
   const [expanded, setExpanded] = useState<string[]>(DEFAULT_EXPANDED_GROUPS);
   if (layers.length === 0 && locationLegend.length === 0) return <Empty description="No layers found" />;
 
@@ -77,13 +81,7 @@ function LayersPanelComponent({ layers, visible, onVisibleChange, locationLegend
       key: MONITORING_GROUP,
       label: groupCheckbox(MONITORING_GROUP, [MONITORING_LOCATIONS_LAYER_ID]),
       children: (
-        <ul className="map-legend-list">
-          {locationLegend.map((entry) => (
-            <li key={entry.label}>
-              <span className="map-swatch map-swatch-round" style={{ background: entry.color }} aria-hidden /> {entry.label}
-            </li>
-          ))}
-        </ul>
+        <LegendItems items={locationLegendItems(locationLegend)} label={`Legend of ${MONITORING_GROUP}`} />
       ),
     },
     ...groups.map((group) => {
@@ -97,20 +95,21 @@ function LayersPanelComponent({ layers, visible, onVisibleChange, locationLegend
           <Space direction="vertical" style={{ width: '100%' }}>
             {group.layers.length > 1 && (
               <ul className="map-legend-list">
-                {group.layers.map((layer) => (
-                  <li key={layer.id}>
-                    <Checkbox checked={visible.has(layer.id)} onChange={(event) => setVisible([layer.id], event.target.checked)}>
-                      <span className="map-swatch" style={{ background: layerSwatchColor(layer) }} aria-hidden /> {layer.lreProperties.legendGroup ?? layer.id}: {layer.id}
-                    </Checkbox>
-                  </li>
-                ))}
+                {group.layers.map((layer) => {
+                  const legend = legends.get(layer.id)!;
+                  return (
+                    <li key={layer.id}>
+                      <Checkbox checked={visible.has(layer.id)} onChange={(event) => setVisible([layer.id], event.target.checked)}>
+                        {legend.items.length === 1 && <LegendSwatch shape={legend.items[0]!.shape} color={legend.items[0]!.color} />}
+                        {legend.name}
+                      </Checkbox>
+                      {legend.items.length > 1 && <LegendItems items={legend.items} label={`Legend of ${legend.name}`} />}
+                    </li>
+                  );
+                })}
               </ul>
             )}
-            {group.layers.length === 1 && (
-              <span>
-                <span className="map-swatch" style={{ background: layerSwatchColor(group.layers[0]!) }} aria-hidden /> {group.layers[0]!.lreProperties.legendGroup ?? group.name}
-              </span>
-            )}
+            {group.layers.length === 1 && <LegendItems items={legends.get(group.layers[0]!.id)!.items} label={`Legend of ${group.name}`} />}
             {fillLayers.length > 0 && <OpacitySlider layers={fillLayers} label={group.name} />}
           </Space>
         ),
