@@ -9,7 +9,7 @@ import { tokens } from '@basin/shared';
 import { benchmarkPalette } from '../logic/benchmarks';
 import { AnalyticsTable } from './AnalyticsTable';
 import { AnnualSection } from './AnnualSection';
-import { DailySection } from './DailySection';
+import { ParameterResults } from './ParameterResults';
 import { Loading } from './parts';
 import { analyticsRows } from './resultsData';
 
@@ -124,12 +124,13 @@ function ResultsPanelComponent({
                 key: 'daily',
                 label: 'Daily',
                 children: (
-                  <DailySection
+                  <ParameterResults
                     locationId={location.locationid}
                     locationName={location.location_name}
-                    parameters={parameters}
-                    nameOf={nameOf}
-                    summaryRowOf={summaryRowOf}
+                    parameterIds={parameters}
+                    parameterNames={parameterNames}
+                    summaryRows={summaryRows}
+                    benchmarkColors={benchmarkColors}
                     flow={flow}
                   />
                 ),
