@@ -59,6 +59,7 @@ for (const size of [
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('one chart per parameter on its own unit axis, log scale for wide ranges, statistics, trend and benchmarks in words', async ({ page, consoleErrors }) => {
+      test.setTimeout(240_000);
       const { results, ids, units, wide } = await openResults(page);
       const blocks = results.locator('[data-parameter]');
       await expect(blocks).toHaveCount(ids.length);
@@ -89,7 +90,7 @@ for (const size of [
       expect(await results.getByText(/\b(stormflow|baseflow|alldata)\b/).count()).toBe(0);
 
       // The period shortcuts zoom every chart.
-      await results.getByRole('button', { name: 'Last 5 years of data' }).click();
+      await results.getByRole('button', { name: /^5 y \(last 5 years of data\)$/ }).click();
       await expect(results.getByText(/^Showing from \d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}$/)).toBeVisible();
 
       // The note opens by keyboard.

@@ -123,7 +123,7 @@ function ParameterResultsComponent({
           {PERIOD_SHORTCUTS.map((entry) => (
             <Button
               key={entry.key}
-              aria-label={entry.name}
+              aria-label={`${entry.label} (${entry.name.toLowerCase()})`}
               aria-pressed={pressed === entry.key}
               type={pressed === entry.key ? 'primary' : 'default'}
               onClick={() => setShown(periodForShortcut(entry.key as PeriodShortcut, first, last))}

@@ -312,12 +312,12 @@ describe('ResultsPanel', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'true');
 
     const period = within(screen.getByRole('group', { name: 'Period shown' }));
-    expect(period.getByRole('button', { name: 'All data' })).toHaveAttribute('aria-pressed', 'true');
+    expect(period.getByRole('button', { name: /^All \(all data\)$/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Showing all results from 05-05-2012 to 06-01-2021')).toBeInTheDocument();
-    fireEvent.click(period.getByRole('button', { name: 'Last 5 years of data' }));
-    expect(period.getByRole('button', { name: 'Last 5 years of data' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(period.getByRole('button', { name: /^5 y \(last 5 years of data\)$/ }));
+    expect(period.getByRole('button', { name: /^5 y \(last 5 years of data\)$/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Showing from 06-02-2016 to 06-01-2021')).toBeInTheDocument();
-    fireEvent.click(period.getByRole('button', { name: 'All data' }));
+    fireEvent.click(period.getByRole('button', { name: /^All \(all data\)$/ }));
     expect(screen.getByText('Showing all results from 05-05-2012 to 06-01-2021')).toBeInTheDocument();
   });
 

@@ -90,7 +90,7 @@ function ResultsPanelComponent({
             {location ? `Results for ${location.location_name}` : 'Results'}
           </Typography.Title>
           {location && (
-            <Typography.Text type="secondary">
+            <Typography.Text style={{ color: tokens.colors.textSecondary }}>
               {`${location.location_desc} (${location.location_type}) · ${ANALYSIS_LABELS[analysis]}, ${FLOW_LABELS[flow].toLowerCase()}`}
             </Typography.Text>
           )}
