@@ -101,6 +101,8 @@ for (const size of [
 
       await results.locator('[data-parameter]').first().scrollIntoViewIfNeeded();
       await screenshot(page, `map-results-${size.name}.png`);
+      await facts.scrollIntoViewIfNeeded();
+      await screenshot(page, `map-results-${size.name}-words.png`);
       expect(await accessibilityViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
