@@ -2,7 +2,7 @@
 // - React hooks: rules-of-hooks and exhaustive-deps (both errors; a deliberate exception carries an
 //   `eslint-disable-next-line` with its reason, and a disable comment that no longer suppresses anything fails).
 // - Import boundaries (eslint-plugin-boundaries), see docs/lint-and-budget.md:
-//   a remote imports only @basin/shared (any subpath) and @basin/api/schemas, @basin/api/domain;
+//   a remote imports only @basin/shared (any subpath) and @basin/api/schemas, @basin/api/domain(Notes), @basin/api/statistics;
 //   shared never imports a remote or the host; the host never imports a remote's source;
 //   api/src never imports browser packages (shared, remotes, react, antd, ...).
 import { defineConfig } from 'eslint/config';
@@ -30,8 +30,8 @@ const BROWSER_PACKAGES = [
   '@visx/*',
 ];
 
-/** The two parts of the API package a browser app may import: route schemas (types) and the plain domain module. */
-const API_CONTRACT = { type: 'api', fileInternalPath: ['src/schemas/**', 'src/domain.ts'] };
+/** The parts of the API package a browser app may import: route schemas (types), the plain domain module and its notes, the pure statistics. */
+const API_CONTRACT = { type: 'api', fileInternalPath: ['src/schemas/**', 'src/domain.ts', 'src/domainNotes.ts', 'src/statistics/**'] };
 
 export default defineConfig(
   {

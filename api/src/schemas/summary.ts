@@ -23,6 +23,8 @@ function flowFields<F extends Flow>(flow: F) {
     [`${flow}_median`]: NullableNumber(),
     [`${flow}_pctile`]: Nullable(Type.Number({ description: '85th percentile' })),
     [`${flow}_trend_dynamic`]: Nullable(TrendSchema),
+    [`${flow}_sen_slope`]: Nullable(Type.Number({ description: 'Seasonal Kendall (Sen) slope, units per year; null without a trend test' })),
+    [`${flow}_trend_p`]: Nullable(Type.Number({ minimum: 0, maximum: 1, description: 'two-sided p of the Seasonal Kendall test; null without a trend test' })),
     [`${flow}_recordcount`]: Count(),
     [`${flow}_nondetects`]: Type.Integer({ minimum: 0, description: 'how many values were non-detects (at half the detection limit)' }),
     [`${flow}_por_start`]: NullableDate(),
@@ -31,7 +33,7 @@ function flowFields<F extends Flow>(flow: F) {
     [K in `${F}_bmk_median` | `${F}_bmk_pctile`]: ReturnType<typeof NullableClass>;
   } & { [K in `${F}_median` | `${F}_pctile`]: ReturnType<typeof NullableNumber> } & {
     [K in `${F}_trend_dynamic`]: ReturnType<typeof Nullable<typeof TrendSchema>>;
-  } & { [K in `${F}_recordcount` | `${F}_nondetects`]: ReturnType<typeof Count> } & {
+  } & { [K in `${F}_sen_slope` | `${F}_trend_p`]: ReturnType<typeof NullableNumber> } & { [K in `${F}_recordcount` | `${F}_nondetects`]: ReturnType<typeof Count> } & {
     [K in `${F}_por_start` | `${F}_por_end`]: ReturnType<typeof NullableDate>;
   };
 }

@@ -8,3 +8,4 @@ export { classifyTrend, seasonYearMedians, type TrendResult, type DatedValue } f
 export { benchmarkClass, type BenchmarkLines } from './benchmark';
 export { substituteNondetects, type Measurement, type SubstitutedSeries } from './nondetects';
 export { waterYear, waterYearQuarter } from './waterYear';
+export { summaryStatistics, type SummaryStatistics } from './summaryStatistics';

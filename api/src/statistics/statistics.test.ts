@@ -1,4 +1,4 @@
-import { benchmarkClass, classifyTrend, median, percentileSorted, seasonalKendall, substituteNondetects, twoSidedP, waterYear, waterYearQuarter } from '.';
+import { benchmarkClass, classifyTrend, median, percentileSorted, seasonalKendall, substituteNondetects, summaryStatistics, twoSidedP, waterYear, waterYearQuarter } from '.';
 
 describe('percentile (Hyndman-Fan type 7, as PostgreSQL percentile_cont)', () => {
   it('interpolates between closest ranks', () => {
@@ -124,5 +124,23 @@ describe('non-detects', () => {
   it('says when every value is a non-detect', () => {
     expect(substituteNondetects([{ value: 2, nondetect: true }]).allNondetect).toBe(true);
     expect(substituteNondetects([]).allNondetect).toBe(false);
+  });
+});
+
+describe('summary statistics', () => {
+  it('counts, substitutes half the detection limit, and interpolates median and 85th percentile', () => {
+    // values 1 (non-detect at 2), 3, 4, 10: sorted 1, 3, 4, 10; median 3.5; 85th: h = 2.55 → 4 + 0.55 x 6 = 7.3
+    const result = summaryStatistics([
+      { value: 4, nondetect: false },
+      { value: 2, nondetect: true },
+      { value: 10, nondetect: false },
+      { value: 3, nondetect: false },
+    ]);
+    expect(result).toMatchObject({ count: 4, nondetects: 1, allNondetect: false, median: 3.5, min: 1, max: 10 });
+    expect(result.pctile85).toBeCloseTo(7.3, 12);
+  });
+  it('has no statistics without values, and says when every value is a non-detect', () => {
+    expect(summaryStatistics([])).toEqual({ count: 0, nondetects: 0, allNondetect: false, median: null, pctile85: null, min: null, max: null });
+    expect(summaryStatistics([{ value: 2, nondetect: true }])).toMatchObject({ allNondetect: true, median: 1, min: 1, max: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import { FLOW_CONDITION_OF_FLOW, FLOWS, inFlow, type BenchmarkClass, type Flow, type TrendClass } from '../domain';
-import { benchmarkClass, classifyTrend, percentileSorted, substituteNondetects, type BenchmarkLines } from '../statistics';
+import { benchmarkClass, classifyTrend, substituteNondetects, summaryStatistics, type BenchmarkLines } from '../statistics';
 
 export interface SeriesResult {
   date: string;
@@ -32,10 +32,8 @@ export function summariseSeries(results: readonly SeriesResult[], lines: Benchma
   for (const flow of FLOWS) {
     const rows = FLOW_CONDITION_OF_FLOW[flow] === null ? results : results.filter((row) => inFlow(flow, row.flowCondition));
     if (rows.length === 0) continue;
-    const { values, nondetects } = substituteNondetects(rows);
-    const sorted = [...values].sort((a, b) => a - b);
-    const median = percentileSorted(sorted, 0.5);
-    const pctile85 = percentileSorted(sorted, 0.85);
+    const { values } = substituteNondetects(rows);
+    const { median, pctile85, nondetects } = summaryStatistics(rows);
     const { trend, test } = classifyTrend(
       rows.map((row, index) => ({ date: row.date, value: values[index]! })),
       periodYears,

@@ -4,7 +4,8 @@ import type { Database } from '../db/types';
 import { seedDatabase } from '../generator';
 import type { RebuildStatus, WqSummaryRow } from '../schemas';
 import { createTestDatabase, testEngines, TEST_SCALE, TEST_SEED, type TestDatabase } from '../test-support/databases';
-import { BASELINE_PERIOD, REBUILD_NO_UPDATE_MESSAGE } from '../domain';
+import { BASELINE_PERIOD, FLOWS, REBUILD_NO_UPDATE_MESSAGE, type TrendClass } from '../domain';
+import { classifyTrend, substituteNondetects, waterYear, type SeasonalKendallResult } from '../statistics';
 import { rebuildSummary } from './rebuild';
 
 const OTHER_PERIOD = { start: '2015-10-01', end: '2020-09-30' };
@@ -110,7 +111,27 @@ describe.each(testEngines())('water-quality summary on %s', (engine) => {
 
   describe('the API', () => {
     let app: FastifyInstance;
+    // The trend test of one series with a test (all data), recomputed from its results with the statistics module.
+    let recomputed: { locationId: number; parameterId: number; test: SeasonalKendallResult | null } | null = null;
     beforeAll(async () => {
+      const db = await testDb.open();
+      try {
+        const { rows: series } = await db.query<{ location_id: number; parameter_id: number }>(
+          `SELECT location_id, parameter_id FROM wq_summary WHERE flow = 'alldata' AND trend_p IS NOT NULL ORDER BY location_id, parameter_id LIMIT 1`,
+        );
+        const { location_id: locationId, parameter_id: parameterId } = series[0]!;
+        const { rows: results } = await db.query<{ date: string; value: number; nondetect: boolean }>(
+          `SELECT sample_date AS date, value, nondetect FROM results
+            WHERE location_id = $3 AND parameter_id = $4 AND sample_date BETWEEN $1 AND $2 AND (depth_m IS NULL OR depth_m <= 3)
+            ORDER BY sample_date, id`,
+          [BASELINE_PERIOD.start, BASELINE_PERIOD.end, locationId, parameterId],
+        );
+        const { values } = substituteNondetects(results);
+        const years = waterYear(BASELINE_PERIOD.end) - waterYear(BASELINE_PERIOD.start) + 1;
+        recomputed = { locationId, parameterId, test: classifyTrend(results.map((result, index) => ({ date: result.date, value: values[index]! })), years).test };
+      } finally {
+        await db.end();
+      }
       app = await buildApp({ ...testDb.appOptions, logger: false });
       await app.ready();
     });
@@ -128,6 +149,35 @@ describe.each(testEngines())('water-quality summary on %s', (engine) => {
       expect(phosphorusAtCC10!.alldata_recordcount).toBe(phosphorusAtCC10!.baseflow_recordcount + phosphorusAtCC10!.stormflow_recordcount);
       expect(phosphorusAtCC10!.alldata_median).toEqual(expect.any(Number));
       expect(phosphorusAtCC10!.fullpor_start <= phosphorusAtCC10!.alldata_por_start!).toBe(true);
+    });
+
+    it("serves the Seasonal Kendall (Sen) slope and p of each flow: the engine's test over the same results, null without a test", async () => {
+      const rows = (await app.inject({ method: 'GET', url: '/api/public-map/wq-summary' })).json<WqSummaryRow[]>();
+      let tested = 0;
+      for (const row of rows) {
+        for (const flow of FLOWS) {
+          const trend = row[`${flow}_trend_dynamic`] as TrendClass | null;
+          const slope = row[`${flow}_sen_slope`];
+          const p = row[`${flow}_trend_p`];
+          if (trend === null || trend === 'other') {
+            expect([slope, p]).toEqual([null, null]);
+            continue;
+          }
+          tested += 1;
+          expect(p).toBeGreaterThanOrEqual(0);
+          expect(p).toBeLessThanOrEqual(1);
+          expect(slope).toEqual(expect.any(Number));
+          if (trend === 'increasing') expect([p! < 0.05, slope! > 0]).toEqual([true, true]);
+          if (trend === 'decreasing') expect([p! < 0.05, slope! < 0]).toEqual([true, true]);
+        }
+      }
+      expect(tested).toBeGreaterThan(10);
+
+      // One series recomputed from its results with the statistics module gives the served numbers.
+      const row = rows.find((candidate) => candidate.locationid === recomputed!.locationId && candidate.parameter_index === recomputed!.parameterId)!;
+      expect(recomputed!.test).not.toBeNull();
+      expect(row.alldata_sen_slope).toBeCloseTo(recomputed!.test!.slope!, 9);
+      expect(row.alldata_trend_p).toBeCloseTo(recomputed!.test!.p, 9);
     });
 
     it('answers No update needed for the current dates', async () => {

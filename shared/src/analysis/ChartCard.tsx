@@ -56,6 +56,8 @@ export interface ChartCardProps<Row extends object> {
   height?: number;
   /** Fixed chart width in px; without it the card's width (measured). */
   width?: number;
+  /** More about the chart under it, in every state (e.g. its statistics in words). */
+  footer?: ReactNode;
   children: (chart: ChartRenderArgs) => ReactNode;
 }
 
@@ -86,6 +88,7 @@ export function ChartCard<Row extends object>({
   extra,
   height = DEFAULT_CHART_HEIGHT,
   width: fixedWidth,
+  footer,
   children,
 }: ChartCardProps<Row>) {
   const [view, setView] = useState<'graph' | 'table'>('graph');
@@ -189,6 +192,7 @@ export function ChartCard<Row extends object>({
   return (
     <Card title={heading} extra={extra} styles={{ body: { padding: 16 }, title: { whiteSpace: 'normal', overflow: 'visible' } }}>
       {body}
+      {footer}
     </Card>
   );
 }

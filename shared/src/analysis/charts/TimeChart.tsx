@@ -13,11 +13,16 @@ export interface TimeChartProps extends ChartBaseProps, TimeModelOptions {
   series: readonly TimeSeries[];
   /** Values in the tooltip. Default: 4 significant digits. */
   formatValue?: (value: number) => string;
+  /** The legend's words for the open (non-detect) symbol. Default 'Non-detect (< DL)'. */
+  nondetectLabel?: string;
 }
 
 function TimeMarks({ model, width }: { model: TimeModel; width: number }) {
   return (
     <>
+      {model.valueBands.map((band) => (
+        <rect key={`value-band-${band.key}`} data-part="value-band" data-band={band.key} x={0} y={band.y} width={width} height={band.height} fill={band.color} fillOpacity={0.16} />
+      ))}
       {model.references.map((reference) => (
         <g key={`reference-${reference.key}`} data-part="reference" data-reference={reference.key}>
           <line x1={0} x2={width} y1={reference.y} y2={reference.y} stroke={reference.color} strokeWidth={1.5} strokeDasharray={reference.dashed ? '8 4' : undefined} />
@@ -86,11 +91,29 @@ function TimeMarks({ model, width }: { model: TimeModel; width: number }) {
  * draws a range around its series, `points` series are markers only (shape per series), reference
  * lines mark thresholds.
  */
-export function TimeChart({ series, summary, width, height, formatValue, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, period }: TimeChartProps) {
-  const legend = useMemo(() => timeLegend(series, references), [series, references]);
+export function TimeChart({
+  series,
+  summary,
+  width,
+  height,
+  formatValue,
+  gapDays,
+  maxBarWidth,
+  xLabel,
+  leftLabel,
+  rightLabel,
+  xUnit,
+  references,
+  period,
+  shown,
+  logScale,
+  valueBands,
+  nondetectLabel,
+}: TimeChartProps) {
+  const legend = useMemo(() => timeLegend(series, references, valueBands, nondetectLabel), [series, references, valueBands, nondetectLabel]);
   const plot = useCallback(
     (size: PlotSize): PlotModel => {
-      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, period });
+      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, period, shown, logScale, valueBands });
       return {
         x: model.x,
         left: model.left,
@@ -100,7 +123,7 @@ export function TimeChart({ series, summary, width, height, formatValue, gapDays
         crosshair: true,
       };
     },
-    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, period, formatValue],
+    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, period, shown, logScale, valueBands, formatValue],
   );
   return (
     <ChartFrame

@@ -1,6 +1,18 @@
 // The analysis chart kit: one frame, thin kinds, their data shaping, summaries and formats.
 export { ChartFrame, DEFAULT_CHART_HEIGHT, frameMargin, type ChartFrameProps, type Margin } from './ChartFrame';
 export { TimeChart, type TimeChartProps } from './TimeChart';
+export { TimeBrush, type TimeBrushProps } from './TimeBrush';
+export {
+  suggestLogScale,
+  periodForShortcut,
+  shortcutOfPeriod,
+  describeShownPeriod,
+  inShownPeriod,
+  PERIOD_SHORTCUTS,
+  LOG_SCALE_MIN_RATIO,
+  type PeriodShortcut,
+  type ShownPeriod,
+} from './zoom';
 export { LineChart, type LineChartProps, type LineSeries } from './LineChart';
 export { BarLineChart, type BarLineChartProps, type BarLineSeries } from './BarLineChart';
 export { GroupedBarChart, type GroupedBarChartProps } from './GroupedBarChart';
@@ -23,6 +35,7 @@ export {
   type TimeReference,
   type TimeModel,
   type TimeModelOptions,
+  type ValueBand,
 } from './timeData';
 export { buildGroupedBarModel, groupedBarTooltip, sharedValueMax, GROUPED_BAR_MAX_WIDTH, MONTH_ABBREVIATIONS, type BarGroup, type GroupedBarOptions, type GroupedBarModel } from './groupedBarData';
 export { buildScatterModel, scatterTooltip, type ScatterSeries, type ScatterPoint, type ScatterFit, type ScatterOptions, type ScatterModel } from './scatterData';

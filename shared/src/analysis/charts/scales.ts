@@ -1,4 +1,5 @@
-import { scaleLinear, scaleUtc } from '@visx/scale';
+import { scaleLinear, scaleLog, scaleUtc } from '@visx/scale';
+import type { Tick } from './ticks';
 import { dayTime, ONE_DAY_MS } from './format';
 import { limitedTickCount, tickCountFor } from './ticks';
 
@@ -39,4 +40,37 @@ export function dayScale(days: readonly string[], range: readonly [number, numbe
   const max = times.length ? Math.max(...times) : min;
   const pad = Math.max(padMs, min === max ? ONE_DAY_MS : 0);
   return scaleUtc<number>({ domain: [new Date(min - pad), new Date(max + pad)], range: [range[0], range[1]] });
+}
+
+/**
+ * A log10 value scale over the positive values (zero and below cannot be drawn), from the power of ten
+ * at or below the smallest to the one at or above the largest; [1, 10] without positive values.
+ */
+export function logValueScale(values: readonly number[], range: readonly [number, number]) {
+  const positive = values.filter((value) => value > 0 && Number.isFinite(value));
+  const min = positive.length ? Math.min(...positive) : 1;
+  const max = positive.length ? Math.max(...positive) : 10;
+  const low = 10 ** Math.floor(Math.log10(min));
+  const high = Math.max(10 ** Math.ceil(Math.log10(max)), low * 10);
+  return scaleLog<number>({ domain: [low, high], range: [range[0], range[1]], clamp: true });
+}
+
+const LOG_TICK_FORMAT = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
+
+/**
+ * Ticks of a log axis: every power of ten in the domain (every other one beyond 9 decades), with 2 and 5
+ * times each when the domain spans at most two decades. Labelled 0.1, 1, 10, 1,000, 100,000.
+ */
+export function logTicks(scale: { domain: () => number[] }): Tick<number>[] {
+  const [low = 1, high = 10] = scale.domain();
+  const first = Math.round(Math.log10(low));
+  const last = Math.round(Math.log10(high));
+  const decades = last - first;
+  const step = decades > 8 ? 2 : 1;
+  const values: number[] = [];
+  for (let power = first; power <= last; power += step) {
+    values.push(10 ** power);
+    if (decades <= 2 && power < last) values.push(2 * 10 ** power, 5 * 10 ** power);
+  }
+  return values.map((value) => ({ value, label: LOG_TICK_FORMAT.format(value) }));
 }

@@ -207,3 +207,48 @@ describe('point series and reference lines', () => {
     expect(byKey.fifty!.labelY).toBe(200 - 4);
   });
 });
+
+describe('buildTimeModel: value bands, log scale and the shown period', () => {
+  const ecoli: TimeSeries = {
+    key: 'ecoli',
+    label: 'E. coli',
+    kind: 'point',
+    units: 'MPN/100 mL',
+    points: [
+      { x: '2019-06-01', y: 0 },
+      { x: '2020-06-01', y: 12 },
+      { x: '2020-07-01', y: 4_000, nondetect: false },
+      { x: '2021-07-01', y: 100_000 },
+    ],
+  };
+  const bands = [
+    { key: '1', label: 'Below benchmark: below 94.5 MPN/100 mL', low: null, high: 94.5, color: '#1a9850' },
+    { key: '4', label: 'Above secondary benchmark: 410 MPN/100 mL or more', low: 410, high: null, color: '#d73027' },
+  ];
+
+  it('draws a log axis over powers of ten and leaves out values of zero or below', () => {
+    const model = buildTimeModel([ecoli], size, { logScale: true });
+    expect(model.left.ticks.map((tick) => tick.label)).toEqual(['10', '100', '1,000', '10,000', '100,000']);
+    expect(model.lines[0]?.markers).toHaveLength(3);
+    // Equal ratios are equal distances.
+    const y = model.left.scale as (value: number) => number;
+    expect(y(10) - y(100)).toBeCloseTo(y(1_000) - y(10_000), 6);
+  });
+
+  it('shades the value bands, clipped to the plot, and names them in the legend', () => {
+    const model = buildTimeModel([ecoli], size, { valueBands: bands, logScale: true });
+    const [below, above] = model.valueBands;
+    expect(below).toMatchObject({ key: '1', y: expect.any(Number) });
+    expect(below!.y + below!.height).toBeCloseTo(size.height, 6);
+    expect(above).toMatchObject({ key: '4', y: 0 });
+    expect(timeLegend([ecoli], [], bands, 'Non-detect: open symbol').map((item) => item.label)).toEqual(['E. coli', ...bands.map((band) => band.label)]);
+  });
+
+  it('shows exactly the shown period and fits the value axis to its points', () => {
+    const model = buildTimeModel([ecoli], size, { shown: { start: '2020-01-01', end: '2020-12-31' } });
+    const [from, to] = (model.x.scale.domain() as Date[]).map((date) => date.toISOString().slice(0, 10));
+    expect([from, to]).toEqual(['2020-01-01', '2020-12-31']);
+    expect(model.lines[0]?.markers).toHaveLength(2);
+    expect(Math.max(...(model.left.scale.domain() as number[]))).toBeLessThan(100_000);
+  });
+});

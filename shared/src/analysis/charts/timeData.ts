@@ -1,7 +1,7 @@
 import { tokens } from '@basin/shared';
 import { seriesColor, seriesShape, type MarkerShape } from '../../charts/seriesStyle';
 import { dayTime, daysBetween, formatDayMDY, formatNondetectTooltip, formatValue as defaultFormatValue, ONE_DAY_MS, withUnits } from './format';
-import { dayScale, valueExtent, valueScale } from './scales';
+import { dayScale, logTicks, logValueScale, valueExtent, valueScale } from './scales';
 import { dateTicks, numberTicks, unitTicks, weekTicks, type DateTickUnit, type Tick } from './ticks';
 import type { AxisModel, LegendItem, PlotSize, TooltipModel, TooltipRow } from './types';
 
@@ -71,6 +71,31 @@ export interface TimeModelOptions {
   references?: readonly TimeReference[];
   /** The period asked for ('YYYY-MM-DD'): the date axis spans it even where the first or last days have no data. */
   period?: { start?: string; end?: string };
+  /**
+   * The period shown (zoom, 'YYYY-MM-DD' both ends): the date axis is exactly this period and only its
+   * points are drawn, so the value axis fits them.
+   */
+  shown?: { start: string; end: string } | null;
+  /** A log10 left axis (values of zero or below are not drawn). */
+  logScale?: boolean;
+  /** Shaded horizontal ranges of the left axis behind the marks (benchmark classes), named in the legend. */
+  valueBands?: readonly ValueBand[];
+}
+
+/** A shaded range of values (a benchmark class): from `low` to `high`, open-ended where null. */
+export interface ValueBand {
+  key: string;
+  label: string;
+  low: number | null;
+  high: number | null;
+  color: string;
+}
+
+export interface DrawnValueBand {
+  key: string;
+  color: string;
+  y: number;
+  height: number;
 }
 
 export interface PixelPoint {
@@ -125,6 +150,7 @@ export interface TimeModel {
   bars: DrawnBar[];
   bands: DrawnBand[];
   references: DrawnReference[];
+  valueBands: DrawnValueBand[];
   /** Every date with a value, in order, with its x position and its highest value's y (the tooltip snaps to these). */
   days: { day: string; x: number; y: number }[];
 }
@@ -212,19 +238,24 @@ function xTicks(scale: ReturnType<typeof dayScale>, width: number, unit: 'auto' 
  * left and optional right value axis, reaching 0 where bars stand), line segments and markers, bars
  * of several bar series side by side on a date, and bands.
  */
-export function buildTimeModel(series: readonly TimeSeries[], size: PlotSize, options: TimeModelOptions = {}): TimeModel {
-  const { gapDays, maxBarWidth = DEFAULT_MAX_BAR_WIDTH, references = [] } = options;
+export function buildTimeModel(allSeries: readonly TimeSeries[], size: PlotSize, options: TimeModelOptions = {}): TimeModel {
+  const { gapDays, maxBarWidth = DEFAULT_MAX_BAR_WIDTH, references = [], logScale = false, valueBands = [], shown } = options;
+  const series = shownSeries(allSeries, shown ?? null, logScale);
   const allDays = series.flatMap((entry) => [...entry.points.filter(hasValue).map((point) => point.x), ...(entry.band ?? []).map((point) => point.x)]);
   const barSeries = series.filter((entry) => entry.kind === 'bar');
   const barDays = barSeries.flatMap((entry) => entry.points.filter(hasValue).map((point) => point.x));
   const barStep = smallestStep(barDays) ?? ONE_DAY_MS;
-  const periodDays = [options.period?.start, options.period?.end].filter((day): day is string => day !== undefined);
-  const xScale = dayScale([...allDays, ...periodDays], [0, size.width], barSeries.length ? barStep / 2 : 0);
+  const periodDays = shown ? [shown.start, shown.end] : [options.period?.start, options.period?.end].filter((day): day is string => day !== undefined);
+  const xScale = dayScale(shown ? periodDays : [...allDays, ...periodDays], [0, size.width], barSeries.length && !shown ? barStep / 2 : 0);
 
   const sides = (['left', 'right'] as const).map((side) => {
     const onSide = series.filter((entry) => (entry.axis ?? 'left') === side);
     const sideReferences = references.filter((reference) => (reference.axis ?? 'left') === side);
-    const scale = valueScale(valueExtent(axisValues(onSide, sideReferences), onSide.some((entry) => entry.kind === 'bar')), [size.height, 0], size.height);
+    const values = axisValues(onSide, sideReferences);
+    const scale =
+      side === 'left' && logScale
+        ? logValueScale(values, [size.height, 0])
+        : valueScale(valueExtent(values, onSide.some((entry) => entry.kind === 'bar')), [size.height, 0], size.height);
     return { onSide, scale };
   });
   const [leftSide, rightSide] = sides as [(typeof sides)[0], (typeof sides)[0]];
@@ -302,7 +333,7 @@ export function buildTimeModel(series: readonly TimeSeries[], size: PlotSize, op
     .map((day) => ({ day, x: xOf(day), y: tops.get(day) ?? size.height / 2 }));
   const axis = (side: typeof leftSide, label: string | undefined): AxisModel => ({
     scale: side.scale,
-    ticks: numberTicks(side.scale, size.height),
+    ticks: side === leftSide && logScale ? logTicks(side.scale) : numberTicks(side.scale as ReturnType<typeof valueScale>, size.height),
     label: label ?? unitsLabel(side.onSide),
   });
   return {
@@ -312,9 +343,42 @@ export function buildTimeModel(series: readonly TimeSeries[], size: PlotSize, op
     lines,
     bars,
     bands,
-    references: placeReferences(references, (reference) => ((reference.axis ?? 'left') === 'right' ? rightSide.scale : leftSide.scale)(reference.value)),
+    references: placeReferences(
+      references.filter((reference) => !logScale || (reference.axis ?? 'left') === 'right' || reference.value > 0),
+      (reference) => ((reference.axis ?? 'left') === 'right' ? rightSide.scale : leftSide.scale)(reference.value),
+    ),
+    valueBands: drawValueBands(valueBands, leftSide.scale, size.height),
     days,
   };
+}
+
+/** The series as shown: points outside the shown period left out; on a log axis, values of zero or below too. */
+function shownSeries(series: readonly TimeSeries[], shown: { start: string; end: string } | null, logScale: boolean): TimeSeries[] {
+  if (!shown && !logScale) return [...series];
+  const from = shown ? dayTime(shown.start) : Number.NEGATIVE_INFINITY;
+  const to = shown ? dayTime(shown.end) : Number.POSITIVE_INFINITY;
+  const inside = (day: string) => dayTime(day) >= from && dayTime(day) <= to;
+  return series.map((entry) => ({
+    ...entry,
+    points: entry.points.filter((point) => inside(point.x)).map((point) => (logScale && (entry.axis ?? 'left') === 'left' && point.y !== null && !(point.y > 0) ? { ...point, y: null } : point)),
+    band: entry.band?.filter((point) => inside(point.x)),
+  }));
+}
+
+/** Value bands in pixels, clipped to the plot; a band outside the axis is left out. */
+function drawValueBands(bands: readonly ValueBand[], scale: (value: number) => number, height: number): DrawnValueBand[] {
+  return bands.flatMap((band) => {
+    const edge = (value: number | null, open: number) => {
+      if (value === null) return open;
+      const pixel = scale(value);
+      return Number.isFinite(pixel) ? Math.min(height, Math.max(0, pixel)) : open;
+    };
+    const a = edge(band.low, height);
+    const b = edge(band.high, 0);
+    const top = Math.min(a, b);
+    const bottom = Math.max(a, b);
+    return bottom - top < 0.5 ? [] : [{ key: band.key, color: band.color, y: top, height: bottom - top }];
+  });
 }
 
 /** Index of the entry of `sorted` (by x) nearest to `x`. */
@@ -359,7 +423,12 @@ export function timeTooltip(
 }
 
 /** The legend: one entry per series (bars, lines with their marker and dash), bands, and non-detects if any. */
-export function timeLegend(series: readonly TimeSeries[], references: readonly TimeReference[] = []): LegendItem[] {
+export function timeLegend(
+  series: readonly TimeSeries[],
+  references: readonly TimeReference[] = [],
+  valueBands: readonly ValueBand[] = [],
+  nondetectLabel = 'Non-detect (< DL)',
+): LegendItem[] {
   const items: LegendItem[] = [];
   series.forEach((entry, index) => {
     const color = colorOf(entry, index);
@@ -374,8 +443,9 @@ export function timeLegend(series: readonly TimeSeries[], references: readonly T
     if (entry.band?.length) items.push({ key: `${entry.key}-band`, label: entry.bandLabel ?? `${entry.label} (range)`, color, swatch: 'area' });
   });
   if (series.some((entry) => entry.points.some((point) => point.nondetect))) {
-    items.push({ key: 'nondetect', label: 'Non-detect (< DL)', color: tokens.colors.textSecondary, swatch: 'marker', shape: 'circle', open: true });
+    items.push({ key: 'nondetect', label: nondetectLabel, color: tokens.colors.textSecondary, swatch: 'marker', shape: 'circle', open: true });
   }
+  for (const band of valueBands) items.push({ key: `band-${band.key}`, label: band.label, color: band.color, swatch: 'area' });
   for (const reference of references) {
     items.push({ key: `reference-${reference.key}`, label: reference.label, color: reference.color ?? REFERENCE_COLOR, swatch: 'line', dashed: reference.dashed ?? true });
   }

@@ -11,6 +11,8 @@ function flowColumns(flow: Flow): string {
     `${of('s.median')} AS ${flow}_median`,
     `${of('s.pctile85')} AS ${flow}_pctile`,
     `${of('s.trend')} AS ${flow}_trend_dynamic`,
+    `${of('s.trend_slope')} AS ${flow}_sen_slope`,
+    `${of('s.trend_p')} AS ${flow}_trend_p`,
     `coalesce(${of('s.record_count')}, 0) AS ${flow}_recordcount`,
     `coalesce(${of('s.nondetect_count')}, 0) AS ${flow}_nondetects`,
     `${of('s.por_start')} AS ${flow}_por_start`,

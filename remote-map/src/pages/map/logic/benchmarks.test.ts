@@ -135,11 +135,17 @@ describe('benchmarkRanges', () => {
 
   it('writes a closed lowest range for other parameters (total phosphorus)', () => {
     expect(benchmarkRanges(lines(28, 0, 127.5, 170, 340))).toEqual([
-      { cls: 1, label: '0 - 127.5', color: '#2c7bb6' },
-      { cls: 2, label: '127.5 - 170', color: '#f2c14e' },
-      { cls: 3, label: '170 - 340', color: '#f07f2a' },
-      { cls: 4, label: '≥ 340', color: '#c0392b' },
+      { cls: 1, label: '0 - 127.5', color: '#2c7bb6', low: 0, high: 127.5 },
+      { cls: 2, label: '127.5 - 170', color: '#f2c14e', low: 127.5, high: 170 },
+      { cls: 3, label: '170 - 340', color: '#f07f2a', low: 170, high: 340 },
+      { cls: 4, label: '≥ 340', color: '#c0392b', low: 340, high: null },
     ]);
+  });
+
+  it('gives each range its values, open-ended where the label is (lower is worse flips the ends)', () => {
+    const ends = (row: WqSummaryRow) => benchmarkRanges(row).map((range) => [range.low, range.high]);
+    expect(ends(lines(73, 0, 94.5, 126, 410))).toEqual([[null, 94.5], [94.5, 126], [126, 410], [410, null]]);
+    expect(ends(lines(3, 12, 6.25, 5, 3))).toEqual([[6.25, null], [5, 6.25], [3, 5], [null, 3]]);
   });
 
   it('writes an open lowest range for the listed parameters (E. coli, pH)', () => {

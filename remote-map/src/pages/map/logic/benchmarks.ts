@@ -76,6 +76,9 @@ export interface BenchmarkRange {
   cls: BenchmarkClass;
   label: string;
   color: string;
+  /** The range's values, low to high; null where it is open-ended (for the chart's shaded bands and words). */
+  low: number | null;
+  high: number | null;
 }
 
 const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
@@ -99,13 +102,19 @@ export function benchmarkRanges(row: WqSummaryRow): BenchmarkRange[] {
   // Class 1 ends where the next class starts; it is open-ended for the listed parameters or without a scale start.
   const lowestEnd = line1 ?? line2;
   const openLowest = line0 === null || LESS_THAN_RANGE_PARAMETERS.includes(row.parameter_index);
-  const labels: [BenchmarkClass, string][] = [[1, openLowest ? `${descending ? '>' : '<'} ${format(lowestEnd)}` : between(line0, lowestEnd)]];
+  const span = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max(a, b) });
+  const openEnd = (line: number, towardsHigh: boolean) => (towardsHigh ? { low: line, high: null } : { low: null, high: line });
+  const labels: [BenchmarkClass, string, { low: number | null; high: number | null }][] = [
+    openLowest
+      ? [1, `${descending ? '>' : '<'} ${format(lowestEnd)}`, openEnd(lowestEnd, descending)]
+      : [1, between(line0, lowestEnd), span(line0, lowestEnd)],
+  ];
   const starts = ([[2, line1], [3, line2], [4, line3]] as const).flatMap(([cls, line]) => (line === null ? [] : [{ cls, line }]));
   starts.forEach(({ cls, line }, index) => {
     const next = starts[index + 1];
-    labels.push([cls, next ? between(line, next.line) : `${descending ? '≤' : '≥'} ${format(line)}`]);
+    labels.push(next ? [cls, between(line, next.line), span(line, next.line)] : [cls, `${descending ? '≤' : '≥'} ${format(line)}`, openEnd(line, !descending)]);
   });
-  return labels.map(([cls, label]) => ({ cls, label, color: cssHex(row[`bmk_color${cls}`]) ?? tokens.benchmarkColors[cls] }));
+  return labels.map(([cls, label, range]) => ({ cls, label, color: cssHex(row[`bmk_color${cls}`]) ?? tokens.benchmarkColors[cls], ...range }));
 }
 
 /** Tableau 20 (d3's category20): 20 distinguishable colours, light and dark pairs of ten hues. */

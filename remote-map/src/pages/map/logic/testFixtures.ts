@@ -42,6 +42,8 @@ function emptyFlows(): FlowFields {
     [`${name}_median`]: null,
     [`${name}_pctile`]: null,
     [`${name}_trend_dynamic`]: null,
+    [`${name}_sen_slope`]: null,
+    [`${name}_trend_p`]: null,
     [`${name}_recordcount`]: 0,
     [`${name}_nondetects`]: 0,
     [`${name}_por_start`]: null,

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Space, Typography } from 'antd';
 import { ANALYSIS_LABELS, FLOW_LABELS, TREND_LABELS, type Analysis, type Flow } from '@basin/api/domain';
+import { formatDayMDY } from '@basin/shared/analysis';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import type { AnalyticsRow } from './resultsData';
 import { NO_TREND_TEXT, Swatch, TrendLabel } from './parts';
@@ -50,8 +51,8 @@ export function AnalyticsTable({ rows, locationName, flow, analysis }: Analytics
         sorter: (a, b) => a.benchmarkClass - b.benchmarkClass,
       },
       { key: 'recordCount', title: 'Records' },
-      { key: 'periodStart', title: `Period start (${FLOW_LABELS[flow]})` },
-      { key: 'periodEnd', title: `Period end (${FLOW_LABELS[flow]})` },
+      { key: 'periodStart', title: `Period start (${FLOW_LABELS[flow]})`, format: (_value, row) => (row.periodStart ? formatDayMDY(row.periodStart) : '') },
+      { key: 'periodEnd', title: `Period end (${FLOW_LABELS[flow]})`, format: (_value, row) => (row.periodEnd ? formatDayMDY(row.periodEnd) : '') },
       { key: 'fullPeriod', title: 'Full period of record' },
       {
         key: 'trend',

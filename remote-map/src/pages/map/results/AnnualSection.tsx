@@ -55,16 +55,20 @@ export function AnnualSection({ locationId, locationName, parameters, nameOf, su
 
   return (
     <div>
-      <TimeSeriesChart
-        title={`Annual ${statistic.toLowerCase()} at ${locationName} by water year`}
-        series={series}
-        xLabel="Water year (October to September)"
-        yLabel={resultAxisLabel(series.map((entry) => entry.units), ANALYSIS_LABELS[analysis])}
-        benchmarks={chartBenchmarkLines(series, summaryRowOf)}
-        formatDate={waterYearLabel}
-        formatTick={waterYearTick}
-        exportFileName={`annual-${locationName}`}
-      />
+      {/* One chart per parameter: each on its own unit axis with its own benchmark lines. */}
+      {series.map((entry) => (
+        <TimeSeriesChart
+          key={entry.key}
+          title={`Annual ${statistic.toLowerCase()} of ${entry.label} at ${locationName} by water year`}
+          series={[entry]}
+          xLabel="Water year (October to September)"
+          yLabel={resultAxisLabel([entry.units], ANALYSIS_LABELS[analysis])}
+          benchmarks={chartBenchmarkLines([entry], summaryRowOf)}
+          formatDate={waterYearLabel}
+          formatTick={waterYearTick}
+          exportFileName={`annual-${entry.label}-${locationName}`}
+        />
+      ))}
       <div style={{ marginTop: 16 }}>
         <ResultsTable<AnnualTableRow>
           rows={rows}

@@ -9,7 +9,7 @@ import { makeLocation, makeSummaryRow } from '../logic/testFixtures';
 import { ResultsPanel, SELECT_MESSAGE, type ResultsPanelProps } from './ResultsPanel';
 
 // antd's CSS-in-JS makes each render of a Table take a second or more in jsdom.
-jest.setTimeout(30_000);
+jest.setTimeout(120_000);
 
 // jsdom implements getComputedStyle but not its pseudo-element argument, and logs a "Not implemented"
 // error each time antd's Table measures the scrollbar: answer with the element's own style (as
@@ -67,6 +67,15 @@ const ecoli = withTrend(makeSummaryRow({
   bmk_line2: 126,
   bmk_line3: 235,
 }), 'stable');
+// The same series with base-flow statistics and a Seasonal Kendall result for base flow.
+const phosphorusBase: WqSummaryRow = {
+  ...phosphorus,
+  has_baseflow: true,
+  baseflow_recordcount: 2,
+  baseflow_trend_dynamic: 'increasing' as unknown as null,
+  baseflow_sen_slope: 0.8,
+  baseflow_trend_p: 0.031,
+};
 const elsewhere = makeSummaryRow({ locationid: 83, parameter_index: 28, has_alldata: true, alldata_median: 90, alldata_recordcount: 10 });
 
 /** A summary row with a trend: WqSummaryRow types trends as null (see resultsData.ts), the API sends these strings. */
@@ -189,8 +198,8 @@ describe('ResultsPanel', () => {
     expect(tp.getByText('Above benchmark')).toBeInTheDocument();
     expect(tp.getByText('Increasing')).toBeInTheDocument();
     expect(tp.getByText('120')).toBeInTheDocument();
-    expect(tp.getByText('2011-10-04')).toBeInTheDocument();
-    expect(tp.getByText('2011-10-01 to 2021-09-30')).toBeInTheDocument();
+    expect(tp.getByText('10-04-2011')).toBeInTheDocument();
+    expect(tp.getByText('10-01-2011 to 09-30-2021')).toBeInTheDocument();
     // Total phosphorus has a scale start (line0) and is not one of the '<' parameters.
     expect(tp.getByText('0 - 127.5')).toBeInTheDocument();
     expect(tp.getByText('≥ 340')).toBeInTheDocument();
@@ -221,33 +230,95 @@ describe('ResultsPanel', () => {
     expect(tp.getByText('Above secondary')).toBeInTheDocument();
   });
 
-  it('charts and lists the daily results of the flow, non-detects marked', async () => {
+  it('shows one block per parameter: its statistics, trend and benchmarks in words, its note, and its results as a table', async () => {
     serve({
       '/public-map/wq-time-series/daily/68/28,29': [
         daily(28, '2020-05-05', 150),
         daily(28, '2020-06-02', 820, { flow_conditions: 1 }),
+        daily(28, '2021-06-01', 210),
         daily(29, '2020-06-02', 250, { nondetect: true }),
         daily(29, '2020-07-07', 1400),
       ],
     });
-    renderPanel({ parameters: [29, 28], flow: 'baseflow' });
+    renderPanel({ parameters: [29, 28], flow: 'baseflow', summaryRows: [phosphorusBase, nitrogen] });
     fireEvent.click(screen.getByRole('tab', { name: 'Daily' }));
 
-    // Base samples only: the storm sample of 2020-06-02 is left out.
-    expect(await screen.findByText('3 rows')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('http://api/public-map/wq-time-series/daily/68/28,29', expect.anything());
-    // The chart's table alternative (the chart itself needs layout, which jsdom lacks).
-    const chartTable = screen.getByRole('table', { name: 'Daily results at CC-10 (data table)', hidden: true });
-    const cells = within(chartTable)
-      .getAllByRole('row', { hidden: true })
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell', { hidden: true }).map((cell) => cell.textContent));
-    expect(cells).toEqual([
-      ['2020-06-02', 'Total nitrogen', '250 µg/L', 'Non-detect'],
-      ['2020-07-07', 'Total nitrogen', '1,400 µg/L', ''],
-      ['2020-05-05', 'Total phosphorus', '150 µg/L', ''],
+    // One block per parameter, in the order selected, each titled with its unit.
+    const headings = await screen.findAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Total nitrogen (µg/L)', 'Total phosphorus (µg/L)']);
+
+    // Base samples only: the storm sample of 06-02-2020 is left out of the statistics.
+    const stats = (name: string) =>
+      Object.fromEntries(
+        within(screen.getByLabelText(`${name} statistics`))
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+    expect(stats('Total phosphorus')).toEqual({
+      Results: '2',
+      'Non-detects': '0',
+      Median: '180 µg/L',
+      '85th percentile': '201 µg/L',
+      Minimum: '150 µg/L',
+      Maximum: '210 µg/L',
+      Period: '05-05-2020 to 06-01-2021',
+    });
+    // The non-detect counts at half its detection limit (125).
+    expect(stats('Total nitrogen')).toMatchObject({ Results: '2', 'Non-detects': '1', Minimum: '125 µg/L', Median: '763 µg/L' });
+    expect(screen.getByText('Increasing: about +0.8 µg/L per year (Seasonal Kendall, p = 0.03)', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Not available: no results of this flow in the summary period.')).toBeInTheDocument();
+    const classes = within(screen.getByRole('list', { name: 'Total phosphorus benchmark classes' }));
+    expect(classes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Below benchmark: 0-127.5 µg/L',
+      'Approaching benchmark: 127.5-170 µg/L',
+      'Above benchmark: 170-340 µg/L',
+      'Above secondary benchmark: 340 µg/L or more',
     ]);
-    expect(screen.queryByText('820')).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText('Total nitrogen statistics').parentElement!).getByText('No benchmarks available')).toBeInTheDocument();
+    // The note opens by keyboard (a native disclosure) and explains the parameter and the statistics.
+    const notes = screen.getAllByText('About this parameter');
+    expect(notes[1]?.tagName).toBe('SUMMARY');
+    expect(notes[1]?.closest('details')).toHaveTextContent(/Total phosphorus: every form of phosphorus/);
+    expect(notes[1]?.closest('details')).toHaveTextContent(/85th percentile/);
+
+    // The chart's table alternative: the flow's results, MM-DD-YYYY, non-detects as '< DL', flow conditions in words.
+    fireEvent.click(within(screen.getByRole('group', { name: 'Show Total nitrogen (µg/L) as' })).getByRole('button', { name: 'Table' }));
+    const table = await screen.findByRole('table', { name: /Total nitrogen results at CC-10/ });
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['06-02-2020', '< 250', 'Yes', 'Base Flow', 'CCBWQA'],
+      ['07-07-2020', '1400', 'No', 'Base Flow', 'CCBWQA'],
+    ]);
+  });
+
+  it('offers a log scale only for a parameter whose values span more than two decades, and period shortcuts', async () => {
+    serve({
+      '/public-map/wq-time-series/daily/68/28,73': [
+        daily(28, '2012-05-05', 150),
+        daily(28, '2021-06-01', 210),
+        daily(73, '2015-06-02', 20, { units: 'MPN/100 mL' }),
+        daily(73, '2016-07-07', 100_000, { units: 'MPN/100 mL' }),
+      ],
+    });
+    renderPanel({ parameters: [28, 73] });
+    fireEvent.click(screen.getByRole('tab', { name: 'Daily' }));
+    const toggle = await screen.findByRole('switch', { name: 'Log scale for E. coli' });
+    expect(screen.queryByRole('switch', { name: 'Log scale for Total phosphorus' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    const period = within(screen.getByRole('group', { name: 'Period shown' }));
+    expect(period.getByRole('button', { name: /^All \(all data\)$/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Showing all results from 05-05-2012 to 06-01-2021')).toBeInTheDocument();
+    fireEvent.click(period.getByRole('button', { name: /^5 y \(last 5 years of data\)$/ }));
+    expect(period.getByRole('button', { name: /^5 y \(last 5 years of data\)$/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Showing from 06-02-2016 to 06-01-2021')).toBeInTheDocument();
+    fireEvent.click(period.getByRole('button', { name: /^All \(all data\)$/ }));
+    expect(screen.getByText('Showing all results from 05-05-2012 to 06-01-2021')).toBeInTheDocument();
   });
 
   it('says when there is no daily data for the filters', async () => {
@@ -265,7 +336,7 @@ describe('ResultsPanel', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Annual' }));
 
     expect(await screen.findByText('2 rows')).toBeInTheDocument();
-    const chartTable = screen.getByRole('table', { name: /annual 85th percentile \(all data\) at CC-10 by water year \(data table\)/i, hidden: true });
+    const chartTable = screen.getByRole('table', { name: /annual 85th percentile \(all data\) of Total phosphorus at CC-10 by water year \(data table\)/i, hidden: true });
     const cells = within(chartTable)
       .getAllByRole('row', { hidden: true })
       .slice(1)

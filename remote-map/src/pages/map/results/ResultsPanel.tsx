@@ -9,7 +9,7 @@ import { tokens } from '@basin/shared';
 import { benchmarkPalette } from '../logic/benchmarks';
 import { AnalyticsTable } from './AnalyticsTable';
 import { AnnualSection } from './AnnualSection';
-import { DailySection } from './DailySection';
+import { ParameterResults } from './ParameterResults';
 import { Loading } from './parts';
 import { analyticsRows } from './resultsData';
 
@@ -90,7 +90,7 @@ function ResultsPanelComponent({
             {location ? `Results for ${location.location_name}` : 'Results'}
           </Typography.Title>
           {location && (
-            <Typography.Text type="secondary">
+            <Typography.Text style={{ color: tokens.colors.textSecondary }}>
               {`${location.location_desc} (${location.location_type}) · ${ANALYSIS_LABELS[analysis]}, ${FLOW_LABELS[flow].toLowerCase()}`}
             </Typography.Text>
           )}
@@ -124,12 +124,13 @@ function ResultsPanelComponent({
                 key: 'daily',
                 label: 'Daily',
                 children: (
-                  <DailySection
+                  <ParameterResults
                     locationId={location.locationid}
                     locationName={location.location_name}
-                    parameters={parameters}
-                    nameOf={nameOf}
-                    summaryRowOf={summaryRowOf}
+                    parameterIds={parameters}
+                    parameterNames={parameterNames}
+                    summaryRows={summaryRows}
+                    benchmarkColors={benchmarkColors}
                     flow={flow}
                   />
                 ),

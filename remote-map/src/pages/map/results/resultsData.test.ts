@@ -2,7 +2,7 @@ import type { DailyPoint } from '@basin/api/schemas';
 import { tokens } from '@basin/shared';
 import { benchmarkPalette } from '../logic/benchmarks';
 import { makeSummaryRow } from '../logic/testFixtures';
-import { analyticsRows, annualChartSeries, benchmarkLines, chartBenchmarkLines, dailyChartSeries, inFlow, resultAxisLabel, waterYearDate, waterYearLabel } from './resultsData';
+import { analyticsRows, annualChartSeries, benchmarkLines, chartBenchmarkLines, inFlow, resultAxisLabel, waterYearDate, waterYearLabel } from './resultsData';
 
 const point = (overrides: Partial<DailyPoint>): DailyPoint => ({
   collect_date: '2020-05-05',
@@ -65,14 +65,6 @@ describe('results data', () => {
     expect(resultAxisLabel(['µg/L', 'µg/L', undefined])).toBe('Result (µg/L)');
     expect(resultAxisLabel(['µg/L', 'mg/L'], 'Median')).toBe('Median (units in the legend)');
     expect(resultAxisLabel([])).toBe('Result (units in the legend)');
-  });
-
-  it('makes one daily series per selected parameter with data, non-detects flagged', () => {
-    const series = dailyChartSeries([point({ parameterid: 29, nondetect: true }), point({ parameterid: 28 })], [28, 29, 73], (id) => `P${id}`);
-    expect(series.map((entry) => [entry.key, entry.label, entry.points[0]?.flag])).toEqual([
-      ['28', 'P28', undefined],
-      ['29', 'P29', 'Non-detect'],
-    ]);
   });
 
   it('places a water year on 1 January of the year it is named by', () => {

@@ -1,7 +1,8 @@
 // What the results panel shows, worked out from the API rows (pure, so the panel only lays it out).
-import { FLOW_CONDITIONS, inFlow as resultInFlow, TREND_CLASSES, type Analysis, type BenchmarkClass, type Flow, type TrendClass } from '@basin/api/domain';
+import { inFlow as resultInFlow, TREND_CLASSES, type Analysis, type BenchmarkClass, type Flow, type TrendClass } from '@basin/api/domain';
 import type { AnnualPoint, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
 import { tokens } from '@basin/shared';
+import { formatDayMDY } from '@basin/shared/analysis';
 import type { BenchmarkLine, TimeSeries } from '@basin/shared/charts';
 import { benchmarkRanges, summaryClass, summaryValue, type BenchmarkPaletteEntry, type BenchmarkRange } from '../logic/benchmarks';
 
@@ -73,7 +74,7 @@ export function analyticsRows(
         recordCount,
         periodStart: row[`${flow}_por_start`],
         periodEnd: row[`${flow}_por_end`],
-        fullPeriod: `${row.fullpor_start} to ${row.fullpor_end}`,
+        fullPeriod: `${formatDayMDY(row.fullpor_start)} to ${formatDayMDY(row.fullpor_end)}`,
         trend: trendOf(row, flow),
         ranges: benchmarkRanges(row),
       };
@@ -113,61 +114,6 @@ export function resultAxisLabel(units: readonly (string | undefined)[], what = '
 /** Which results of a daily series count for the flow: storm samples (1), base samples (2), or all. */
 export function inFlow(point: DailyPoint, flow: Flow): boolean {
   return resultInFlow(flow, point.flow_conditions);
-}
-
-export const NON_DETECT = 'Non-detect';
-
-/** One series per selected parameter that has points, in the order the parameters were selected. */
-export function dailyChartSeries(
-  points: readonly DailyPoint[],
-  parameters: readonly number[],
-  nameOf: (id: number) => string,
-): TimeSeries[] {
-  return parameters.flatMap((id) => {
-    const own = points.filter((point) => point.parameterid === id);
-    if (own.length === 0) return [];
-    return [
-      {
-        key: String(id),
-        label: nameOf(id),
-        units: own[0]?.units,
-        points: own.map((point) => ({ date: point.collect_date, value: point.result, flag: point.nondetect ? NON_DETECT : undefined })),
-      },
-    ];
-  });
-}
-
-/** One line of the daily table. */
-export interface DailyTableRow {
-  key: string;
-  collect_date: string;
-  parameter: string;
-  result: number;
-  units: string;
-  nondetect: boolean;
-  flow_conditions: number | null;
-  location_name: string;
-  organization: string | null;
-}
-
-export function dailyTableRows(points: readonly DailyPoint[], nameOf: (id: number) => string): DailyTableRow[] {
-  return points.map((point, index) => ({
-    key: `${point.parameterid}-${point.collect_date}-${index}`,
-    collect_date: point.collect_date,
-    parameter: nameOf(point.parameterid),
-    result: point.result,
-    units: point.units,
-    nondetect: point.nondetect,
-    flow_conditions: point.flow_conditions,
-    location_name: point.location_name,
-    organization: point.organization,
-  }));
-}
-
-export function flowConditionText(value: number | null): string {
-  if (value === FLOW_CONDITIONS.storm) return 'Storm';
-  if (value === FLOW_CONDITIONS.base) return 'Base';
-  return '';
 }
 
 /** The annual statistic of a water year for the flow and analysis. */

@@ -1,0 +1,362 @@
+import { memo, useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Space, Switch, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+
+import { CONCEPT_NOTES, parameterNote } from '@basin/api/domainNotes';
+import type { BenchmarkScaleColor, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
+import { tokens } from '@basin/shared';
+import {
+  ChartCard,
+  describeShownPeriod,
+  formatDayMDY,
+  formatNumber,
+  periodForShortcut,
+  PERIOD_SHORTCUTS,
+  resultCell,
+  seriesColor,
+  shortcutOfPeriod,
+  suggestLogScale,
+  TimeBrush,
+  TimeChart,
+  withUnits,
+  type PeriodShortcut,
+  type ShownPeriod,
+  type TimeReference,
+  type TimeSeries,
+  type ValueBand,
+} from '@basin/shared/analysis';
+import type { ResultsTableColumn } from '@basin/shared/results-table';
+import { benchmarkPalette, benchmarkRanges, type BenchmarkPaletteEntry } from '../logic/benchmarks';
+import { benchmarkColorsQuery } from '../queries/benchmarkColors';
+import { useDailySeries } from '../queries/dailySeries';
+import { useWqSummary } from '../queries/wqSummary';
+import { Loading, Swatch, useLogFetchError } from './parts';
+import { benchmarkWords, flowConditionLabel, parameterSentence, parameterStatistics, periodWords, rowTrendSentence, type ParameterStatistics } from './parameterSummary';
+import { inFlow, type Flow } from '@basin/api/domain';
+
+/** Spec 01 §8 panel message. */
+export const NO_DAILY_DATA_MESSAGE = 'There is no daily data available for these filters.';
+export const NO_BENCHMARKS_TEXT = 'No benchmarks available';
+/** Lines of a daily series break across gaps longer than this (irregular sampling: gaps are shown). */
+const GAP_DAYS = 120;
+const CHART_HEIGHT = 260;
+
+export interface ParameterResultsProps {
+  /** The monitoring location. */
+  locationId: number;
+  /** The parameters, in the order to show them; one block each. */
+  parameterIds: readonly number[];
+  /** Which results count: all, base flow or storm flow samples. */
+  flow: Flow;
+  /** The location's name, for titles and summaries. */
+  locationName?: string;
+  /** Level of each parameter's heading. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+  /** The summary rows when the page has them (GET /api/public-map/wq-summary); otherwise fetched. */
+  summaryRows?: readonly WqSummaryRow[];
+  /** Benchmark colours and names when the page has them; otherwise fetched. */
+  benchmarkColors?: readonly BenchmarkScaleColor[];
+  /** Parameter names by id when the page has them (the summary rows name them too). */
+  parameterNames?: ReadonlyMap<number, string>;
+}
+
+interface DailyRow {
+  key: string;
+  date: string;
+  result: number;
+  nondetect: boolean;
+  flow: string;
+  organization: string;
+}
+
+/**
+ * One block per parameter of a location: its daily results as a chart on its own unit axis (benchmark
+ * classes shaded, non-detects open, a log scale offered for a wide range, zoom by brush or the period
+ * buttons), with a table alternative; its statistics, trend and benchmark classes in words; and a note
+ * about the parameter. Used by the map's results panel and the site page.
+ */
+function ParameterResultsComponent({
+  locationId,
+  parameterIds,
+  flow,
+  locationName,
+  headingLevel = 3,
+  summaryRows,
+  benchmarkColors,
+  parameterNames,
+}: ParameterResultsProps) {
+  const ids = useMemo(() => [...parameterIds], [parameterIds]);
+  const daily = useDailySeries(locationId, ids);
+  useLogFetchError(daily.error, 'daily time series');
+  const summary = useWqSummary(summaryRows === undefined);
+  const colors = useQuery({ ...benchmarkColorsQuery, enabled: benchmarkColors === undefined });
+  const palette = useMemo(() => benchmarkPalette(benchmarkColors ?? colors.data), [benchmarkColors, colors.data]);
+  const rows = summaryRows ?? summary.data;
+  const rowOf = useMemo(() => {
+    const byParameter = new Map((rows ?? []).filter((row) => row.locationid === locationId).map((row) => [row.parameter_index, row]));
+    return (id: number) => byParameter.get(id);
+  }, [rows, locationId]);
+
+  const points = useMemo(() => (daily.data ?? []).filter((point) => inFlow(flow, point.flow_conditions)), [daily.data, flow]);
+  const byParameter = useMemo(() => {
+    const groups = new Map<number, DailyPoint[]>();
+    for (const point of points) groups.set(point.parameterid, [...(groups.get(point.parameterid) ?? []), point]);
+    return groups;
+  }, [points]);
+  const dates = useMemo(() => points.map((point) => point.collect_date).sort(), [points]);
+  const first = dates[0] ?? '';
+  const last = dates[dates.length - 1] ?? '';
+  const [shown, setShown] = useState<ShownPeriod | null>(null);
+  const pressed = first ? shortcutOfPeriod(shown, first, last) : 'all';
+
+  if (daily.isLoading) return <Loading>Loading daily data…</Loading>;
+  // A failed fetch is only logged (spec 01 §8), so the panel says there is no data to show.
+  if (points.length === 0) return <Alert type="error" showIcon title={NO_DAILY_DATA_MESSAGE} />;
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Space wrap align="center" size="small">
+        <Typography.Text id={`period-${locationId}`} strong>
+          Period shown
+        </Typography.Text>
+        <Space.Compact role="group" aria-labelledby={`period-${locationId}`}>
+          {PERIOD_SHORTCUTS.map((entry) => (
+            <Button
+              key={entry.key}
+              aria-label={`${entry.label} (${entry.name.toLowerCase()})`}
+              aria-pressed={pressed === entry.key}
+              type={pressed === entry.key ? 'primary' : 'default'}
+              onClick={() => setShown(periodForShortcut(entry.key as PeriodShortcut, first, last))}
+            >
+              {entry.label}
+            </Button>
+          ))}
+        </Space.Compact>
+        <Typography.Text type="secondary" aria-live="polite">
+          {shown ? `Showing ${describeShownPeriod(shown)}` : `Showing all results ${periodWords(first, last)}`}
+        </Typography.Text>
+      </Space>
+      {ids.map((id) => {
+        const row = rowOf(id);
+        const own = byParameter.get(id) ?? [];
+        const name = parameterNames?.get(id) ?? row?.parameter ?? `Parameter ${id}`;
+        return (
+          <ParameterBlock
+            key={id}
+            parameterId={id}
+            name={name}
+            units={own[0]?.units ?? row?.units ?? ''}
+            points={own}
+            row={row}
+            flow={flow}
+            palette={palette}
+            locationName={locationName ?? own[0]?.location_name}
+            headingLevel={headingLevel}
+            shown={shown}
+            onShownChange={setShown}
+            allDates={dates}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+export const ParameterResults = memo(ParameterResultsComponent);
+
+interface ParameterBlockProps {
+  parameterId: number;
+  name: string;
+  units: string;
+  points: readonly DailyPoint[];
+  row: WqSummaryRow | undefined;
+  flow: Flow;
+  palette: readonly BenchmarkPaletteEntry[];
+  locationName: string | undefined;
+  headingLevel: 2 | 3 | 4;
+  shown: ShownPeriod | null;
+  onShownChange: (period: ShownPeriod | null) => void;
+  allDates: readonly string[];
+}
+
+function ParameterBlock({ parameterId, name, units, points, row, flow, palette, locationName, headingLevel, shown, onShownChange, allDates }: ParameterBlockProps) {
+  const [log, setLog] = useState(false);
+  const stats = useMemo(() => parameterStatistics(points), [points]);
+  const offerLog = useMemo(() => suggestLogScale(points.map((point) => point.result)), [points]);
+  const ranges = useMemo(() => (row ? benchmarkRanges(row) : []), [row]);
+  const words = useMemo(() => benchmarkWords(ranges, palette, units), [ranges, palette, units]);
+  const series = useMemo<TimeSeries[]>(
+    () => [
+      {
+        key: String(parameterId),
+        label: 'Detected result (filled symbol)',
+        kind: 'line',
+        units,
+        color: seriesColor(0),
+        shape: 'circle',
+        points: points.map((point) => ({ x: point.collect_date, y: point.result, nondetect: point.nondetect })),
+      },
+    ],
+    [parameterId, points, units],
+  );
+  const bands = useMemo<ValueBand[]>(
+    () => words.map((entry) => ({ key: String(entry.cls), label: `${entry.name}: ${entry.words}`, low: entry.low, high: entry.high, color: entry.color })),
+    [words],
+  );
+  const references = useMemo<TimeReference[]>(
+    () => (row?.bmk_line2 != null ? [{ key: 'benchmark', label: `Benchmark ${withUnits(formatNumber(row.bmk_line2), units)}`, value: row.bmk_line2, color: tokens.colors.text }] : []),
+    [row, units],
+  );
+  const tableRows = useMemo<DailyRow[]>(
+    () =>
+      points.map((point, index) => ({
+        key: `${point.collect_date}-${index}`,
+        date: point.collect_date,
+        result: point.result,
+        nondetect: point.nondetect,
+        flow: flowConditionLabel(point.flow_conditions),
+        organization: point.organization ?? '',
+      })),
+    [points],
+  );
+  const columns = useMemo<ResultsTableColumn<DailyRow>[]>(
+    () => [
+      { key: 'date', title: 'Date', format: (_value, entry) => formatDayMDY(entry.date), sorter: (a, b) => a.date.localeCompare(b.date) },
+      { key: 'result', title: `Result (${units})`, format: (_value, entry) => resultCell(entry.result, entry.nondetect) },
+      { key: 'nondetect', title: 'Non-detect', format: (_value, entry) => (entry.nondetect ? 'Yes' : 'No') },
+      { key: 'flow', title: 'Flow conditions' },
+      { key: 'organization', title: 'Organization' },
+    ],
+    [units],
+  );
+  const sentence = parameterSentence(name, locationName, units, stats);
+  const title = units ? `${name} (${units})` : name;
+
+  return (
+    <ChartCard<DailyRow>
+      title={title}
+      headingLevel={headingLevel}
+      status={{ isPending: false, error: null }}
+      isEmpty={points.length === 0}
+      emptyText="No data"
+      summary={sentence}
+      height={CHART_HEIGHT}
+      exportFileName={`${name}-${locationName ?? 'location'}`}
+      table={{ rows: tableRows, columns, rowKey: 'key', fileName: `${name}-${locationName ?? 'location'}`, caption: `${name} results${locationName ? ` at ${locationName}` : ''}` }}
+      extra={
+        offerLog ? (
+          <Space size={6}>
+            <Switch size="small" checked={log} onChange={setLog} aria-label={`Log scale for ${name}`} />
+            <span aria-hidden>Log scale</span>
+          </Space>
+        ) : undefined
+      }
+      footer={<ParameterFacts parameterId={parameterId} name={name} units={units} stats={stats} row={row} flow={flow} words={words} />}
+    >
+      {({ width, height, summary }) => (
+        <div data-parameter={parameterId} data-scale={log ? 'log' : 'linear'}>
+          <TimeChart
+            series={series}
+            summary={summary}
+            width={width}
+            height={height}
+            gapDays={GAP_DAYS}
+            leftLabel={units ? `${name} (${units})` : name}
+            logScale={log}
+            valueBands={bands}
+            references={references}
+            shown={shown}
+            nondetectLabel="Non-detect (open symbol, at its detection limit)"
+          />
+          <TimeBrush
+            days={allDates}
+            shown={shown}
+            onShownChange={onShownChange}
+            width={width}
+            label={`Zoom ${name}: drag across the record to choose the period shown; the period buttons do the same by keyboard`}
+          />
+        </div>
+      )}
+    </ChartCard>
+  );
+}
+
+interface ParameterFactsProps {
+  parameterId: number;
+  name: string;
+  units: string;
+  stats: ParameterStatistics;
+  row: WqSummaryRow | undefined;
+  flow: Flow;
+  words: ReturnType<typeof benchmarkWords>;
+}
+
+const factStyle = { margin: 0 } as const;
+
+/** The parameter's statistics, trend and benchmarks in words, and the expandable note about it. */
+function ParameterFacts({ parameterId, name, units, stats, row, flow, words }: ParameterFactsProps) {
+  const note = parameterNote(parameterId);
+  const value = useCallback((number: number | null) => (number === null ? '–' : withUnits(formatNumber(number), units)), [units]);
+  const facts: [string, string][] = [
+    ['Results', formatNumber(stats.count)],
+    ['Non-detects', formatNumber(stats.nondetects)],
+    ['Median', stats.allNondetect ? `${name} not detected` : value(stats.median)],
+    ['85th percentile', stats.allNondetect ? `${name} not detected` : value(stats.pctile85)],
+    ['Minimum', value(stats.min)],
+    ['Maximum', value(stats.max)],
+    ['Period', stats.first && stats.last ? `${formatDayMDY(stats.first)} to ${formatDayMDY(stats.last)}` : '–'],
+  ];
+  const summaryPeriod = row?.[`${flow}_por_start`] && row[`${flow}_por_end`] ? ` (summary period ${formatDayMDY(row[`${flow}_por_start`]!)} to ${formatDayMDY(row[`${flow}_por_end`]!)})` : '';
+  return (
+    <div data-part="parameter-facts" style={{ marginTop: 12, display: 'flex', flexDirection: 'column', gap: 8, color: tokens.colors.text }}>
+      <dl aria-label={`${name} statistics`} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', margin: 0 }}>
+        {facts.map(([term, text]) => (
+          <div key={term} style={{ display: 'flex', gap: 6 }}>
+            <dt style={{ color: tokens.colors.textSecondary }}>{term}</dt>
+            <dd style={{ margin: 0, fontWeight: 600 }}>{text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p style={factStyle}>
+        <strong>Trend: </strong>
+        {rowTrendSentence(row, flow)}
+        {summaryPeriod}
+      </p>
+      <div>
+        <strong>Benchmarks: </strong>
+        {words.length === 0 ? (
+          <span>{NO_BENCHMARKS_TEXT}</span>
+        ) : (
+          <ul aria-label={`${name} benchmark classes`} style={{ listStyle: 'none', margin: '4px 0 0', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }}>
+            {words.map((entry) => (
+              <li key={entry.cls}>
+                <Swatch color={entry.color}>{`${entry.name}: ${entry.words}`}</Swatch>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <details>
+        <summary style={{ cursor: 'pointer', color: tokens.colors.primary, fontWeight: 600 }}>
+          About this parameter
+        </summary>
+        <div style={{ paddingTop: 4, display: 'flex', flexDirection: 'column', gap: 6 }}>
+          <p style={factStyle}>{note ? `${note.what} ${note.why}` : `${name}: no note yet.`}</p>
+          {note?.benchmark && <p style={factStyle}>{note.benchmark}</p>}
+          <p style={factStyle}>
+            <strong>Trend. </strong>
+            {CONCEPT_NOTES.trend}
+          </p>
+          <p style={factStyle}>
+            <strong>85th percentile. </strong>
+            {CONCEPT_NOTES.pctile85}
+          </p>
+          <p style={factStyle}>
+            <strong>Non-detects. </strong>
+            {CONCEPT_NOTES.nondetect}
+          </p>
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// What the per-parameter block says in words: its statistics over the daily results, its trend, its
+// benchmark classes (pure, unit-tested; the block only lays them out).
+import { FLOW_CONDITION_LABELS, TREND_LABELS, type Flow, type FlowCondition, type TrendClass } from '@basin/api/domain';
+import { summaryStatistics, type SummaryStatistics } from '@basin/api/statistics';
+import type { DailyPoint, WqSummaryRow } from '@basin/api/schemas';
+import { formatDayMDY, formatNumber, withUnits } from '@basin/shared/analysis';
+import type { BenchmarkPaletteEntry, BenchmarkRange } from '../logic/benchmarks';
+import { trendOf } from './resultsData';
+
+export interface ParameterStatistics extends SummaryStatistics {
+  /** First and last date with a result ('YYYY-MM-DD'); null without results. */
+  first: string | null;
+  last: string | null;
+}
+
+/**
+ * The summary of a parameter's daily results (already of one flow): count, non-detects, median, 85th
+ * percentile, min and max as the summary engine computes them (the API's statistics module: non-detects
+ * at half the detection limit, linear interpolation), and the period.
+ */
+export function parameterStatistics(points: readonly DailyPoint[]): ParameterStatistics {
+  const dates = points.map((point) => point.collect_date).sort();
+  return {
+    ...summaryStatistics(points.map((point) => ({ value: point.result, nondetect: point.nondetect }))),
+    first: dates[0] ?? null,
+    last: dates[dates.length - 1] ?? null,
+  };
+}
+
+/** 'p = 0.03', 'p = 0.004', 'p < 0.001'. */
+export function formatP(p: number): string {
+  if (p < 0.001) return 'p < 0.001';
+  return `p = ${p < 0.01 ? p.toFixed(3) : p.toFixed(2)}`;
+}
+
+/** '+0.8', '−1.2', '0': a signed change. */
+export function signed(value: number): string {
+  const text = formatNumber(Math.abs(value));
+  if (text === '0') return '0';
+  return `${value > 0 ? '+' : '−'}${text}`;
+}
+
+/** Text when the summary has no trend for the flow (no data for it in the summary period). */
+export const NO_TREND_SENTENCE = 'Not available: no results of this flow in the summary period.';
+export const TOO_FEW_FOR_TREND = 'Other (too few data): fewer than 5 water years or 10 seasons with results, so no trend test.';
+
+/**
+ * The trend in words with its Sen slope in units per year and the test's p:
+ * 'Increasing: about +0.8 µg/L per year (Seasonal Kendall, p = 0.03)'.
+ */
+export function trendSentence(trend: TrendClass | null, slope: number | null, p: number | null, units: string): string {
+  if (trend === null) return NO_TREND_SENTENCE;
+  if (trend === 'other') return TOO_FEW_FOR_TREND;
+  const test = p === null ? 'Seasonal Kendall' : `Seasonal Kendall, ${formatP(p)}`;
+  if (slope === null) return `${TREND_LABELS[trend]} (${test})`;
+  return `${TREND_LABELS[trend]}: about ${withUnits(signed(slope), units)} per year (${test})`;
+}
+
+/** The trend sentence of a summary row for the flow (the class, Sen slope and p the summary engine computed). */
+export function rowTrendSentence(row: WqSummaryRow | undefined, flow: Flow): string {
+  if (!row) return NO_TREND_SENTENCE;
+  return trendSentence(trendOf(row, flow), row[`${flow}_sen_slope`], row[`${flow}_trend_p`], row.units);
+}
+
+/**
+ * One benchmark class's values in words, with units: 'below 94.5 MPN/100 mL', '127.5-170 µg/L',
+ * '340 µg/L or more'; where lower is worse 'above 6.25 mg/L' and '3 mg/L or less'. The lowest class
+ * stops below its upper line; every other class starts at its line (as the API classifies).
+ */
+export function rangeWords(range: Pick<BenchmarkRange, 'cls' | 'low' | 'high'>, units: string): string {
+  const { low, high } = range;
+  if (low !== null && high !== null) return withUnits(`${formatRangeNumber(low)}-${formatRangeNumber(high)}`, units);
+  if (low === null && high !== null) return range.cls === 1 ? `below ${withUnits(formatRangeNumber(high), units)}` : `${withUnits(formatRangeNumber(high), units)} or less`;
+  if (low !== null) return range.cls === 1 ? `above ${withUnits(formatRangeNumber(low), units)}` : `${withUnits(formatRangeNumber(low), units)} or more`;
+  return 'any value';
+}
+
+const RANGE_NUMBER = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
+const formatRangeNumber = (value: number) => RANGE_NUMBER.format(value);
+
+/** Each benchmark class with its name (the legend's text) and its values in words. */
+export interface BenchmarkWords {
+  cls: BenchmarkRange['cls'];
+  name: string;
+  words: string;
+  color: string;
+  low: number | null;
+  high: number | null;
+}
+
+export function benchmarkWords(ranges: readonly BenchmarkRange[], palette: readonly BenchmarkPaletteEntry[], units: string): BenchmarkWords[] {
+  return ranges.map((range) => ({
+    cls: range.cls,
+    name: palette[range.cls]?.label ?? String(range.cls),
+    words: rangeWords(range, units),
+    color: range.color,
+    low: range.low,
+    high: range.high,
+  }));
+}
+
+/** 'Below benchmark: below 127.5 µg/L; Approaching benchmark: 127.5-170 µg/L; …' */
+export function benchmarkSentence(words: readonly BenchmarkWords[]): string {
+  return words.map((entry) => `${entry.name}: ${entry.words}`).join('; ');
+}
+
+/** A result's flow condition in words (the domain's labels; none for samples without one). */
+export function flowConditionLabel(value: number | null): string {
+  return value === 1 || value === 2 || value === 3 ? FLOW_CONDITION_LABELS[value as FlowCondition] : '';
+}
+
+/** 'from 10-04-2011 to 09-14-2021' ('' without dates). */
+export function periodWords(first: string | null, last: string | null): string {
+  if (!first || !last) return '';
+  return first === last ? `on ${formatDayMDY(first)}` : `from ${formatDayMDY(first)} to ${formatDayMDY(last)}`;
+}
+
+/**
+ * The chart's one-sentence summary: 'Total phosphorus at CC-10: 120 results from 10-04-2011 to
+ * 09-14-2021 (2 non-detects), median 180 µg/L, 85th percentile 410 µg/L.'
+ */
+export function parameterSentence(name: string, location: string | undefined, units: string, stats: ParameterStatistics): string {
+  const subject = location ? `${name} at ${location}` : name;
+  if (stats.count === 0) return `There is no ${name} data${location ? ` at ${location}` : ''} for this flow.`;
+  if (stats.allNondetect) return `${subject}: ${name} not detected in ${stats.count} ${stats.count === 1 ? 'sample' : 'samples'} ${periodWords(stats.first, stats.last)}.`;
+  const nondetects = stats.nondetects ? ` (${stats.nondetects} ${stats.nondetects === 1 ? 'non-detect' : 'non-detects'})` : '';
+  const results = `${formatNumber(stats.count)} ${stats.count === 1 ? 'result' : 'results'}`;
+  return `${subject}: ${results} ${periodWords(stats.first, stats.last)}${nondetects}, median ${withUnits(formatNumber(stats.median ?? Number.NaN), units)}, 85th percentile ${withUnits(formatNumber(stats.pctile85 ?? Number.NaN), units)}.`;
+}
