@@ -19,6 +19,7 @@ module.exports = function browserPreset(dirname) {
       '^@basin/shared$': path.join(__dirname, '../../shared/src/index.ts'),
       '^@basin/shared/results-table$': path.join(__dirname, '../../shared/src/results-table/index.ts'),
       '^@basin/shared/map$': path.join(__dirname, '../../shared/src/map/index.ts'),
+      '^@basin/shared/map/basemaps$': path.join(__dirname, '../../shared/src/map/basemaps.ts'),
       '^@basin/shared/charts$': path.join(__dirname, '../../shared/src/charts/index.ts'),
       '^@basin/shared/analysis$': path.join(__dirname, '../../shared/src/analysis/index.ts'),
       '^@basin/shared/analysis/url$': path.join(__dirname, '../../shared/src/analysis/url/index.ts'),
