@@ -19,6 +19,84 @@ export function remotePort(remote, env = process.env) {
   return Number(env[`${prefix}_PORT`] || portalPort(env) + offset);
 }
 
+const BASEMAP_PROVIDERS = ['mapbox', 'usgs', 'maplibre', 'offline'];
+const SPEC_BASEMAPS = ['outdoors', 'streets', 'satellite-streets', 'light', 'dark'];
+const BASEMAP_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** A configuration error: the server refuses to start with it (see README "Configuration"). */
+export class ConfigurationError extends Error {
+  name = 'ConfigurationError';
+}
+
+function slug(label) {
+  return label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+}
+
+/**
+ * MAPLIBRE_STYLES: a JSON list of { "label", "url", "id"?, "standsFor"? } (standsFor: spec basemap ids,
+ * e.g. ["outdoors", "streets"]), or `Label=https://...` pairs separated by semicolons or new lines.
+ * The first style is the default (it stands for every spec basemap no other style claims).
+ */
+export function parseMaplibreStyles(text) {
+  const source = (text ?? '').trim();
+  if (!source) throw new ConfigurationError('BASEMAP_PROVIDER=maplibre needs MAPLIBRE_STYLES (a JSON list of {"label","url"} or Label=url pairs separated by ";")');
+  let entries;
+  if (source.startsWith('[')) {
+    try {
+      entries = JSON.parse(source);
+    } catch (error) {
+      throw new ConfigurationError(`MAPLIBRE_STYLES is not valid JSON: ${error.message}`);
+    }
+    if (!Array.isArray(entries)) throw new ConfigurationError('MAPLIBRE_STYLES must be a JSON list');
+  } else {
+    entries = source.split(/[;\n]/).map((pair) => pair.trim()).filter(Boolean).map((pair) => {
+      const at = pair.indexOf('=');
+      if (at <= 0) throw new ConfigurationError(`MAPLIBRE_STYLES entry "${pair}" is not Label=url`);
+      return { label: pair.slice(0, at).trim(), url: pair.slice(at + 1).trim() };
+    });
+  }
+  if (entries.length === 0) throw new ConfigurationError('MAPLIBRE_STYLES lists no style');
+  const styles = entries.map((entry, index) => {
+    const where = `MAPLIBRE_STYLES entry ${index + 1}`;
+    if (!entry || typeof entry !== 'object') throw new ConfigurationError(`${where} is not an object`);
+    const label = typeof entry.label === 'string' ? entry.label.trim() : '';
+    if (!label) throw new ConfigurationError(`${where} has no label`);
+    let url;
+    try {
+      url = new URL(String(entry.url ?? ''));
+    } catch {
+      throw new ConfigurationError(`${where} (${label}) has no valid url: "${entry.url ?? ''}"`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigurationError(`${where} (${label}): the url must be http(s), got ${url.protocol}`);
+    const id = entry.id === undefined ? slug(label) : String(entry.id);
+    if (!BASEMAP_ID.test(id)) throw new ConfigurationError(`${where} (${label}): id "${id}" must be lower-case letters, digits and hyphens (at most 40)`);
+    const style = { id, label, url: url.href };
+    if (entry.standsFor !== undefined) {
+      const standsFor = Array.isArray(entry.standsFor) ? entry.standsFor : [entry.standsFor];
+      const unknown = standsFor.filter((value) => !SPEC_BASEMAPS.includes(value));
+      if (unknown.length) throw new ConfigurationError(`${where} (${label}): standsFor must list ${SPEC_BASEMAPS.join(', ')}; got ${unknown.join(', ')}`);
+      style.standsFor = standsFor;
+    }
+    return style;
+  });
+  const ids = styles.map((style) => style.id);
+  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (duplicate) throw new ConfigurationError(`MAPLIBRE_STYLES has two styles with the id "${duplicate}"`);
+  return styles;
+}
+
+/** BASEMAP_PROVIDER (default: mapbox with a MAPBOX_TOKEN, else usgs) and its styles. */
+export function basemapConfigFromEnv(env = process.env) {
+  const token = env.MAPBOX_TOKEN || '';
+  const given = (env.BASEMAP_PROVIDER || '').trim().toLowerCase();
+  const provider = given || (token ? 'mapbox' : 'usgs');
+  if (!BASEMAP_PROVIDERS.includes(provider)) {
+    throw new ConfigurationError(`BASEMAP_PROVIDER must be one of ${BASEMAP_PROVIDERS.join(', ')}; got "${env.BASEMAP_PROVIDER}"`);
+  }
+  if (provider === 'mapbox' && !token) throw new ConfigurationError('BASEMAP_PROVIDER=mapbox needs MAPBOX_TOKEN');
+  return { provider, styles: provider === 'maplibre' ? parseMaplibreStyles(env.MAPLIBRE_STYLES) : [] };
+}
+
 export function runtimeConfigFromEnv(env = process.env) {
   const publicHost = env.PUBLIC_HOSTNAME || 'localhost';
   const portalUrl = env.PORTAL_URL || `http://${publicHost}:${portalPort(env)}`;
@@ -44,5 +122,6 @@ export function runtimeConfigFromEnv(env = process.env) {
       phone: env.CONTACT_PHONE || '303-555-0142',
     },
     mapboxToken: env.MAPBOX_TOKEN || '',
+    basemap: basemapConfigFromEnv(env),
   };
 }

@@ -27,6 +27,8 @@ export async function registerStaticApp(app, { root, runtimeConfig = () => runti
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} has no index.html: build the app first (npm run build)`);
   }
+  // Built once now, so a bad setting (e.g. BASEMAP_PROVIDER) stops the server at start, not each /config.json.
+  runtimeConfig();
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api')) reply.header('Access-Control-Allow-Origin', '*');
   });

@@ -1,7 +1,7 @@
 // The monitoring locations: the eight fixed ids of the spec and ~140 generated ones along the streams
 // (CCBWQA stream sites, some with telemetry, some inactive), alluvial groundwater wells and other
 // public (partner agency) sites.
-import { MAIN_STEM, TRIBUTARIES, countyAt, pointAlong, round6, type LonLat, type Stream } from './basin';
+import { countyAt, geography, nearestVertex, pointAlong, round6, vertexAlong, type Geography, type LonLat, type Stream } from './basin';
 import { LocationType, Organization } from './catalog';
 import { Random } from './prng';
 
@@ -42,7 +42,10 @@ export interface Site {
 
 const FIXED_IDS = new Set([79, 80, 81, 120, 68, 83, 155, 156]);
 
-function fixedSites(): Site[] {
+function fixedSites({ mainStem, tributaries }: Geography): Site[] {
+  // The two inflow sites lie on their streams just above the reservoir.
+  const [cc10Lon, cc10Lat] = nearestVertex(mainStem.path, [-104.818, 39.612]);
+  const [ct2Lon, ct2Lat] = vertexAlong(tributaries.find((stream) => stream.code === 'CT')!.path, 0.96);
   const common = {
     county: 'Arapahoe',
     isCcbwqa: true,
@@ -66,9 +69,9 @@ function fixedSites(): Site[] {
       name: 'CC-10',
       description: 'Cherry Creek inflow above the reservoir',
       typeId: LocationType.SurfaceWater,
-      lon: -104.818,
-      lat: 39.612,
-      huc12: MAIN_STEM.huc12,
+      lon: cc10Lon,
+      lat: cc10Lat,
+      huc12: mainStem.huc12,
       telem: true,
       program: 'stream-full',
       baseFlow: 9,
@@ -80,8 +83,8 @@ function fixedSites(): Site[] {
       name: 'CT-2',
       description: 'Cottonwood Creek inflow to the reservoir',
       typeId: LocationType.SurfaceWater,
-      lon: -104.812,
-      lat: 39.626,
+      lon: ct2Lon,
+      lat: ct2Lat,
       huc12: '101900030106',
       telem: true,
       program: 'stream-full',
@@ -104,9 +107,18 @@ const TELEMETRY_SITES = new Set(['CC-6', 'PC-1']);
 
 export function generateSites(seed: string | number): Site[] {
   const random = new Random(seed, 'locations');
+  const basin = geography(seed);
+  const MAIN_STEM = basin.mainStem;
+  const TRIBUTARIES = basin.tributaries;
   const ids = freeIds();
   const nextId = () => ids.next().value as number;
-  const sites = fixedSites();
+  const sites = fixedSites(basin);
+  /** A stream site: exactly on a vertex of its stream. Two draws are kept so every later draw (and so the results) stays as before the streams were traced. */
+  const onStream = (stream: Stream, fraction: number, spread: number): LonLat => {
+    random.between(-spread, spread);
+    random.between(-spread, spread);
+    return vertexAlong(stream.path, fraction);
+  };
 
   const periodOfRecord = (alwaysActive: boolean) => {
     const first = random.chance(0.3) ? FIRST_WATER_YEAR : random.int(FIRST_WATER_YEAR, 2014);
@@ -118,8 +130,7 @@ export function generateSites(seed: string | number): Site[] {
   const streamSite = (stream: Stream, index: number, fraction: number, mainStem: boolean): Site => {
     const name = `${stream.code}-${index}`;
     const telem = TELEMETRY_SITES.has(name);
-    const [lon, lat] = pointAlong(stream.path, fraction);
-    const position: LonLat = [round6(lon + random.between(-0.004, 0.004)), round6(lat + random.between(-0.004, 0.004))];
+    const position = onStream(stream, fraction, 0.004);
     return {
       id: nextId(),
       name,
@@ -182,8 +193,7 @@ export function generateSites(seed: string | number): Site[] {
     const stream = random.chance(0.4) ? MAIN_STEM : random.pick(TRIBUTARIES);
     const organizationId = random.pick(partners);
     const fraction = random.between(0.1, 0.95);
-    const [lon, lat] = pointAlong(stream.path, fraction);
-    const position: LonLat = [round6(lon + random.between(-0.006, 0.006)), round6(lat + random.between(-0.006, 0.006))];
+    const position = onStream(stream, fraction, 0.006);
     const prefix = { [Organization.Usgs]: 'USGS', [Organization.Semswa]: 'SEMSWA', [Organization.Cdphe]: 'CDPHE', [Organization.Cpw]: 'CPW' }[organizationId];
     const period = periodOfRecord(false);
     sites.push({

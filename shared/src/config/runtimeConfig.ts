@@ -23,8 +23,21 @@ export interface RuntimeConfig {
     prfDashboard: string;
   };
   contact: { email: string; phone: string };
-  /** Mapbox access token; empty means the offline maplibre engine. */
+  /** Mapbox access token: the Mapbox basemaps and geocoding. */
   mapboxToken: string;
+  /**
+   * Where the basemaps come from (`BASEMAP_PROVIDER`, `MAPLIBRE_STYLES`; docs/map.md "Basemaps"). A config
+   * without it (older servers, tests): Mapbox with a token, else offline.
+   */
+  basemap?: BasemapConfig;
+}
+
+export type BasemapProvider = 'mapbox' | 'usgs' | 'maplibre' | 'offline';
+
+export interface BasemapConfig {
+  provider: BasemapProvider;
+  /** The `maplibre` provider's styles, default first; `standsFor` lists spec basemap ids ('outdoors', ...). */
+  styles: ReadonlyArray<{ id: string; label: string; url: string; standsFor?: readonly string[] }>;
 }
 
 let current: RuntimeConfig | undefined;

@@ -1,5 +1,5 @@
-// The map engine: mapbox-gl when the deployment configures a Mapbox token (run-time config), else
-// maplibre-gl with the portal's own offline style. Only the engine in use is downloaded: each is a
+// The map engine: mapbox-gl when the deployment's basemap provider is Mapbox (run-time config), else
+// maplibre-gl (USGS tiles, MapLibre styles, the portal's own offline style). Only the engine in use is downloaded: each is a
 // dynamic import, so its code and CSS are chunks of their own.
 import type * as Maplibre from 'maplibre-gl';
 
@@ -56,12 +56,12 @@ async function loadMapbox(token: string): Promise<MapEngine> {
   };
 }
 
-/** Loads (once) the engine for this deployment: Mapbox with a token, maplibre without. */
-export function loadMapEngine(mapboxToken: string): Promise<MapEngine> {
-  const key = mapboxToken ? `mapbox:${mapboxToken}` : 'maplibre';
+/** Loads (once) the engine for this deployment: mapbox-gl for the Mapbox basemaps (with the token), else maplibre-gl. */
+export function loadMapEngine(kind: EngineKind, mapboxToken = ''): Promise<MapEngine> {
+  const key = kind === 'mapbox' ? `mapbox:${mapboxToken}` : 'maplibre';
   let engine = engines.get(key);
   if (!engine) {
-    engine = mapboxToken ? loadMapbox(mapboxToken) : loadMaplibre();
+    engine = kind === 'mapbox' ? loadMapbox(mapboxToken) : loadMaplibre();
     engines.set(key, engine);
   }
   return engine;

@@ -1,7 +1,22 @@
 // @basin/shared/map: the map engine and map parts used by several remotes. Not a federation singleton
 // and not re-exported from @basin/shared: pages import it lazily, so pages without a map do not load it.
 export { loadMapEngine, type MapEngine, type MapInstance, type MapControl, type EngineKind } from './engine';
-export { basemapsOf, resolveBasemap, type BasemapId, type Basemap } from './basemaps';
+export {
+  basemapsOf,
+  resolveBasemap,
+  basemapSettingsOf,
+  engineKindOf,
+  providerBasemaps,
+  standsForText,
+  BASEMAP_ID_PATTERN,
+  PROVIDER_DESCRIPTIONS,
+  SPEC_BASEMAPS,
+  type BasemapId,
+  type Basemap,
+  type BasemapSettings,
+  type BasemapProvider,
+  type SpecBasemapId,
+} from './basemaps';
 export { offlineStyle } from './offlineStyle';
 export { useBasinMap, basemapStyle, type MapView, type BasinMapState } from './useBasinMap';
 export { useDeckOverlay, type DeckOverlayOptions } from './useDeckOverlay';

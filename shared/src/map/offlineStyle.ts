@@ -53,7 +53,17 @@ export function offlineStyle(sources: readonly MapSource[], variant: OfflineVari
     { id: 'basemap-counties-fill', type: 'fill', source: 'basemap-counties', paint: { 'fill-color': palette.county } },
     { id: 'basemap-counties-line', type: 'line', source: 'basemap-counties', paint: { 'line-color': palette.countyLine, 'line-width': 1, 'line-dasharray': [3, 2] } },
     { id: 'basemap-reservoir', type: 'fill', source: 'basemap-reservoir', paint: { 'fill-color': palette.water } },
-    { id: 'basemap-streams', type: 'line', source: 'basemap-streams', paint: { 'line-color': palette.water, 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 1, 14, 4] } },
+    // Wider with the stream's Strahler order (`order`, 1 for headwater gullies) and the zoom.
+    {
+      id: 'basemap-streams',
+      type: 'line',
+      source: 'basemap-streams',
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: {
+        'line-color': palette.water,
+        'line-width': ['interpolate', ['linear'], ['zoom'], 8, ['*', 0.35, ['coalesce', ['get', 'order'], 2]], 14, ['*', 1.4, ['coalesce', ['get', 'order'], 2]]],
+      },
+    },
     {
       id: 'basemap-county-labels',
       type: 'symbol',
@@ -66,6 +76,7 @@ export function offlineStyle(sources: readonly MapSource[], variant: OfflineVari
       type: 'symbol',
       source: 'basemap-streams',
       minzoom: 11,
+      filter: ['!', ['has', 'unnamed']],
       layout: { 'symbol-placement': 'line', 'text-field': ['get', 'name'], 'text-size': 12 },
       paint: { ...labelPaint, 'text-color': variant === 'light' ? '#2f6690' : '#9cc9e8' },
     },

@@ -3,9 +3,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { MapSource } from '@basin/api/schemas';
 import { getRuntimeConfig } from '@basin/shared';
-import { mapboxStyleUrl, type BasemapId } from './basemaps';
+import { basemapSettingsOf, basemapStyle as styleOf, engineKindOf, type BasemapId } from './basemaps';
 import { loadMapEngine, type MapEngine, type MapInstance } from './engine';
-import { offlineStyle } from './offlineStyle';
 
 export interface MapView {
   center: [number, number];
@@ -20,8 +19,9 @@ export interface BasinMapState {
   error: Error | null;
 }
 
-export function basemapStyle(engine: MapEngine, basemap: BasemapId, sources: readonly MapSource[]) {
-  return engine.kind === 'mapbox' ? mapboxStyleUrl(basemap) : offlineStyle(sources, basemap === 'dark' ? 'dark' : 'light');
+/** The style of a basemap of this deployment's provider (run-time config). */
+export function basemapStyle(_engine: MapEngine, basemap: BasemapId, sources: readonly MapSource[]) {
+  return styleOf(basemapSettingsOf(getRuntimeConfig()), basemap, sources);
 }
 
 /**
@@ -42,7 +42,8 @@ export function useBasinMap(
     if (!element || !sources) return;
     let map: MapInstance | null = null;
     let cancelled = false;
-    loadMapEngine(getRuntimeConfig().mapboxToken)
+    const config = getRuntimeConfig();
+    loadMapEngine(engineKindOf(basemapSettingsOf(config)), config.mapboxToken)
       .then((engine) => {
         if (cancelled) return;
         map = new engine.Map({

@@ -7,7 +7,7 @@ import { ANALYSIS_LABELS } from '@basin/api/domain';
 import type { MapLayer, MapLocation } from '@basin/api/schemas';
 import { copyrightNotice, getRuntimeConfig, portalTheme, useBasinStore, useDocumentTitle, useIsMobile } from '@basin/shared';
 import { OverflowBar, ResizableSplit, type OverflowItem } from '@basin/shared/layout';
-import { basemapsOf, resolveBasemap, useMapSources, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
+import { basemapSettingsOf, basemapsOf, resolveBasemap, useMapSources, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
 import type { FeatureCollection } from 'geojson';
 import { AddressSearch, type Place } from './controls/AddressSearch';
 import { DisclaimerDialog, disclaimerAccepted } from './DisclaimerDialog';
@@ -33,7 +33,7 @@ import { locationColoring } from './logic/locationColors';
 import { createLocationFilter, groupIdsOf, paramsOfSelectedGroups } from './logic/locationFilters';
 import { asColorBy, COLOR_BY_OPTIONS, enterGraphMode, leaveGraphMode, type ColorBy } from './logic/modes';
 import { projectsOf, type Bounds, type Project } from './logic/projects';
-import { effectiveMinRecords } from './logic/urlState';
+import { DEFAULT_MAP_URL_STATE, effectiveMinRecords } from './logic/urlState';
 import { DEFAULT_VIEW, MapView } from './MapView';
 import { useMapUi } from './mapUiStore';
 import { useBenchmarkColors } from './queries/benchmarkColors';
@@ -160,8 +160,9 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const benchmarkColors = useBenchmarkColors();
   const { recalculate, running } = useRecalculate();
   const mapboxToken = getRuntimeConfig().mapboxToken;
-  const engineKind = mapboxToken ? 'mapbox' : 'maplibre';
-  const basemap = resolveBasemap(engineKind, state.basemap, engineKind === 'mapbox' ? 'outdoors' : 'light');
+  // The provider's basemap for the URL's (the spec's default: outdoors, e.g. USGS Topo); the panel names which.
+  const basemapSettings = useMemo(() => basemapSettingsOf(getRuntimeConfig()), []);
+  const basemap = resolveBasemap(basemapSettings, state.basemap, DEFAULT_MAP_URL_STATE.basemap);
 
   // What the filters select; "null" in the URL means everything the data offers.
   const typeOptions = useMemo(() => (filters.data?.locationTypes ?? []).map((option) => ({ value: String(option.value), label: option.display })), [filters.data]);
@@ -328,7 +329,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
     () => (graph && filters.data ? { filters: filters.data, selectedGroupIds, selected: parameters, onChange: chooseParameters } : null),
     [graph, filters.data, selectedGroupIds, parameters, chooseParameters],
   );
-  const basemaps = useMemo(() => basemapsOf(engineKind), [engineKind]);
+  const basemaps = useMemo(() => basemapsOf(basemapSettings), [basemapSettings]);
 
   // The filter bar's parts, in the spec's order; `priority` decides which stay in the row when it is short.
   const filterItems = useMemo<OverflowItem[]>(() => {

@@ -18,7 +18,7 @@ import {
   DEFAULT_SIMPLE_MAP_HEIGHT,
   RING_LABELS,
   SIMPLE_MAP_VIEW,
-  configuredEngineKind,
+  configuredBasemaps,
   describeLocation,
   idsFromKey,
   idsKey,
@@ -99,10 +99,10 @@ export function SimpleLocationsMap({
   const frame = useRef<HTMLDivElement>(null);
 
   // Known before the engine loads (same rule as loadMapEngine), so the buttons do not jump.
-  const kind = useMemo(configuredEngineKind, []);
-  const basemapChoices = useMemo(() => simpleBasemapChoices(kind), [kind]);
+  const basemapSettings = useMemo(configuredBasemaps, []);
+  const basemapChoices = useMemo(() => simpleBasemapChoices(basemapSettings), [basemapSettings]);
   const [requestedBasemap, setRequestedBasemap] = useState<BasemapId>(DEFAULT_SIMPLE_BASEMAP);
-  const basemap = resolveBasemap(kind, requestedBasemap, DEFAULT_SIMPLE_BASEMAP);
+  const basemap = resolveBasemap(basemapSettings, requestedBasemap, DEFAULT_SIMPLE_BASEMAP);
 
   const sources = useMapSources();
   const { map, engine, error } = useBasinMap(container, { basemap, initialView, sources: sources.data, scrollZoom: false });

@@ -4,7 +4,7 @@
 import type { MapLocation } from '@basin/api/schemas';
 // By package name: this module is bundled into each app; only the federation singleton holds the config.
 import { getRuntimeConfig, hexToRgb, tokens, type LocationType } from '@basin/shared';
-import { basemapsOf, type Basemap, type BasemapId } from '../basemaps';
+import { basemapSettingsOf, basemapsOf, engineKindOf, type Basemap, type BasemapId, type BasemapSettings, type BasemapSource, type SpecBasemapId } from '../basemaps';
 import type { EngineKind } from '../engine';
 import type { MapView } from '../useBasinMap';
 
@@ -18,7 +18,7 @@ export const POPUP_HEIGHT = 144;
 /** Spec 02 §9: default basemap streets. */
 export const DEFAULT_SIMPLE_BASEMAP: BasemapId = 'streets';
 /** The three Mapbox basemaps of the simpler map, default first. */
-export const SIMPLE_BASEMAPS: readonly BasemapId[] = ['streets', 'outdoors', 'satellite-streets'];
+export const SIMPLE_BASEMAPS: readonly SpecBasemapId[] = ['streets', 'outdoors', 'satellite-streets'];
 export const DEFAULT_SIMPLE_MAP_HEIGHT = 400;
 export const SIMPLE_POINTS_LAYER_ID = 'simple-locations';
 
@@ -104,30 +104,35 @@ export function legendEntries(locations: readonly MapLocation[]): LegendEntry[] 
 
 /** Label text and halo per basemap: light text on the dark and satellite basemaps. */
 export function labelColors(basemap: BasemapId): { text: Rgb; halo: Rgb } {
-  return basemap === 'dark' || basemap === 'satellite-streets' ? { text: [255, 255, 255], halo: [17, 21, 24] } : { text: [31, 41, 51], halo: [255, 255, 255] };
+  return basemap === 'dark' || basemap.includes('satellite') || basemap.includes('imagery') ? { text: [255, 255, 255], halo: [17, 21, 24] } : { text: [31, 41, 51], halo: [255, 255, 255] };
 }
 
 export function scrollZoomHint(on: boolean): string {
   return on ? 'Scroll zoom on — click the map to turn it off' : 'Click the map to enable scroll zoom';
 }
 
-/** The engine this deployment uses, known before it loads: the same rule as loadMapEngine. */
-export function configuredEngineKind(): EngineKind {
+/** The basemap settings of this deployment, known before the engine loads (run-time config). */
+export function configuredBasemaps(): BasemapSettings {
   try {
-    return getRuntimeConfig().mapboxToken ? 'mapbox' : 'maplibre';
+    return basemapSettingsOf(getRuntimeConfig());
   } catch {
-    // No config yet (a test, a story): the offline engine needs nothing from it.
-    return 'maplibre';
+    // No config yet (a test, a story): the offline basemaps need nothing from it.
+    return { provider: 'offline', styles: [] };
   }
 }
 
-/** Basemap buttons: the three Mapbox styles (streets first), or the offline light and dark. */
-export function simpleBasemapChoices(kind: EngineKind): Basemap[] {
-  const order = (id: BasemapId) => {
-    const index = SIMPLE_BASEMAPS.indexOf(id);
-    return index === -1 ? SIMPLE_BASEMAPS.length : index;
+/** The engine this deployment uses, known before it loads: the same rule as useBasinMap. */
+export function configuredEngineKind(): EngineKind {
+  return engineKindOf(configuredBasemaps());
+}
+
+/** Basemap buttons: the provider's basemaps for streets, outdoors and satellite streets (in that order), e.g. the three Mapbox styles or the offline light and dark. */
+export function simpleBasemapChoices(source: BasemapSource): Basemap[] {
+  const order = (basemap: Basemap) => {
+    const indexes = basemap.standsFor.map((id) => SIMPLE_BASEMAPS.indexOf(id)).filter((index) => index !== -1);
+    return indexes.length ? Math.min(...indexes) : SIMPLE_BASEMAPS.length;
   };
-  return basemapsOf(kind, SIMPLE_BASEMAPS).sort((a, b) => order(a.id) - order(b.id));
+  return basemapsOf(source, SIMPLE_BASEMAPS).sort((a, b) => order(a) - order(b));
 }
 
 export function formatCoordinates(location: Pick<MapLocation, 'latitude_dd' | 'longitude_dd'>): string {

@@ -1,4 +1,6 @@
 import { ANALYSES, FLOWS, type Analysis, type Flow } from '@basin/api/domain';
+// The basemap module alone (not the map's index, which loads deck.gl).
+import { BASEMAP_ID_PATTERN } from '@basin/shared/map/basemaps';
 import { createSerializer, createUrlReader, urlCodecs } from '@basin/shared/analysis/url';
 import { DEFAULT_MIN_RECORDS, MAP_MODES, type MapMode } from './locationFilters';
 
@@ -17,7 +19,8 @@ import { DEFAULT_MIN_RECORDS, MAP_MODES, type MapMode } from './locationFilters'
  *   params    selected parameter ids, comma-separated
  *   loc       selected location id
  *   color     the colour-by choice; absent = the mode's own (defaultColorBy)
- *   basemap   one of BASEMAPS; 'outdoors' when absent
+ *   basemap   a basemap id (the spec's, e.g. 'satellite-streets', or a provider's, e.g. 'usgs-imagery':
+ *             kept as given, the map shows the provider's closest); 'outdoors' when absent
  *   view      'lng,lat,zoom' of the map (5 and 2 decimals); absent = the default view
  *   layers    visible layer ids, comma-separated; absent = each layer's default, empty = none
  *   panel     'expanded'; compact when absent
@@ -28,8 +31,6 @@ import { DEFAULT_MIN_RECORDS, MAP_MODES, type MapMode } from './locationFilters'
  * pages do; an invalid value is dropped with a console warning.
  */
 
-/** The basemaps of the Basemaps accordion (spec 01 §9), by the ids the URL uses. */
-export const BASEMAPS = ['outdoors', 'streets', 'satellite-streets', 'light', 'dark'] as const;
 const PANELS = ['compact', 'expanded'] as const;
 
 /** Everything about the map page that a link restores. */
@@ -127,7 +128,7 @@ const MAP_URL_CODECS = {
   parameters: urlCodecs.idList(defaults.parameters, { skipInvalid: true }),
   location: urlCodecs.optionalId(),
   colorBy: urlCodecs.optionalString(/^[A-Za-z][\w-]{0,63}$/),
-  basemap: urlCodecs.oneOf<string>(BASEMAPS, defaults.basemap),
+  basemap: urlCodecs.custom<string>({ parse: (value) => (BASEMAP_ID_PATTERN.test(value) ? value : null), serialize: String }).withDefault(defaults.basemap),
   view: viewCodec,
   layers: urlCodecs.optionalStringList(),
   panel: urlCodecs.oneOf(PANELS, defaults.panel),
