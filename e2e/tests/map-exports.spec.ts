@@ -1,12 +1,10 @@
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
 import { paintedPixels, readDownload } from '../support/downloads';
 import { pdfImageWidths, pdfText } from '../support/pdfText';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
+import { barControl, mapCanvas, openMap, screenPath } from '../support/mapPage';
 
 // Legends generated from the layer styles, the PNG and PDF exports, the Share dialog and the coordinate
 // search's marker (issue 13, "Exports and sharing" and "Keyboard, legends, states"), at 1400x900.
-const PATH = '/tools/map';
 test.use({ viewport: { width: 1400, height: 900 } });
 
 interface Layer {
@@ -20,19 +18,6 @@ interface Layer {
 interface Source {
   id: string;
   data: { features: Array<{ properties: Record<string, unknown> }> } | null;
-}
-
-const mapCanvas = (page: Page) => page.getByTestId('map-canvas');
-
-async function openMap(page: Page, query = '') {
-  await page.goto(`${PATH}${query}`);
-  await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeHidden();
-  await expect(mapCanvas(page)).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
-}
-
-function screen(testInfo: TestInfo, name: string) {
-  return path.join(testInfo.project.outputDir, 'screens', name);
 }
 
 /** The class names a layer's paint colours by, read the way a map reads them (the test's own reading). */
@@ -91,7 +76,7 @@ test.describe('Map legends', () => {
 
     await page.getByRole('checkbox', { name: 'Show Non Point Sources' }).check();
     await expect(mapCanvas(page)).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
-    await page.screenshot({ path: screen(testInfo, 'map-legends-desktop.png') });
+    await page.screenshot({ path: screenPath(testInfo, 'map-legends-desktop.png') });
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
@@ -101,7 +86,7 @@ test.describe('Map exports', () => {
     test.setTimeout(120_000);
     await openMap(page);
     const mapWidth = (await mapCanvas(page).boundingBox())!.width;
-    const [png] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), page.getByRole('button', { name: 'More export options' }).click().then(() => page.getByRole('menuitem', { name: 'Save PNG' }).click())]);
+    const [png] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), (await barControl(page, page.getByRole('button', { name: 'More export options' }))).click().then(() => page.getByRole('menuitem', { name: 'Save PNG' }).click())]);
     expect(png.suggestedFilename()).toBe('basin-water-portal-map.png');
     const bytes = await readDownload(png);
     expect(bytes.length).toBeGreaterThan(100_000);
@@ -109,20 +94,20 @@ test.describe('Map exports', () => {
     // The map at 2x beside a legend column: wider than twice the map on screen.
     expect(painted.width).toBeGreaterThan(2 * mapWidth);
     expect(painted.count).toBeGreaterThan((painted.width * painted.height) / 4);
-    await png.saveAs(screen(testInfo, 'map-export.png'));
+    await png.saveAs(screenPath(testInfo, 'map-export.png'));
 
     // The saved image, opened as a visitor would, for the screenshot.
     const viewer = await page.context().newPage();
     await viewer.setViewportSize({ width: 1400, height: 900 });
     await viewer.setContent(`<body style="margin:0;background:#555"><img alt="Exported map" style="width:1400px" src="data:image/png;base64,${bytes.toString('base64')}"></body>`);
     await expect(viewer.getByRole('img', { name: 'Exported map' })).toBeVisible();
-    await viewer.screenshot({ path: screen(testInfo, 'map-export-png-opened.png'), fullPage: true });
+    await viewer.screenshot({ path: screenPath(testInfo, 'map-export-png-opened.png'), fullPage: true });
   });
 
   test('Print PDF: the title, legend labels, Denver date, mode and period as real text; the map at print resolution', async ({ page }) => {
     test.setTimeout(150_000);
     await openMap(page, '?mode=graph&params=28&flow=stormflow&analysis=pctile');
-    await page.getByRole('button', { name: 'Print PDF' }).click();
+    await (await barControl(page, page.getByRole('button', { name: 'Print PDF' }))).click();
     const dialog = page.getByRole('dialog', { name: 'Print PDF' });
     await dialog.getByLabel('Report title').fill('Cherry Creek phosphorus');
     const before = Date.now();
@@ -170,7 +155,7 @@ test.describe('Share', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('layers')).not.toBeNull();
     const shown = await mapCanvas(page).getAttribute('data-locations');
 
-    const share = page.getByRole('button', { name: 'Share' });
+    const share = await barControl(page, page.getByRole('button', { name: 'Share' }));
     await share.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Share this map' });
@@ -193,7 +178,7 @@ test.describe('Share', () => {
     expect(src.searchParams.get('view')).toBe('-104.78,39.52,11.5');
     await dialog.getByRole('radio', { name: /pollution abatement projects/ }).check();
     await expect(dialog.getByLabel('Embed code (HTML)')).toHaveValue(/public-map-i-frame-pap\?/);
-    await page.screenshot({ path: screen(testInfo, 'map-share-dialog-desktop.png') });
+    await page.screenshot({ path: screenPath(testInfo, 'map-share-dialog-desktop.png') });
     expect(await accessibilityViolations(page)).toEqual([]);
     // Escape closes the dialog and focus returns to the Share button.
     await page.keyboard.press('Escape');
@@ -221,12 +206,9 @@ test.describe('Share', () => {
   test('the Share dialog on a phone', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openMap(page);
-    const share = page.getByRole('button', { name: 'Share' });
-    // The filter bar may keep Share in its overflow menu on a phone.
-    if (!(await share.isVisible())) await page.getByRole('button', { name: /More/ }).last().click();
-    await share.click();
+    await (await barControl(page, page.getByRole('button', { name: 'Share' }))).click();
     await expect(page.getByRole('dialog', { name: 'Share this map' })).toBeVisible();
-    await page.screenshot({ path: screen(testInfo, 'map-share-dialog-phone.png') });
+    await page.screenshot({ path: screenPath(testInfo, 'map-share-dialog-phone.png') });
   });
 });
 
@@ -246,7 +228,7 @@ test.describe('Coordinate search', () => {
     expect(Math.abs(pin.x + pin.width / 2 - (canvas.x + canvas.width / 2))).toBeLessThan(3);
     expect(Math.abs(pin.y + pin.height - (canvas.y + canvas.height / 2))).toBeLessThan(3);
     await expect(page.getByText('Marker at 39.45000, -104.75000')).toBeVisible();
-    await page.screenshot({ path: screen(testInfo, 'map-coordinate-marker-desktop.png') });
+    await page.screenshot({ path: screenPath(testInfo, 'map-coordinate-marker-desktop.png') });
 
     await page.getByRole('button', { name: 'Clear marker' }).click();
     await expect(marker).toHaveCount(0);

@@ -1,22 +1,9 @@
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { mapCanvas, openMap, screenPath } from '../support/mapPage';
 
 // The generated basin on the map (issue 13, "Geography and basemaps"): streams traced down a terrain,
 // the reservoir's shoreline and the NLCD land cover, over the offline basemap the tests run with
 // (BASEMAP_PROVIDER=offline, e2e/playwright.config.ts). Screenshots at desktop and phone size.
-const mapCanvas = (page: Page) => page.getByTestId('map-canvas');
-
-/** Opens the map; the disclaimer is asked once per browser session. */
-async function openMap(page: Page, query = '', { disclaimer = true } = {}) {
-  await page.goto(`/tools/map${query}`);
-  if (disclaimer) await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toHaveCount(0);
-  await expect(mapCanvas(page)).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
-}
-
-const screen = (testInfo: TestInfo, name: string) => path.join(testInfo.project.outputDir, `screens/${name}.png`);
-
 interface Feature {
   properties: Record<string, string | number>;
   geometry: { type: string; coordinates: unknown };
@@ -58,23 +45,23 @@ test.describe('Generated geography and basemaps', () => {
     await expect(page.getByRole('radio', { name: 'Dark (in place of Satellite Streets)' })).not.toBeChecked();
     await expect(mapCanvas(page)).toHaveAttribute('data-map-state', 'idle');
     await expect(light).toBeVisible();
-    await page.screenshot({ path: screen(testInfo, 'map-geography-desktop') });
+    await page.screenshot({ path: screenPath(testInfo, 'map-geography-desktop') });
 
     // Closer in: the meanders of the main stem, its tributaries and the reservoir's shoreline.
     await openMap(page, '?view=-104.835,39.62,12.6', { disclaimer: false });
-    await page.screenshot({ path: screen(testInfo, 'map-geography-reservoir-desktop') });
+    await page.screenshot({ path: screenPath(testInfo, 'map-geography-reservoir-desktop') });
 
     const basemaps = page.getByRole('button', { name: 'Basemaps' });
     if ((await basemaps.getAttribute('aria-expanded')) !== 'true') await basemaps.click();
     await page.getByRole('radio', { name: /^Dark/ }).check();
     await expect.poll(() => new URL(page.url()).searchParams.get('basemap')).toBe('dark');
     await expect(mapCanvas(page)).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
-    await page.screenshot({ path: screen(testInfo, 'map-geography-dark-desktop') });
+    await page.screenshot({ path: screenPath(testInfo, 'map-geography-dark-desktop') });
   });
 
   test('phone: the basin at 390 x 844', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openMap(page, '?view=-104.77,39.42,8.6');
-    await page.screenshot({ path: screen(testInfo, 'map-geography-phone') });
+    await page.screenshot({ path: screenPath(testInfo, 'map-geography-phone') });
   });
 });

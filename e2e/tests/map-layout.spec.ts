@@ -1,32 +1,17 @@
-import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
+import { acceptDisclaimer, MAP_PATH, mapCanvas, openMap, screenPath } from '../support/mapPage';
 
 // The map explorer as a full-height application screen (issue 13, "Layout" and "Keyboard, legends,
 // states"): nothing overlaps, the filter bar is one row, the results panel resizes, the phone shows the
 // map first, every popover works by keyboard, and an empty filter result says so with a way back.
-const PATH = '/tools/map';
 const DESKTOP = { width: 1400, height: 900 };
 const PHONE = { width: 390, height: 844 };
 /** A location with summary data, and total phosphorus (as in map.spec.ts). */
 const GRAPH_QUERY = '?mode=graph&params=28&loc=68';
 
-const mapCanvas = (page: Page) => page.getByTestId('map-canvas');
-
-async function acceptDisclaimer(page: Page) {
-  await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
-  // The dialog's closing animation runs on a main thread busy starting the map: allow it time.
-  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeHidden({ timeout: 30_000 });
-}
-
-async function openMap(page: Page, query = '') {
-  await page.goto(`${PATH}${query}`);
-  await acceptDisclaimer(page);
-  await expect(mapCanvas(page)).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
-}
-
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const file = path.join(testInfo.project.outputDir, 'screens', `${name}.png`);
+  const file = screenPath(testInfo, name);
   await page.screenshot({ path: file });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
@@ -197,7 +182,7 @@ test.describe('Map layout at 1400x900', () => {
   });
 
   test('after the disclaimer, focus is on the map heading', async ({ page }) => {
-    await page.goto(PATH);
+    await page.goto(MAP_PATH);
     await acceptDisclaimer(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Public Map Explorer' })).toBeFocused();
   });

@@ -1,16 +1,11 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
+import { acceptDisclaimer, resultsPanel, screenPath, wellsOf } from '../support/mapPage';
 
 // The map's results panel (issue 13 "Results charts and tables"): one chart per parameter on its own
 // unit axis, benchmark classes shaded and in words, a log scale for wide ranges, the statistics and the
 // trend in words. Driven as a visitor at a desktop and a phone size.
 
-interface Well {
-  locationid: number;
-  location_name: string;
-  parameterid_array_alldata: number[];
-}
 interface DailyPoint {
   parameterid: number;
   result: number;
@@ -22,7 +17,7 @@ const WANTED = [73, 28, 1902, 8, 30];
 
 /** The stream site with the most of the wanted parameters, those parameters, and their daily points. */
 async function siteWithUnits(page: Page) {
-  const wells: Well[] = await (await page.request.get('/api/public-map/wells')).json();
+  const wells = await wellsOf(page);
   const site = wells
     .map((well) => ({ well, ids: WANTED.filter((id) => well.parameterid_array_alldata.includes(id)) }))
     .sort((a, b) => b.ids.length - a.ids.length || a.well.locationid - b.well.locationid)[0]!;
@@ -40,15 +35,15 @@ async function openResults(page: Page) {
   const { site, ids, units, wide } = await siteWithUnits(page);
   expect(new Set(ids.map((id) => units.get(id))).size).toBeGreaterThanOrEqual(3);
   await page.goto(`/tools/map?mode=graph&params=${ids.join(',')}&loc=${site.locationid}&panel=expanded`);
-  await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
-  const results = page.getByRole('region', { name: 'Results' });
+  await acceptDisclaimer(page);
+  const results = await resultsPanel(page);
   await expect(results.getByRole('heading', { level: 2 })).toContainText(site.location_name);
   await results.getByRole('tab', { name: 'Daily' }).click();
   return { results, site, ids, units, wide };
 }
 
 async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(test.info().project.outputDir, 'screens', name) });
+  await page.screenshot({ path: screenPath(test.info(), name) });
 }
 
 for (const size of [

@@ -1,57 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { readDownload } from '../support/downloads';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
+import { barControl, MAP_PATH as PATH, mapCanvas, mapIdle, openMap, wellsOf, type Well } from '../support/mapPage';
 
 // The public map explorer (spec 01 §2-§9), driven as a visitor would, against the real API and a
 // real WebGL map (software rendering in headless Chromium).
-const PATH = '/tools/map';
-
-interface Well {
-  locationid: number;
-  location_name: string;
-  location_type: string;
-  longitude_dd: number;
-  latitude_dd: number;
-  telem: boolean;
-  active: boolean;
-  is_ccbwqa: boolean;
-  recordcount_alldata: number;
-  parameterid_array_alldata: number[];
-}
-
-async function wellsOf(page: Page): Promise<Well[]> {
-  const response = await page.request.get('/api/public-map/wells');
-  expect(response.ok()).toBeTruthy();
-  return response.json();
-}
-
-const mapCanvas = (page: Page) => page.getByTestId('map-canvas');
-
-/** Waits until the map has drawn everything it has (the page sets data-map-state on 'idle'). */
-async function mapIdle(page: Page) {
-  await expect(mapCanvas(page)).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
-}
-
-async function openMap(page: Page, query = '') {
-  await page.goto(`${PATH}${query}`);
-  await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeHidden();
-  await mapIdle(page);
-}
-
 const shownCount = (page: Page) => mapCanvas(page).getAttribute('data-locations').then(Number);
 
 async function expectShown(page: Page, expected: number) {
   await expect(mapCanvas(page)).toHaveAttribute('data-locations', String(expected));
   const text = expected === 0 ? '^0 of \\d+ locations match these filters$' : `^${expected} of \\d+ locations shown$`;
   await expect(page.getByRole('status').filter({ hasText: /locations (shown|match)/ })).toHaveText(new RegExp(text));
-}
-
-/** A filter-bar control: in the row, or in its More menu when the row is too short for it. */
-async function barControl(page: Page, control: Locator): Promise<Locator> {
-  if (!(await control.isVisible())) await page.getByRole('group', { name: 'Map filters' }).getByRole('button', { name: 'More', exact: true }).click();
-  await expect(control).toBeVisible();
-  return control;
 }
 
 async function canvasImage(page: Page) {

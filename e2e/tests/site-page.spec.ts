@@ -1,26 +1,10 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
+import { barControl, mapCanvas, openMap, screenPath, wellsOf, type Well } from '../support/mapPage';
 
 // The page of one monitoring location (issue 13 "A page per site"), reached as a visitor would: from a
 // map popup, the map's location search and Locations list, the Site Summary Table, or an address typed
 // with the site's id or name.
-
-interface Well {
-  locationid: number;
-  location_name: string;
-  location_desc: string;
-  longitude_dd: number;
-  latitude_dd: number;
-  recordcount_alldata: number;
-  parameterid_array_alldata: number[];
-}
-
-async function wellsOf(page: Page): Promise<Well[]> {
-  const response = await page.request.get('/api/public-map/wells');
-  expect(response.ok()).toBeTruthy();
-  return response.json();
-}
 
 /** A site with results, the one the map tests click (68) when it has some. */
 async function siteWithResults(page: Page): Promise<Well> {
@@ -28,15 +12,6 @@ async function siteWithResults(page: Page): Promise<Well> {
   const site = wells.find((well) => well.locationid === 68 && well.parameterid_array_alldata.length > 0) ?? wells.find((well) => well.parameterid_array_alldata.length > 1);
   expect(site).toBeDefined();
   return site!;
-}
-
-const mapCanvas = (page: Page) => page.getByTestId('map-canvas');
-
-async function openMap(page: Page, query = '') {
-  await page.goto(`/tools/map${query}`);
-  await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeHidden();
-  await expect(mapCanvas(page)).toHaveAttribute('data-map-state', 'idle', { timeout: 30_000 });
 }
 
 /** The site page has loaded: its name as the h1 and the title, its details and its parameters. */
@@ -83,7 +58,7 @@ test.describe('site page', () => {
 
     await page.goBack();
     await expect(mapCanvas(page)).toBeVisible();
-    await page.getByRole('button', { name: /Locations list/ }).click();
+    await (await barControl(page, page.getByRole('button', { name: /Locations list/ }))).click();
     const list = page.getByRole('dialog', { name: /Locations on the map/ });
     await expect(list.getByRole('link', { name: /^Site page: / }).first()).toBeVisible();
     const first = list.getByRole('link', { name: /^Site page: / }).first();
@@ -130,19 +105,19 @@ test.describe('site page', () => {
     const compare = await links.getByRole('link', { name: 'Compare its parameters over time' }).getAttribute('href');
     expect(compare).toMatch(new RegExp(`^/explore/time-series-comparison\\?.*leftLocationIds=${site.locationid}&.*submitted=1`));
     await expect(map.locator('canvas')).toBeVisible();
-    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/site-page-desktop.png'), fullPage: true });
+    await page.screenshot({ path: screenPath(testInfo, 'site-page-desktop.png'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/site-page-phone.png') });
+    await page.screenshot({ path: screenPath(testInfo, 'site-page-phone.png') });
     // The parameters are cards on a phone.
     const cards = parameters.getByRole('list', { name: /^Parameters measured at/ }).getByRole('listitem');
     await expect(cards).toHaveCount(site.parameterid_array_alldata.length);
     await cards.first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/site-page-phone-parameters.png') });
+    await page.screenshot({ path: screenPath(testInfo, 'site-page-phone-parameters.png') });
     expect(await accessibilityViolations(page)).toEqual([]);
 
     // Open in the map: the site selected and in view.

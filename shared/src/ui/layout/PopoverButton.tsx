@@ -99,6 +99,8 @@ export function PopoverButton({ label, trigger, children, align = 'start' }: Pop
     if (event.key !== 'Escape' || !open) return;
     // An open list inside (a Select's, a date picker's) closes first, by itself.
     if ((event.target as Element).getAttribute?.('aria-expanded') === 'true') return;
+    // A dialog the panel opened in a portal (a Modal) closes by itself: Escape closes the top layer only.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     event.stopPropagation();
     close(true);
   };

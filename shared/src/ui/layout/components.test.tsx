@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PopoverButton } from './PopoverButton';
 import { ResizableSplit } from './ResizableSplit';
@@ -74,5 +75,16 @@ describe('PopoverButton', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Outside' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves Escape to a dialog it opened in a portal: only the top layer closes', () => {
+    render(
+      <PopoverButton label="More" trigger={(props) => <button type="button" {...props}>More</button>}>
+        {createPortal(<input aria-label="In a modal" />, document.body)}
+      </PopoverButton>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'In a modal' }), { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'More' })).toBeInTheDocument();
   });
 });
