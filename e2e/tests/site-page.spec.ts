@@ -23,8 +23,12 @@ async function expectSitePage(page: Page, site: Well) {
   await expect(details).toContainText(site.location_desc);
   await expect(details).toContainText(site.recordcount_alldata.toLocaleString('en-US'));
   const parameters = page.getByRole('region', { name: /^Parameters/ });
-  await expect(parameters.getByRole('table')).toBeVisible();
-  await expect(parameters.locator('tbody tr.ant-table-row')).toHaveCount(site.parameterid_array_alldata.length);
+  const table = parameters.getByRole('table', { name: `Parameters measured at ${site.location_name}` });
+  await expect(table).toBeVisible();
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(site.parameterid_array_alldata.length);
+  // Under the table, the charts of the parameters with the most results, each on its unit axis.
+  const charts = parameters.getByRole('region', { name: 'Charts' });
+  await expect(charts.getByRole('heading', { level: 4 }).first()).toBeVisible({ timeout: 30_000 });
 }
 
 test.describe('site page', () => {
@@ -94,7 +98,7 @@ test.describe('site page', () => {
     await expect(map.getByText('This site', { exact: true })).toBeVisible();
     // A summary per parameter, dates MM-DD-YYYY, a sparkline named by its values.
     const parameters = page.getByRole('region', { name: /^Parameters/ });
-    await expect(parameters.locator('tbody')).toContainText(/\d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}/);
+    await expect(parameters.getByRole('table', { name: /^Parameters measured at/ }).locator('tbody')).toContainText(/\d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}/);
     await expect(parameters.getByRole('img', { name: /median by water year/ }).first()).toBeVisible();
     await expect(parameters.getByRole('link', { name: /^Chart in the map: / }).first()).toBeVisible();
     // The organisation comes with the results.

@@ -1,14 +1,19 @@
 // The parameters of a site page: per parameter a compact summary (results, period, median, 85th
 // percentile, trend in words), the medians by water year as a sparkline, and a link that charts it in
-// the map. One file on purpose: the map's per-parameter block (chart, summary, trend, benchmark words,
-// note) can replace this table once it is shared.
+// the map; under the table, the charts of the parameters the visitor picks (the map's per-parameter
+// block: chart on its unit axis, statistics, trend and benchmark words, note), kept in the URL.
 import { useMemo } from 'react';
+import { Select } from 'antd';
 import { Link } from 'react-router-dom';
 import { TREND_LABELS } from '@basin/api/domain';
 import type { MapLocation } from '@basin/api/schemas';
-import { formatDayMDY, formatValue, Sparkline } from '@basin/shared/analysis';
+import { formatDayMDY, formatValue, Sparkline, urlCodecs, useUrlState } from '@basin/shared/analysis';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
+import { ParameterResults } from '../map/results';
 import { siteMapPath, type SiteParameterRow } from './siteData';
+
+/** How many parameters are charted when the visitor has not picked any: those with the most results. */
+export const DEFAULT_CHARTED = 3;
 
 /** What the table says where a parameter has no summary in the current period. */
 export const NO_SUMMARY_TEXT = 'None in the period';
@@ -114,6 +119,49 @@ export function SiteParameters({ location, rows, loading, error, period }: SiteP
         // On a phone each parameter is a card (its name and map link as the heading, the summary listed).
         cards
       />
+      <SiteCharts location={location} rows={rows} />
+    </section>
+  );
+}
+
+/** The parameters charted: the visitor's pick from the URL (`charts=28,73`), else those with the most results. */
+export function chartedParameters(rows: readonly SiteParameterRow[], picked: readonly number[]): number[] {
+  const measured = new Set(rows.map((row) => row.parameterId));
+  const chosen = picked.filter((id) => measured.has(id));
+  if (chosen.length > 0) return chosen;
+  return rows.filter((row) => (row.results ?? 0) > 0).slice(0, DEFAULT_CHARTED).map((row) => row.parameterId);
+}
+
+const CHART_CODECS = { charts: urlCodecs.idList([], { skipInvalid: true }) };
+
+function SiteCharts({ location, rows }: { location: MapLocation; rows: SiteParameterRow[] }) {
+  const [{ charts }, setUrl] = useUrlState(CHART_CODECS);
+  // Rows know their result counts once the daily series is in: until then no default is chosen.
+  const ready = rows.some((row) => row.results !== null);
+  const charted = useMemo(() => (ready ? chartedParameters(rows, charts) : []), [ready, rows, charts]);
+  const names = useMemo(() => new Map(rows.map((row) => [row.parameterId, row.name])), [rows]);
+  return (
+    <section aria-labelledby="site-charts-heading" className="site-charts">
+      <h3 id="site-charts-heading" className="site-card__title">
+        Charts
+      </h3>
+      <label htmlFor="site-charts-parameters" className="site-card__note">
+        Parameters to chart (all results, every flow)
+      </label>
+      <Select
+        id="site-charts-parameters"
+        mode="multiple"
+        style={{ width: '100%', maxWidth: 640, marginBottom: 12, display: 'block' }}
+        value={charted}
+        loading={!ready}
+        options={rows.map((row) => ({ value: row.parameterId, label: row.units ? `${row.name} (${row.units})` : row.name }))}
+        optionFilterProp="label"
+        // At least one parameter stays charted: removing the last one is ignored.
+        onChange={(ids: number[]) => ids.length > 0 && void setUrl({ charts: ids })}
+      />
+      {charted.length > 0 && (
+        <ParameterResults locationId={location.locationid} parameterIds={charted} flow="alldata" locationName={location.location_name} headingLevel={4} parameterNames={names} />
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { makeLocation, makeSummaryRow } from '../map/logic/testFixtures';
 import { readMapUrlState } from '../map/logic/urlState';
 import { decodeSiteKey, resolveSite, siteSlug } from './resolveSite';
 import { siteComparisonPath, siteDownloadPath, siteMapPath, siteOrganisations, siteParameterRows, SITE_MAP_ZOOM } from './siteData';
-import { describeAnnualMedians, periodText } from './SiteParameters';
+import { chartedParameters, DEFAULT_CHARTED, describeAnnualMedians, periodText } from './SiteParameters';
 
 const locations = [
   makeLocation({ locationid: 79, location_name: 'CCR-1', location_desc: 'Reservoir station 1' }),
@@ -189,5 +189,19 @@ describe('the parameter table texts', () => {
     const many = Array.from({ length: 10 }, (_, index) => ({ year: 2012 + index, value: 10 + index }));
     expect(describeAnnualMedians({ name: 'Total nitrogen', units: 'µg/L', annualMedians: many })).toBe('Total nitrogen, median by water year 2012 to 2021: from 10 to 19 µg/L, 19 µg/L in 2021.');
     expect(describeAnnualMedians({ name: 'pH', units: '', annualMedians: [] })).toBe('pH: no yearly medians.');
+  });
+});
+
+describe('the charted parameters', () => {
+  const row = (parameterId: number, results: number | null) => ({ parameterId, results }) as Parameters<typeof chartedParameters>[0][number];
+  const rows = [row(28, 40), row(73, 30), row(8, 20), row(30, 10), row(99, 0)];
+  it('are the visitor\'s pick when it names measured parameters, in the order picked', () => {
+    expect(chartedParameters(rows, [30, 28])).toEqual([30, 28]);
+    expect(chartedParameters(rows, [30, 555])).toEqual([30]);
+  });
+  it('otherwise the ones with the most results (rows come sorted), never one without results', () => {
+    expect(chartedParameters(rows, [])).toEqual([28, 73, 8].slice(0, DEFAULT_CHARTED));
+    expect(chartedParameters(rows, [555])).toEqual([28, 73, 8]);
+    expect(chartedParameters([row(99, 0), row(5, null)], [])).toEqual([]);
   });
 });
