@@ -13,7 +13,7 @@ export type RebuildRequestOutcome = 'started' | 'joined' | 'unchanged';
 
 /**
  * The background rebuild of this API instance: at most one runs at a time; a request while one runs
- * joins it instead of starting another.
+ * (or while another request is checking the current period) joins it instead of starting another.
  */
 export class RebuildJobs {
   private running: { period: Period; done: Promise<void> } | null = null;
@@ -26,20 +26,36 @@ export class RebuildJobs {
 
   async request(period: Period): Promise<RebuildRequestOutcome> {
     if (this.running) return 'joined';
-    const current = await currentPeriod(this.db);
-    if (current && current.start === period.start && current.end === period.end) return 'unchanged';
-    const done = rebuildSummary(this.db, period).then(
-      (outcome) => {
-        this.log.info(outcome, 'water-quality summary rebuilt');
-        this.last = { status: 'complete', period, finishedAt: new Date().toISOString() };
-      },
-      (error: unknown) => {
-        this.log.error({ err: error }, 'water-quality summary rebuild failed');
-        this.last = { status: 'failed', period, finishedAt: new Date().toISOString(), reason: error instanceof Error ? error.message : String(error) };
-      },
-    );
-    this.running = { period, done: done.finally(() => (this.running = null)) };
-    return 'started';
+    // Claimed before the first await, so requests arriving while the current period is read join this one
+    // (checking, awaiting, then starting let three simultaneous requests each start a rebuild).
+    let release!: () => void;
+    this.running = { period, done: new Promise<void>((resolve) => (release = resolve)) };
+    let started = false;
+    try {
+      const current = await currentPeriod(this.db);
+      if (current && current.start === period.start && current.end === period.end) return 'unchanged';
+      const done = rebuildSummary(this.db, period).then(
+        (outcome) => {
+          this.log.info(outcome, 'water-quality summary rebuilt');
+          this.last = { status: 'complete', period, finishedAt: new Date().toISOString() };
+        },
+        (error: unknown) => {
+          this.log.error({ err: error }, 'water-quality summary rebuild failed');
+          this.last = { status: 'failed', period, finishedAt: new Date().toISOString(), reason: error instanceof Error ? error.message : String(error) };
+        },
+      );
+      started = true;
+      void done.finally(() => {
+        this.running = null;
+        release();
+      });
+      return 'started';
+    } finally {
+      if (!started) {
+        this.running = null;
+        release();
+      }
+    }
   }
 
   /** Resolves when the running rebuild (if any) has ended; for tests and shutdown. */
