@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { installIfNeeded, buildIfChanged, repo } from './workspace.mjs';
 import { PNPM_VERSION } from './pnpm.mjs';
 
@@ -24,19 +24,32 @@ function step(name, command, args, { env = {}, cwd = repo, report } = {}) {
 
 const pnpmArgs = (...args) => ['--yes', `pnpm@${PNPM_VERSION}`, ...args];
 
-function jestStep(name, cwd, env = {}) {
+/**
+ * Starts a jest suite in the background, its output kept; `await` the result to print it and count its
+ * tests. The suites run side by side: jest gives each one worker on a two-core machine, so in turn
+ * they would leave a core idle for minutes.
+ */
+function startJest(name, cwd, env = {}) {
   const output = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  step(name, 'npx', pnpmArgs('exec', 'jest', '--ci', '--json', `--outputFile=${output}`), {
-    cwd,
-    env,
-    report: () => {
-      if (!fs.existsSync(output)) return;
-      const result = JSON.parse(fs.readFileSync(output, 'utf8'));
-      totals.passed += result.numPassedTests;
-      totals.failed += result.numFailedTests;
-      totals.skipped += result.numPendingTests + result.numTodoTests;
-      if (result.numFailedTestSuites > 0 && result.numFailedTests === 0) totals.failed += result.numFailedTestSuites;
-    },
+  const started = Date.now();
+  const child = spawn('npx', pnpmArgs('exec', 'jest', '--ci', '--json', `--outputFile=${output}`), { cwd, env: { ...process.env, ...env } });
+  const chunks = [];
+  child.stdout.on('data', (chunk) => chunks.push(chunk));
+  child.stderr.on('data', (chunk) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      console.log(`\n▶ ${name} (${Math.round((Date.now() - started) / 1000)} s, run beside the other test suites)`);
+      process.stdout.write(Buffer.concat(chunks));
+      if (fs.existsSync(output)) {
+        const result = JSON.parse(fs.readFileSync(output, 'utf8'));
+        totals.passed += result.numPassedTests;
+        totals.failed += result.numFailedTests;
+        totals.skipped += result.numPendingTests + result.numTodoTests;
+        if (result.numFailedTestSuites > 0 && result.numFailedTests === 0) totals.failed += result.numFailedTestSuites;
+      }
+      if (status !== 0) failedSteps.push(name);
+      resolve();
+    });
   });
 }
 
@@ -57,10 +70,11 @@ function hasCommand(name) {
 installIfNeeded();
 step('Type checks (tsc --noEmit in every package)', 'npx', pnpmArgs('-r', '--workspace-concurrency=2', 'run', 'typecheck'));
 step('Lint (ESLint: React hooks, import boundaries; npm run lint)', 'npx', pnpmArgs('run', 'lint'));
-jestStep('Unit tests (shared, host, remotes)', repo);
-jestStep('API tests on PGlite', path.join(repo, 'api'), { TEST_DB: 'pglite' });
-if (await postgresReachable()) jestStep('API tests on PostgreSQL', path.join(repo, 'api'), { TEST_DB: 'postgres' });
+const suites = [startJest('Unit tests (shared, host, remotes)', repo), startJest('API tests on PGlite', path.join(repo, 'api'), { TEST_DB: 'pglite' })];
+if (await postgresReachable()) suites.push(startJest('API tests on PostgreSQL', path.join(repo, 'api'), { TEST_DB: 'postgres' }));
 else console.log('\n▶ API tests on PostgreSQL: skipped (no DATABASE_URL and nothing at 127.0.0.1:5432)');
+// Each suite prints its output when it ends; wait for all of them.
+for (const suite of suites) await suite;
 if (hasCommand('docker-compose')) {
   step('docker-compose.yml is valid (docker-compose config)', 'docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']);
   totals[failedSteps.at(-1)?.startsWith('docker-compose') ? 'failed' : 'passed'] += 1;

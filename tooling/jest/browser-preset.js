@@ -7,6 +7,8 @@ module.exports = function browserPreset(dirname) {
     displayName: path.basename(dirname),
     rootDir: dirname,
     testEnvironment: 'jsdom',
+    // `npm test` runs the unit and API suites side by side on a small machine: a render can wait its turn.
+    testTimeout: 30_000,
     roots: ['<rootDir>/src'],
     transform: {
       '^.+\\.[cm]?[jt]sx?$': [
