@@ -19,6 +19,8 @@ test.describe('sidebar', () => {
 
   test('every sidebar link lands on its page', async ({ page }) => {
     const linked = [{ path: '/tools/map', title: 'Public Map Explorer', group: 'tools' as const }, ...ROUTE_TABLE.filter((route) => route.group)];
+    // One page after another, each loading its remote and data: time by the page, not one test's default.
+    test.setTimeout(linked.length * 15_000);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const route of linked) {

@@ -114,8 +114,8 @@ test.describe('site page', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Nothing wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Nothing wider than the phone, once the charts have followed the new width (they measure it after a resize).
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 30_000 }).toBeLessThanOrEqual(390);
     await page.screenshot({ path: screenPath(testInfo, 'site-page-phone.png') });
     // The parameters are cards on a phone.
     const cards = parameters.getByRole('list', { name: /^Parameters measured at/ }).getByRole('listitem');
