@@ -122,7 +122,14 @@ test.describe('site page', () => {
     await expect(cards).toHaveCount(site.parameterid_array_alldata.length);
     await cards.first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenPath(testInfo, 'site-page-phone-parameters.png') });
+    // The charts at phone width, and the pick kept through a reload of the address.
+    const charts = parameters.getByRole('region', { name: 'Charts' });
+    await charts.getByRole('heading', { level: 4 }).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenPath(testInfo, 'site-page-phone-charts.png') });
     expect(await accessibilityViolations(page)).toEqual([]);
+    const charted = await charts.getByRole('heading', { level: 4 }).allTextContents();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Charts' }).getByRole('heading', { level: 4 })).toHaveText(charted, { timeout: 30_000 });
 
     // Open in the map: the site selected and in view.
     await page.setViewportSize({ width: 1400, height: 900 });
