@@ -24,3 +24,10 @@ export function responseCacheBytes(env: NodeJS.ProcessEnv = process.env): number
   if (!Number.isFinite(megabytes) || megabytes < 0) throw new Error(`RESPONSE_CACHE_MB must be a number of megabytes (0 or more), not '${env.RESPONSE_CACHE_MB}'`);
   return Math.floor(megabytes * 1024 * 1024);
 }
+
+/** SUMMARY_PERIODS_MAX (default 24): computed summary periods kept besides the pinned ones (the baseline). */
+export function summaryPeriodsMax(env: NodeJS.ProcessEnv = process.env): number {
+  const count = env.SUMMARY_PERIODS_MAX === undefined || env.SUMMARY_PERIODS_MAX === '' ? 24 : Number(env.SUMMARY_PERIODS_MAX);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`SUMMARY_PERIODS_MAX must be a whole number (0 or more), not '${env.SUMMARY_PERIODS_MAX}'`);
+  return count;
+}

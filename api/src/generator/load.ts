@@ -79,7 +79,7 @@ async function withoutBulkConstraints(client: PoolClient, load: () => Promise<vo
 
 const DATA_TABLES = [
   'telemetry_readings', 'results', 'precipitation', 'pollution_abatement_projects', 'map_features', 'map_layers', 'map_sources',
-  'wq_summary', 'download_user_filters', 'locations', 'parameter_benchmarks', 'parameters', 'parameter_groups', 'sources',
+  'wq_summary', 'wq_summary_periods', 'download_user_filters', 'locations', 'parameter_benchmarks', 'parameters', 'parameter_groups', 'sources',
   'organizations', 'flow_conditions', 'location_types',
 ];
 
@@ -126,6 +126,8 @@ export async function seedDatabase(db: Database, { force = false, onProgress, ..
       onProgress?.({ table: 'indexes and foreign keys', rows: 0, totalRows, percent: 99 });
     });
     await client.query('REFRESH MATERIALIZED VIEW result_series');
+    // The summary's packed input (migrations/280_summary_periods.sql).
+    await client.query('REFRESH MATERIALIZED VIEW summary_series');
     // Daily stats of the 15-minute telemetry (migrations/260_telemetry_daily.sql).
     await client.query('REFRESH MATERIALIZED VIEW telemetry_daily');
     // The views changed without firing a trigger (migrations/270_data_revision.sql).

@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import type { DatabaseOptions } from '../db';
 import { DOWNLOAD_RECORD_CAP } from '../schemas/downloads';
-import { databaseSettings, responseCacheBytes } from '../settings';
+import { databaseSettings, responseCacheBytes, summaryPeriodsMax } from '../settings';
 
 export interface AppOptions {
   /** PostgreSQL connection string; default DATABASE_URL; neither means embedded PGlite. */
@@ -13,12 +13,15 @@ export interface AppOptions {
   downloadRecordCap?: number;
   /** Memory for cached public answers, in bytes; default RESPONSE_CACHE_MB (64) MiB; 0 turns the cache off. */
   responseCacheBytes?: number;
+  /** Computed summary periods kept besides the pinned ones; default SUMMARY_PERIODS_MAX (24). */
+  summaryPeriodsMax?: number;
 }
 
 export interface AppConfig {
   database: DatabaseOptions;
   downloadRecordCap: number;
   responseCacheBytes: number;
+  summaryPeriodsMax: number;
 }
 
 declare module 'fastify' {
@@ -33,6 +36,7 @@ export default fp<AppOptions>(
       database: databaseSettings({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
       downloadRecordCap: options.downloadRecordCap ?? DOWNLOAD_RECORD_CAP,
       responseCacheBytes: options.responseCacheBytes ?? responseCacheBytes(),
+      summaryPeriodsMax: options.summaryPeriodsMax ?? summaryPeriodsMax(),
     });
   },
   { name: 'env' },

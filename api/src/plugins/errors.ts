@@ -1,8 +1,10 @@
-// One error format for the API: 400 { error, field, message } for invalid input, JSON 404 for
+// One error format for the API: 400 { error, field, message } for invalid input (schema errors and
+// FieldError thrown by a handler), JSON 404 for
 // unknown /api paths, and no internals in 500s. Scoped to /api (see app.ts).
 import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import { FieldError } from '../fieldError';
 import type { ErrorResponse } from '../schemas';
 
 /** The input field a validation error is about: 'is_ccbwqa', 'items.0.id', or the request part. */
@@ -21,6 +23,9 @@ export default fp(
       if (issue) {
         const body: ErrorResponse = { error: 'Bad Request', field: fieldOf(issue, error.validationContext), message: issue.message ?? 'is invalid' };
         return reply.code(400).send(body);
+      }
+      if (error instanceof FieldError) {
+        return reply.code(400).send({ error: 'Bad Request', field: error.field, message: error.message } satisfies ErrorResponse);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

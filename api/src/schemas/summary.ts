@@ -25,6 +25,9 @@ function flowFields<F extends Flow>(flow: F) {
     [`${flow}_trend_dynamic`]: Nullable(TrendSchema),
     [`${flow}_sen_slope`]: Nullable(Type.Number({ description: 'Seasonal Kendall (Sen) slope, units per year; null without a trend test' })),
     [`${flow}_trend_p`]: Nullable(Type.Number({ minimum: 0, maximum: 1, description: 'two-sided p of the Seasonal Kendall test; null without a trend test' })),
+    [`${flow}_trend_p_corrected`]: Nullable(
+      Type.Number({ minimum: 0, maximum: 1, description: 'the same p with the Hirsch-Slack (1984) correction for serial dependence between seasons' }),
+    ),
     [`${flow}_recordcount`]: Count(),
     [`${flow}_nondetects`]: Type.Integer({ minimum: 0, description: 'how many values were non-detects (at half the detection limit)' }),
     [`${flow}_por_start`]: NullableDate(),
@@ -33,7 +36,7 @@ function flowFields<F extends Flow>(flow: F) {
     [K in `${F}_bmk_median` | `${F}_bmk_pctile`]: ReturnType<typeof NullableClass>;
   } & { [K in `${F}_median` | `${F}_pctile`]: ReturnType<typeof NullableNumber> } & {
     [K in `${F}_trend_dynamic`]: ReturnType<typeof Nullable<typeof TrendSchema>>;
-  } & { [K in `${F}_sen_slope` | `${F}_trend_p`]: ReturnType<typeof NullableNumber> } & { [K in `${F}_recordcount` | `${F}_nondetects`]: ReturnType<typeof Count> } & {
+  } & { [K in `${F}_sen_slope` | `${F}_trend_p` | `${F}_trend_p_corrected`]: ReturnType<typeof NullableNumber> } & { [K in `${F}_recordcount` | `${F}_nondetects`]: ReturnType<typeof Count> } & {
     [K in `${F}_por_start` | `${F}_por_end`]: ReturnType<typeof NullableDate>;
   };
 }
@@ -69,6 +72,15 @@ export const WqSummaryResponseSchema = Type.Array(WqSummaryRowSchema);
 export const RebuildBodySchema = Type.Object(
   { startDate: IsoDateSchema, endDate: IsoDateSchema },
   { additionalProperties: false, title: 'RebuildRequest' },
+);
+
+/** The period a summary is read for: both dates or neither (the baseline, 2011-10-01 to 2021-09-30). */
+export const PeriodQuerySchema = Type.Object(
+  {
+    startDate: Type.Optional({ ...IsoDateSchema, description: 'first day of the period (with endDate); default the baseline 2011-10-01' }),
+    endDate: Type.Optional({ ...IsoDateSchema, description: 'last day of the period (with startDate); default the baseline 2021-09-30' }),
+  },
+  { additionalProperties: false },
 );
 
 export const RebuildResponseSchema = Type.Object({

@@ -4,7 +4,7 @@
 export { percentileSorted, median } from './percentile';
 export { normalCdf, twoSidedP } from './normal';
 export { seasonalKendall, type SeasonalKendallResult, type SeasonYearValue } from './seasonalKendall';
-export { classifyTrend, seasonYearMedians, type TrendResult, type DatedValue } from './trend';
+export { classifyTrend, seasonYearMedians, trendOfSeasonYears, type TrendResult, type DatedValue } from './trend';
 export { benchmarkClass, type BenchmarkLines } from './benchmark';
 export { substituteNondetects, type Measurement, type SubstitutedSeries } from './nondetects';
 export { waterYear, waterYearQuarter } from './waterYear';

@@ -3,7 +3,7 @@
  * `percentile_cont`, numpy's default): h = (n - 1) p, between the values at floor(h) and ceil(h).
  * `sorted` must be in ascending order; an empty series has no percentile (null).
  */
-export function percentileSorted(sorted: readonly number[], p: number): number | null {
+export function percentileSorted(sorted: ArrayLike<number>, p: number): number | null {
   if (!(p >= 0 && p <= 1)) throw new RangeError(`percentile must be within 0..1, got ${p}`);
   const n = sorted.length;
   if (n === 0) return null;
@@ -14,6 +14,6 @@ export function percentileSorted(sorted: readonly number[], p: number): number |
   return low + (h - lower) * (sorted[upper]! - low);
 }
 
-export function median(values: readonly number[]): number | null {
-  return percentileSorted([...values].sort((a, b) => a - b), 0.5);
+export function median(values: ArrayLike<number>): number | null {
+  return percentileSorted(Float64Array.from(values).sort(), 0.5);
 }

@@ -40,14 +40,21 @@ export interface TrendResult {
  * |slope| x years is under 10 % of the median; no trend otherwise; other when the data are too few.
  */
 export function classifyTrend(values: readonly DatedValue[], periodYears: number): TrendResult {
-  const points = seasonYearMedians(values);
+  return trendOfSeasonYears(seasonYearMedians(values), median(values.map((value) => value.value)), periodYears);
+}
+
+/**
+ * classifyTrend for a series already reduced to its season-year medians, in date order, with the
+ * median of all its values (the summary engine computes both in its one pass over a series).
+ */
+export function trendOfSeasonYears(points: SeasonYearValue[], seriesMedian: number | null, periodYears: number): TrendResult {
   const years = new Set(points.map((point) => point.year));
   if (years.size < MIN_TREND_WATER_YEARS || points.length < MIN_TREND_SEASON_YEARS) return { trend: 'other', test: null };
   const test = seasonalKendall(points);
   const slope = test.slope ?? 0;
   if (test.p < TREND_ALPHA && slope > 0) return { trend: 'increasing', test };
   if (test.p < TREND_ALPHA && slope < 0) return { trend: 'decreasing', test };
-  const middle = median(values.map((value) => value.value)) ?? 0;
+  const middle = seriesMedian ?? 0;
   if (test.p >= TREND_ALPHA && Math.abs(slope) * periodYears < STABLE_CHANGE_FRACTION * Math.abs(middle)) {
     return { trend: 'stable', test };
   }

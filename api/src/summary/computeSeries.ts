@@ -1,12 +1,6 @@
-import { FLOW_CONDITION_OF_FLOW, FLOWS, inFlow, type BenchmarkClass, type Flow, type TrendClass } from '../domain';
-import { benchmarkClass, classifyTrend, substituteNondetects, summaryStatistics, type BenchmarkLines } from '../statistics';
-
-export interface SeriesResult {
-  date: string;
-  value: number;
-  nondetect: boolean;
-  flowCondition: number | null;
-}
+import { FLOWS, inFlow, type BenchmarkClass, type Flow, type TrendClass } from '../domain';
+import { benchmarkClass, median, percentileSorted, trendOfSeasonYears, type BenchmarkLines, type SeasonYearValue } from '../statistics';
+import { isoDateOf, type SeriesColumns } from './seriesColumns';
 
 export interface FlowSummary {
   flow: Flow;
@@ -18,39 +12,68 @@ export interface FlowSummary {
   bmkClassPctile: BenchmarkClass;
   trend: TrendClass;
   trendP: number | null;
+  /** p with the Hirsch-Slack covariance correction for serial dependence. */
+  trendPCorrected: number | null;
   trendSlope: number | null;
   porStart: string;
   porEnd: string;
 }
 
 /**
- * Every statistic of one location and parameter over the period, for each flow that has results, in
- * one pass over the series (ordered by date). Non-detects count at half their detection limit.
+ * Every statistic of one location and parameter over the results [from, to) of its columns, for each
+ * flow that has results, in one pass per flow: non-detects at half their detection limit, median and
+ * 85th percentile of the sorted values, and the season-year medians of the trend test (a season of a
+ * water year is a run of equal `seasonYears`, since the results are in date order). The same numbers
+ * as summaryStatistics and classifyTrend over the same results (summary.test.ts checks it), without
+ * an object per result: a period of the whole record is a million of them.
  */
-export function summariseSeries(results: readonly SeriesResult[], lines: BenchmarkLines | null, periodYears: number): FlowSummary[] {
+export function summariseSeries(series: SeriesColumns, from: number, to: number, lines: BenchmarkLines | null, periodYears: number): FlowSummary[] {
   const summaries: FlowSummary[] = [];
+  const values = new Float64Array(to - from);
   for (const flow of FLOWS) {
-    const rows = FLOW_CONDITION_OF_FLOW[flow] === null ? results : results.filter((row) => inFlow(flow, row.flowCondition));
-    if (rows.length === 0) continue;
-    const { values } = substituteNondetects(rows);
-    const { median, pctile85, nondetects } = summaryStatistics(rows);
-    const { trend, test } = classifyTrend(
-      rows.map((row, index) => ({ date: row.date, value: values[index]! })),
-      periodYears,
-    );
+    let count = 0;
+    let nondetects = 0;
+    let first = -1;
+    let last = -1;
+    const points: SeasonYearValue[] = [];
+    let seasonYear = -1;
+    let seasonStart = 0;
+    const closeSeason = () => {
+      if (count > seasonStart) points.push({ season: (seasonYear % 4) + 1, year: Math.floor(seasonYear / 4), value: median(values.subarray(seasonStart, count))! });
+    };
+    for (let i = from; i < to; i++) {
+      if (!inFlow(flow, series.flowConditions[i] || null)) continue;
+      if (series.seasonYears[i] !== seasonYear) {
+        closeSeason();
+        seasonYear = series.seasonYears[i]!;
+        seasonStart = count;
+      }
+      const nondetect = series.nondetect[i] === 1;
+      if (nondetect) nondetects += 1;
+      values[count++] = nondetect ? series.values[i]! / 2 : series.values[i]!;
+      if (first < 0) first = i;
+      last = i;
+    }
+    if (count === 0) continue;
+    closeSeason();
+    const sorted = values.subarray(0, count).sort();
+    const middle = percentileSorted(sorted, 0.5);
+    const pctile85 = percentileSorted(sorted, 0.85);
+    const { trend, test } = trendOfSeasonYears(points, middle, periodYears);
     summaries.push({
       flow,
-      recordCount: rows.length,
+      recordCount: count,
       nondetectCount: nondetects,
-      median,
+      median: middle,
       pctile85,
-      bmkClassMedian: benchmarkClass(median, lines),
+      bmkClassMedian: benchmarkClass(middle, lines),
       bmkClassPctile: benchmarkClass(pctile85, lines),
       trend,
       trendP: test?.p ?? null,
+      trendPCorrected: test?.pCorrected ?? null,
       trendSlope: test?.slope ?? null,
-      porStart: rows[0]!.date,
-      porEnd: rows[rows.length - 1]!.date,
+      porStart: isoDateOf(series.days[first]!),
+      porEnd: isoDateOf(series.days[last]!),
     });
   }
   return summaries;

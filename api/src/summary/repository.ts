@@ -1,8 +1,11 @@
-// SQL of the water-quality summary: reading results for a rebuild, staging and swapping the
-// summary, the current period, and the summary rows the map reads.
+// SQL of the water-quality summary: the packed series a period is computed from, the computed
+// periods (claimed, completed, failed, used, evicted) and their rows. migrations/280_summary_periods.sql
+// describes the tables.
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/types';
 import type { BenchmarkLines } from '../statistics';
-import type { FlowSummary, SeriesResult } from './computeSeries';
+import type { FlowSummary } from './computeSeries';
+import type { SeriesColumns } from './seriesColumns';
 
 export interface Period {
   start: string;
@@ -14,51 +17,47 @@ export interface SeriesKey {
   parameterId: number;
 }
 
-/** Rows read per query: large enough to be fast, small enough that other requests interleave. */
-const BATCH_ROWS = 20_000;
+export type SummaryRow = SeriesKey & FlowSummary;
 
-interface ResultRow {
-  id: number;
+interface PackedSeriesRow {
   location_id: number;
   parameter_id: number;
-  sample_date: string;
-  value: number;
-  nondetect: boolean;
-  flow_condition_id: number | null;
+  result_count: number;
+  days: Uint8Array;
+  season_years: Uint8Array;
+  result_values: Uint8Array;
+  flags: Uint8Array;
 }
 
-/**
- * Yields every series (location x parameter) of the period in order, each with its results ordered
- * by date. Reads in keyset-paginated batches, each its own query, so a rebuild never holds the
- * database (PGlite has one connection) for longer than one batch. Photic zone only: results deeper
- * than 3 m are left out (DOMAIN.md "Statistics"); samples without a depth count.
- */
-export async function* seriesInPeriod(db: Database, period: Period): AsyncGenerator<{ key: SeriesKey; results: SeriesResult[] }> {
-  let after: [number, number, string, number] = [0, 0, '0001-01-01', 0];
-  let current: { key: SeriesKey; results: SeriesResult[] } | null = null;
-  for (;;) {
-    const { rows } = await db.query<ResultRow>(
-      `SELECT id, location_id, parameter_id, sample_date, value, nondetect, flow_condition_id
-         FROM results
-        WHERE sample_date BETWEEN $1 AND $2
-          AND (depth_m IS NULL OR depth_m <= 3)
-          AND (location_id, parameter_id, sample_date, id) > ($3, $4, $5::date, $6)
-        ORDER BY location_id, parameter_id, sample_date, id
-        LIMIT ${BATCH_ROWS}`,
-      [period.start, period.end, ...after],
-    );
-    for (const row of rows) {
-      if (!current || current.key.locationId !== row.location_id || current.key.parameterId !== row.parameter_id) {
-        if (current) yield current;
-        current = { key: { locationId: row.location_id, parameterId: row.parameter_id }, results: [] };
-      }
-      current.results.push({ date: row.sample_date, value: row.value, nondetect: row.nondetect, flowCondition: row.flow_condition_id });
-    }
-    if (rows.length < BATCH_ROWS) break;
-    const last = rows[rows.length - 1]!;
-    after = [last.location_id, last.parameter_id, last.sample_date, last.id];
+const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** Decodes one packed row (big-endian, as PostgreSQL's *send functions write them). */
+function unpack(row: PackedSeriesRow): SeriesColumns {
+  const n = row.result_count;
+  const days = new Int32Array(n);
+  const seasonYears = new Int32Array(n);
+  const values = new Float64Array(n);
+  const flowConditions = new Uint8Array(n);
+  const nondetect = new Uint8Array(n);
+  const [dayView, seasonView, valueView, flagView] = [view(row.days), view(row.season_years), view(row.result_values), view(row.flags)];
+  for (let i = 0; i < n; i++) {
+    days[i] = dayView.getInt32(i * 4);
+    seasonYears[i] = seasonView.getInt32(i * 4);
+    values[i] = valueView.getFloat64(i * 8);
+    const flag = flagView.getInt16(i * 2);
+    flowConditions[i] = flag & 15;
+    nondetect[i] = flag >> 4;
   }
-  if (current) yield current;
+  return { days, seasonYears, values, flowConditions, nondetect };
+}
+
+/** Every series with results, packed (one read; about 14 MB at scale 1), in location and parameter order. */
+export async function summarySeries(db: Database): Promise<Array<{ key: SeriesKey; columns: SeriesColumns }>> {
+  const { rows } = await db.query<PackedSeriesRow>(
+    `SELECT location_id, parameter_id, result_count, days, season_years, result_values, flags
+       FROM summary_series ORDER BY location_id, parameter_id`,
+  );
+  return rows.map((row) => ({ key: { locationId: row.location_id, parameterId: row.parameter_id }, columns: unpack(row) }));
 }
 
 /** Benchmark lines per location and parameter: the location type's own lines where the authority set them. */
@@ -85,57 +84,121 @@ export async function benchmarkLines(db: Database): Promise<(key: SeriesKey) => 
   return (key) => lines.get(`${key.locationId}:${key.parameterId}`) ?? null;
 }
 
-const STAGING_COLUMNS = [
+export type PeriodState = 'running' | 'complete' | 'failed';
+
+export interface PeriodRecord extends Period {
+  state: PeriodState;
+  pinned: boolean;
+  finishedAt: string | null;
+  reason: string | null;
+  /** The last read is old enough to be worth recording (see touchPeriod). */
+  usedLongAgo: boolean;
+}
+
+/** A claim older than this is taken to be abandoned (its process died) and may be taken over. */
+const ABANDONED_CLAIM = '10 minutes';
+/** Reads closer together than this record one use: a read costs no write. */
+const USE_RESOLUTION = '1 minute';
+
+export async function periodRecord(db: Database, period: Period): Promise<PeriodRecord | null> {
+  const { rows } = await db.query<{ state: PeriodState; pinned: boolean; finished_at: Date | null; reason: string | null; used_long_ago: boolean }>(
+    `SELECT state, pinned, finished_at, reason, last_used_at < now() - interval '${USE_RESOLUTION}' AS used_long_ago
+       FROM wq_summary_periods WHERE period_start = $1 AND period_end = $2`,
+    [period.start, period.end],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    ...period,
+    state: row.state,
+    pinned: row.pinned,
+    finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+    reason: row.reason,
+    usedLongAgo: row.used_long_ago,
+  };
+}
+
+export async function touchPeriod(db: Database, period: Period): Promise<void> {
+  await db.query('UPDATE wq_summary_periods SET last_used_at = now() WHERE period_start = $1 AND period_end = $2', [period.start, period.end]);
+}
+
+/**
+ * Claims the computation of a period for this process: inserts its 'running' row, or takes over a
+ * failed or abandoned one. One statement, so of two replicas asking at the same moment exactly one
+ * gets the claim (the primary key decides); the other sees the row and waits for it. Returns the claim
+ * id, or null when the period is already complete or being computed elsewhere.
+ */
+export async function claimPeriod(db: Database, period: Period, pinned: boolean): Promise<string | null> {
+  const claimId = randomUUID();
+  const { rows } = await db.query(
+    `INSERT INTO wq_summary_periods AS p (period_start, period_end, state, claim_id, pinned)
+     VALUES ($1, $2, 'running', $3, $4)
+     ON CONFLICT (period_start, period_end) DO UPDATE
+        SET state = 'running', claim_id = excluded.claim_id, requested_at = now(), finished_at = NULL, reason = NULL
+      WHERE p.state = 'failed' OR (p.state = 'running' AND p.requested_at < now() - interval '${ABANDONED_CLAIM}')
+     RETURNING claim_id`,
+    [period.start, period.end, claimId, pinned],
+  );
+  return rows.length > 0 ? claimId : null;
+}
+
+const ROW_COLUMNS = [
   'location_id', 'parameter_id', 'flow', 'period_start', 'period_end', 'record_count', 'nondetect_count', 'median', 'pctile85',
-  'bmk_class_median', 'bmk_class_pctile', 'trend', 'trend_p', 'trend_slope', 'por_start', 'por_end',
+  'bmk_class_median', 'bmk_class_pctile', 'trend', 'trend_p', 'trend_p_corrected', 'trend_slope', 'por_start', 'por_end',
 ] as const;
-const STAGING_TYPES = ['int[]', 'int[]', 'text[]', 'date[]', 'date[]', 'int[]', 'int[]', 'float8[]', 'float8[]', 'int2[]', 'int2[]', 'text[]', 'float8[]', 'float8[]', 'date[]', 'date[]'];
+const ROW_TYPES = ['int[]', 'int[]', 'text[]', 'date[]', 'date[]', 'int[]', 'int[]', 'float8[]', 'float8[]', 'int2[]', 'int2[]', 'text[]', 'float8[]', 'float8[]', 'float8[]', 'date[]', 'date[]'];
 
-export async function clearStaging(db: Database): Promise<void> {
-  await db.query('DELETE FROM wq_summary_staging');
-}
-
-/** Appends computed rows to the staging table in one statement (column arrays through unnest). */
-export async function stageRows(db: Database, period: Period, rows: Array<SeriesKey & FlowSummary>): Promise<void> {
-  if (rows.length === 0) return;
-  const columns: unknown[][] = STAGING_COLUMNS.map(() => []);
-  for (const row of rows) {
-    const values = [
-      row.locationId, row.parameterId, row.flow, period.start, period.end, row.recordCount, row.nondetectCount, row.median, row.pctile85,
-      row.bmkClassMedian, row.bmkClassPctile, row.trend, row.trendP, row.trendSlope, row.porStart, row.porEnd,
-    ];
-    values.forEach((value, index) => columns[index]!.push(value));
-  }
-  const params = STAGING_TYPES.map((type, index) => `$${index + 1}::${type}`).join(', ');
-  await db.query(`INSERT INTO wq_summary_staging (${STAGING_COLUMNS.join(', ')}) SELECT * FROM unnest(${params})`, columns);
-}
-
-/** Replaces the summary with the staged one in one transaction: readers see the old or the new, never a mix. */
-export async function swapInStaged(db: Database, period: Period): Promise<number> {
+/**
+ * Writes a computed period and marks it complete in one transaction, only while this process still
+ * holds the claim: readers see all of its rows or none, and a claim taken over meanwhile writes nothing.
+ */
+export async function completePeriod(db: Database, period: Period, claimId: string, rows: readonly SummaryRow[], milliseconds: number): Promise<boolean> {
   return db.transaction(async (client) => {
-    await client.query('DELETE FROM wq_summary');
-    const inserted = await client.query(`INSERT INTO wq_summary SELECT * FROM wq_summary_staging`);
-    await client.query(
-      `INSERT INTO wq_summary_period (singleton, period_start, period_end, computed_at) VALUES (true, $1, $2, now())
-       ON CONFLICT (singleton) DO UPDATE SET period_start = excluded.period_start, period_end = excluded.period_end, computed_at = now()`,
-      [period.start, period.end],
+    const claimed = await client.query(
+      `UPDATE wq_summary_periods SET state = 'complete', finished_at = now(), last_used_at = now(), milliseconds = $4
+        WHERE period_start = $1 AND period_end = $2 AND claim_id = $3 AND state = 'running'`,
+      [period.start, period.end, claimId, milliseconds],
     );
-    await client.query('DELETE FROM wq_summary_staging');
-    return inserted.rowCount ?? 0;
+    if (claimed.rowCount !== 1) return false;
+    const columns: unknown[][] = ROW_COLUMNS.map(() => []);
+    for (const row of rows) {
+      const values = [
+        row.locationId, row.parameterId, row.flow, period.start, period.end, row.recordCount, row.nondetectCount, row.median, row.pctile85,
+        row.bmkClassMedian, row.bmkClassPctile, row.trend, row.trendP, row.trendPCorrected, row.trendSlope, row.porStart, row.porEnd,
+      ];
+      values.forEach((value, index) => columns[index]!.push(value));
+    }
+    const params = ROW_TYPES.map((type, index) => `$${index + 1}::${type}`).join(', ');
+    await client.query(`INSERT INTO wq_summary (${ROW_COLUMNS.join(', ')}) SELECT * FROM unnest(${params})`, columns);
+    return true;
   });
 }
 
-export async function currentPeriod(db: Database): Promise<(Period & { computedAt: string }) | null> {
-  const { rows } = await db.query<{ period_start: string; period_end: string; computed_at: Date }>(
-    'SELECT period_start, period_end, computed_at FROM wq_summary_period',
+export async function failPeriod(db: Database, period: Period, claimId: string, reason: string): Promise<void> {
+  await db.query(
+    `UPDATE wq_summary_periods SET state = 'failed', finished_at = now(), reason = $4
+      WHERE period_start = $1 AND period_end = $2 AND claim_id = $3 AND state = 'running'`,
+    [period.start, period.end, claimId, reason],
   );
-  const row = rows[0];
-  return row ? { start: row.period_start, end: row.period_end, computedAt: new Date(row.computed_at).toISOString() } : null;
+}
+
+/** Deletes the least recently used unpinned complete or failed periods beyond `keep` (their rows go with them). */
+export async function evictPeriods(db: Database, keep: number): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM wq_summary_periods
+      WHERE (period_start, period_end) IN (
+        SELECT period_start, period_end FROM wq_summary_periods
+         WHERE NOT pinned AND state <> 'running'
+         ORDER BY last_used_at DESC, finished_at DESC NULLS LAST
+        OFFSET $1)`,
+    [keep],
+  );
+  return rowCount ?? 0;
 }
 
 /** First and last result date of the whole dataset: the range a period may be chosen from. */
 export async function dataRange(db: Database): Promise<Period | null> {
-  const { rows } = await db.query<{ first: string | null; last: string | null }>('SELECT min(sample_date) AS first, max(sample_date) AS last FROM results');
+  const { rows } = await db.query<{ first: string | null; last: string | null }>('SELECT min(por_start) AS first, max(por_end) AS last FROM result_series');
   const row = rows[0];
   return row?.first && row.last ? { start: row.first, end: row.last } : null;
 }

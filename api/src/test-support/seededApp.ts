@@ -3,7 +3,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import type { Database } from '../db/types';
 import { seedDatabase } from '../generator';
 import { BASELINE_PERIOD } from '../domain';
-import { rebuildSummary } from '../summary/rebuild';
+import { computePeriod } from '../summary/summaryPeriods';
 import { createTestDatabase, TEST_SCALE, TEST_SEED, type TestDatabase, type TestEngine } from './databases';
 
 export interface SeededAppOptions {
@@ -27,7 +27,7 @@ export function useSeededApp(engine: TestEngine, options: SeededAppOptions = {})
     const db = await testDb.open();
     try {
       await seedDatabase(db, { seed: TEST_SEED, scale: TEST_SCALE });
-      if (options.summary) await rebuildSummary(db, BASELINE_PERIOD);
+      if (options.summary) await computePeriod(db, BASELINE_PERIOD);
       await options.prepare?.(db);
     } finally {
       await db.end();

@@ -1,45 +1,50 @@
-// POST /api/dynamic-period-of-record/rebuild and GET /api/dynamic-period-of-record/status (spec 01 §7):
-// recompute the water-quality summary for another period as a background job, and poll it.
+// POST /api/dynamic-period-of-record/rebuild and GET /api/dynamic-period-of-record/status (spec 01 §7,
+// issue 14): compute the water-quality summary of a period in the background, and poll it. Periods are
+// named by their dates and shared (app.summaryPeriods): a request never changes another visitor's view.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
-import { REBUILD_NO_UPDATE_MESSAGE } from '../../domain';
-import { ErrorResponseSchema, RebuildBodySchema, RebuildResponseSchema, RebuildStatusSchema } from '../../schemas';
-import { dataRange } from '../../summary/repository';
-import { RebuildJobs } from '../../summary/rebuildJobs';
+import type { FastifyRequest } from 'fastify';
+import { BASELINE_PERIOD, REBUILD_NO_UPDATE_MESSAGE } from '../../domain';
+import { ErrorResponseSchema, PeriodQuerySchema, RebuildBodySchema, RebuildResponseSchema, RebuildStatusSchema } from '../../schemas';
+import { assertPeriodHasData, periodOf } from '../../summary/period';
+import type { Period } from '../../summary/repository';
 
-function badRequest(reply: FastifyReply, field: string, message: string) {
-  return reply.code(400).send({ error: 'Bad Request', field, message });
+/** The period this browser last asked to compute: what a status request without dates reports. */
+const LAST_PERIOD_COOKIE = 'summary_period';
+const COOKIE_PATH = '/api/dynamic-period-of-record';
+
+function lastRequestedPeriod(request: FastifyRequest): Period {
+  const [start, end] = (request.cookies[LAST_PERIOD_COOKIE] ?? '').split('_');
+  try {
+    return start && end ? periodOf({ startDate: start, endDate: end }) : { ...BASELINE_PERIOD };
+  } catch {
+    return { ...BASELINE_PERIOD }; // a cookie edited into nonsense is ignored, not an error
+  }
 }
 
 const dynamicPeriodOfRecord: FastifyPluginAsyncTypebox = async (app) => {
-  const jobs = new RebuildJobs(app.db, app.log);
-  app.addHook('onClose', async () => jobs.settled());
-
   app.post(
     '/rebuild',
     {
       schema: {
-        summary: 'Recompute the water-quality summary for a period (background job)',
+        summary: 'Compute the water-quality summary of a period (background job)',
         description:
-          'Answers at once. 202 when a rebuild starts or one is already running (the request joins it); 200 with ' +
-          `'${REBUILD_NO_UPDATE_MESSAGE}' when the dates are the current period. Who may rebuild is decided with sign-in; today anyone may.`,
+          `Answers at once: 200 with '${REBUILD_NO_UPDATE_MESSAGE}' when that period is already computed; 202 when its ` +
+          'computation starts or is already running (the request joins it, on this replica or another). The period is then ' +
+          'read with GET /public-map/wq-summary?startDate=…&endDate=…; nobody else\'s view changes.',
         tags: ['summaries'],
         body: RebuildBodySchema,
         response: { 200: RebuildResponseSchema, 202: RebuildResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { startDate, endDate } = request.body;
-      if (Number.isNaN(Date.parse(startDate))) return badRequest(reply, 'startDate', 'must be a real calendar date');
-      if (Number.isNaN(Date.parse(endDate))) return badRequest(reply, 'endDate', 'must be a real calendar date');
-      if (startDate >= endDate) return badRequest(reply, 'endDate', 'must be after startDate');
-      const range = await dataRange(app.db);
-      if (!range || endDate < range.start || startDate > range.end) {
-        return badRequest(reply, 'startDate', `the period must overlap the data (${range?.start ?? 'none'} to ${range?.end ?? 'none'})`);
-      }
-      const outcome = await jobs.request({ start: startDate, end: endDate });
+      const period = periodOf(request.body);
+      await assertPeriodHasData(app.db, period);
+      const outcome = await app.summaryPeriods.request(period);
+      reply.setCookie(LAST_PERIOD_COOKIE, `${period.start}_${period.end}`, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', maxAge: 24 * 3600 });
       if (outcome === 'unchanged') return reply.code(200).send({ message: REBUILD_NO_UPDATE_MESSAGE, status: 'complete' });
-      return reply.code(202).send({ message: outcome === 'joined' ? 'A rebuild is already running; this request joined it.' : 'Rebuild started.', status: 'running' });
+      return reply
+        .code(202)
+        .send({ message: outcome === 'joined' ? 'This period is already being computed; this request joined it.' : 'Rebuild started.', status: 'running' });
     },
   );
 
@@ -47,23 +52,28 @@ const dynamicPeriodOfRecord: FastifyPluginAsyncTypebox = async (app) => {
     '/status',
     {
       schema: {
-        summary: 'State of the summary rebuild: idle, running, complete (with the period) or failed (with the reason)',
+        summary: "State of a period's computation: idle (never asked for), running, complete or failed (with the reason)",
+        description:
+          'The period is startDate..endDate; without them, the period this browser last asked to compute, else the baseline ' +
+          `(${BASELINE_PERIOD.start} to ${BASELINE_PERIOD.end}).`,
         tags: ['summaries'],
-        response: { 200: RebuildStatusSchema },
+        querystring: PeriodQuerySchema,
+        response: { 200: RebuildStatusSchema, 400: ErrorResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const state = await jobs.state();
+      const named = request.query.startDate !== undefined || request.query.endDate !== undefined;
+      const state = await app.summaryPeriods.status(named ? periodOf(request.query) : lastRequestedPeriod(request));
+      const period = { period_start: state.period.start, period_end: state.period.end };
       switch (state.status) {
         case 'idle':
-          return { status: 'idle' as const };
         case 'running':
-          return { status: 'running' as const, period_start: state.period.start, period_end: state.period.end };
+          return { status: state.status, ...period };
         case 'complete':
-          return { status: 'complete' as const, period_start: state.period.start, period_end: state.period.end, finished_at: state.finishedAt };
+          return { status: 'complete' as const, ...period, finished_at: state.finishedAt };
         case 'failed':
-          return { status: 'failed' as const, period_start: state.period.start, period_end: state.period.end, finished_at: state.finishedAt, reason: state.reason };
+          return { status: 'failed' as const, ...period, finished_at: state.finishedAt, reason: state.reason };
       }
     },
   );

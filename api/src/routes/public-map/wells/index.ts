@@ -1,6 +1,7 @@
 // GET /api/public-map/wells: the monitoring locations of the map (spec 01 §3 "Location (well)").
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MapLocationsResponseSchema } from '../../../schemas';
+import { ErrorResponseSchema, MapLocationsResponseSchema, PeriodQuerySchema } from '../../../schemas';
+import { periodOf } from '../../../summary/period';
 import { mapLocations } from './repository';
 import { PUBLIC_READ } from '../../../plugins/response-cache';
 
@@ -11,11 +12,17 @@ const wells: FastifyPluginAsyncTypebox = async (app) => {
       config: PUBLIC_READ,
       schema: {
         summary: 'Every monitoring location with geometry, record counts and parameters per flow (filtered on the client)',
+        description: 'summary_benchmark_scale_median is the worst median class of the period startDate..endDate (default the baseline; computed first when new).',
         tags: ['public map'],
-        response: { 200: MapLocationsResponseSchema },
+        querystring: PeriodQuerySchema,
+        response: { 200: MapLocationsResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async () => mapLocations(app.db),
+    async (request) => {
+      const period = periodOf(request.query);
+      await app.summaryPeriods.ready(period);
+      return mapLocations(app.db, period);
+    },
   );
 };
 

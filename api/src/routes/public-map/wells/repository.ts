@@ -1,9 +1,10 @@
 import type { Database } from '../../../db/types';
 import type { MapLocation } from '../../../schemas';
+import type { Period } from '../../../summary/repository';
 
 /**
  * Every monitoring location with what the map filters on: record counts and parameter ids per flow
- * (from result_series), parameter groups, and the worst benchmark class of its medians.
+ * (from result_series), parameter groups, and the worst benchmark class of its medians in a period.
  */
 const WELLS_SQL = `
 WITH series AS (
@@ -24,7 +25,7 @@ WITH series AS (
     FROM series s JOIN parameter_groups g ON g.id = s.group_id GROUP BY s.location_id
 ), worst AS (
   SELECT location_id, max(bmk_class_median)::integer AS summary_benchmark_scale_median
-    FROM wq_summary WHERE flow = 'alldata' GROUP BY location_id
+    FROM wq_summary WHERE flow = 'alldata' AND period_start = $1 AND period_end = $2 GROUP BY location_id
 )
 SELECT l.id AS locationid, l.name AS location_name, l.description AS location_desc, t.name AS location_type,
        l.county, l.huc_8, l.huc_12,
@@ -46,6 +47,6 @@ SELECT l.id AS locationid, l.name AS location_name, l.description AS location_de
   LEFT JOIN worst w ON w.location_id = l.id
  ORDER BY l.id`;
 
-export async function mapLocations(db: Database): Promise<MapLocation[]> {
-  return (await db.query<MapLocation>(WELLS_SQL)).rows;
+export async function mapLocations(db: Database, period: Period): Promise<MapLocation[]> {
+  return (await db.query<MapLocation>(WELLS_SQL, [period.start, period.end])).rows;
 }

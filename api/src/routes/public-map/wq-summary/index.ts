@@ -1,7 +1,8 @@
-// GET /api/public-map/wq-summary: the water-quality summary of the current period (spec 01 §3, §7).
+// GET /api/public-map/wq-summary: the water-quality summary of a period (spec 01 §3, §7; issue 14).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BASELINE_PERIOD } from '../../../domain';
-import { WqSummaryResponseSchema } from '../../../schemas';
+import { ErrorResponseSchema, PeriodQuerySchema, WqSummaryResponseSchema } from '../../../schemas';
+import { periodOf } from '../../../summary/period';
 import { wqSummary } from './repository';
 import { PUBLIC_READ } from '../../../plugins/response-cache';
 
@@ -11,13 +12,21 @@ const wqSummaryRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: PUBLIC_READ,
       schema: {
-        summary: 'Median, 85th percentile, record counts, benchmark classes and trend per location, parameter and flow',
-        description: `Computed for the current period of record (see /dynamic-period-of-record/status); the baseline is ${BASELINE_PERIOD.start} to ${BASELINE_PERIOD.end}.`,
+        summary: 'Median, 85th percentile, record counts, benchmark classes and trend per location, parameter and flow, for a period',
+        description:
+          `The period is startDate..endDate (default the baseline ${BASELINE_PERIOD.start} to ${BASELINE_PERIOD.end}). A period nobody ` +
+          'has asked for yet is computed first (about a second; POST /dynamic-period-of-record/rebuild does the same in the background). ' +
+          '503 when it cannot be computed.',
         tags: ['summaries'],
-        response: { 200: WqSummaryResponseSchema },
+        querystring: PeriodQuerySchema,
+        response: { 200: WqSummaryResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async () => wqSummary(app.db),
+    async (request) => {
+      const period = periodOf(request.query);
+      await app.summaryPeriods.ready(period);
+      return wqSummary(app.db, period);
+    },
   );
 };
 

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/types';
 import type { WqSummaryRow } from '../../../schemas';
+import type { Period } from '../../../summary/repository';
 import { FLOWS, type Flow } from '../../../domain';
 
 function flowColumns(flow: Flow): string {
@@ -13,6 +14,7 @@ function flowColumns(flow: Flow): string {
     `${of('s.trend')} AS ${flow}_trend_dynamic`,
     `${of('s.trend_slope')} AS ${flow}_sen_slope`,
     `${of('s.trend_p')} AS ${flow}_trend_p`,
+    `${of('s.trend_p_corrected')} AS ${flow}_trend_p_corrected`,
     `coalesce(${of('s.record_count')}, 0) AS ${flow}_recordcount`,
     `coalesce(${of('s.nondetect_count')}, 0) AS ${flow}_nondetects`,
     `${of('s.por_start')} AS ${flow}_por_start`,
@@ -20,7 +22,7 @@ function flowColumns(flow: Flow): string {
   ].join(',\n       ');
 }
 
-/** One row per location and parameter of the current summary, the three flows side by side (spec 01 §3). */
+/** One row per location and parameter of a period's summary, the three flows side by side (spec 01 §3). */
 const SUMMARY_SQL = `
 SELECT s.location_id AS locationid, l.name AS location_name, p.id AS parameter_index, p.name AS parameter,
        p.abbrev AS param_abbrev, p.unit AS unit_name, p.unit AS units,
@@ -34,10 +36,11 @@ SELECT s.location_id AS locationid, l.name AS location_name, p.id AS parameter_i
   JOIN parameters p ON p.id = s.parameter_id
   JOIN result_series rs ON rs.location_id = s.location_id AND rs.parameter_id = s.parameter_id
   LEFT JOIN parameter_benchmarks pb ON pb.parameter_id = p.id AND pb.location_type_id = l.type_id
+ WHERE s.period_start = $1 AND s.period_end = $2
  GROUP BY s.location_id, l.name, p.id, rs.por_start, rs.por_end, pb.bmk_line0, pb.bmk_line1, pb.bmk_line2, pb.bmk_line3
  ORDER BY s.location_id, p.id`;
 
-export async function wqSummary(db: Database): Promise<WqSummaryRow[]> {
-  const { rows } = await db.query<WqSummaryRow>(SUMMARY_SQL);
+export async function wqSummary(db: Database, period: Period): Promise<WqSummaryRow[]> {
+  const { rows } = await db.query<WqSummaryRow>(SUMMARY_SQL, [period.start, period.end]);
   return rows;
 }

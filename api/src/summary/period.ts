@@ -1,0 +1,30 @@
+// The period a summary request names: `startDate` and `endDate` (ISO dates, both or neither; neither
+// is the baseline), checked as the rebuild's body is.
+import type { Database } from '../db/types';
+import { BASELINE_PERIOD } from '../domain';
+import { FieldError } from '../fieldError';
+import { dataRange, type Period } from './repository';
+
+const isCalendarDate = (iso: string) => {
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === iso;
+};
+
+/** The period of a request; throws FieldError naming the field and the rule. */
+export function periodOf({ startDate, endDate }: { startDate?: string; endDate?: string }): Period {
+  if (startDate === undefined && endDate === undefined) return { ...BASELINE_PERIOD };
+  if (startDate === undefined) throw new FieldError('startDate', 'is required with endDate');
+  if (endDate === undefined) throw new FieldError('endDate', 'is required with startDate');
+  if (!isCalendarDate(startDate)) throw new FieldError('startDate', 'must be a real calendar date');
+  if (!isCalendarDate(endDate)) throw new FieldError('endDate', 'must be a real calendar date');
+  if (startDate >= endDate) throw new FieldError('endDate', 'must be after startDate');
+  return { start: startDate, end: endDate };
+}
+
+/** A period must overlap the data; throws FieldError otherwise. */
+export async function assertPeriodHasData(db: Database, period: Period): Promise<void> {
+  const range = await dataRange(db);
+  if (!range || period.end < range.start || period.start > range.end) {
+    throw new FieldError('startDate', `the period must overlap the data (${range?.start ?? 'none'} to ${range?.end ?? 'none'})`);
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * One series' photic-zone results in date order, as parallel columns (the packed form of the
+ * summary_series view): a period is the index range between two dates.
+ */
+export interface SeriesColumns {
+  /** Days since 1970-01-01, ascending. */
+  days: Int32Array;
+  /** Water year x 4 + quarter - 1: equal for results of one season of one water year. */
+  seasonYears: Int32Array;
+  /** As stored: a non-detect holds its detection limit. */
+  values: Float64Array;
+  /** 1 storm, 2 base, 0 none. */
+  flowConditions: Uint8Array;
+  /** 1 for a non-detect. */
+  nondetect: Uint8Array;
+}
+
+const DAY_MS = 86_400_000;
+
+export function dayOf(isoDate: string): number {
+  return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+}
+
+export function isoDateOf(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Index of the first day >= `day` (binary search). */
+function lowerBound(days: Int32Array, day: number): number {
+  let low = 0;
+  let high = days.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (days[middle]! < day) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The index range [from, to) of the results dated within the period, both ends included. */
+export function periodRange(days: Int32Array, firstDay: number, lastDay: number): { from: number; to: number } {
+  return { from: lowerBound(days, firstDay), to: lowerBound(days, lastDay + 1) };
+}

@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/types';
+import { BASELINE_PERIOD } from '../domain';
+import { computeSummary, type ComputedPeriod } from './computeSummary';
+import { assertPeriodHasData } from './period';
+import { claimPeriod, completePeriod, evictPeriods, failPeriod, periodRecord, touchPeriod, type Period } from './repository';
+
+export type PeriodStatus =
+  | { status: 'idle'; period: Period }
+  | { status: 'running'; period: Period }
+  | { status: 'complete'; period: Period; finishedAt: string }
+  | { status: 'failed'; period: Period; finishedAt: string; reason: string };
+
+/** What a request to compute a period found: computed already, computing (here or elsewhere), or started by it. */
+export type PeriodRequestOutcome = 'unchanged' | 'joined' | 'started';
+
+/** A period that could not be computed (the reason is the computation's error). */
+export class PeriodFailedError extends Error {
+  readonly statusCode = 503;
+}
+
+export interface SummaryPeriodsOptions {
+  /** Unpinned periods kept besides the pinned ones (the baseline); the least recently used go first. */
+  maxPeriods: number;
+  /** How often a process waiting for another replica's computation looks at it. */
+  waitIntervalMs?: number;
+  /** How long it waits before answering that the period is still being computed. */
+  waitLimitMs?: number;
+}
+
+const isBaseline = (period: Period) => period.start === BASELINE_PERIOD.start && period.end === BASELINE_PERIOD.end;
+const keyOf = (period: Period) => `${period.start}/${period.end}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Computes a claimed period and stores it in one transaction, or records the failure (nothing of it
+ * written). Null when another process took the claim over meanwhile (its result stands).
+ */
+async function computeClaimed(db: Database, period: Period, claimId: string): Promise<ComputedPeriod | null> {
+  try {
+    const computed = await computeSummary(db, period);
+    return (await completePeriod(db, period, claimId, computed.rows, computed.milliseconds)) ? computed : null;
+  } catch (error) {
+    await failPeriod(db, period, claimId, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Computes a period now unless it is computed or claimed already (the seeder's baseline); null then. */
+export async function computePeriod(db: Database, period: Period): Promise<ComputedPeriod | null> {
+  const claimId = await claimPeriod(db, period, isBaseline(period));
+  return claimId === null ? null : computeClaimed(db, period, claimId);
+}
+
+/**
+ * The computed summaries, one per period, shared through the database by every process: asking for a
+ * period computes it when nobody has (once, even when several requests or replicas ask at the same
+ * moment), joins the computation when one runs, and reads it when it is there. A visitor's period is
+ * named by its dates (the map's URL), so nobody changes what another visitor sees.
+ */
+export class SummaryPeriods {
+  /** Periods this process is claiming, computing or waiting for, each with the work's end. */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  /** Computations this process has run (the tests count them across instances). */
+  computations = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: SummaryPeriodsOptions,
+  ) {}
+
+  /**
+   * Starts or joins the computation of a period and answers at once (POST /rebuild). Registered before
+   * the first await, so requests of this process arriving together join one computation.
+   */
+  request(period: Period): Promise<PeriodRequestOutcome> {
+    const key = keyOf(period);
+    if (this.inFlight.has(key)) return Promise.resolve('joined');
+    let answer!: (outcome: PeriodRequestOutcome) => void;
+    let refuse!: (error: unknown) => void;
+    const outcome = new Promise<PeriodRequestOutcome>((resolve, reject) => ((answer = resolve), (refuse = reject)));
+    const work = this.run(period, answer).catch(refuse).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, work);
+    return outcome;
+  }
+
+  /**
+   * Resolves when the period is computed (computing it if needed: about a second); throws FieldError
+   * for a period without data, PeriodFailedError when it cannot be computed.
+   */
+  async ready(period: Period): Promise<void> {
+    const record = await periodRecord(this.db, period);
+    if (record?.state === 'complete') {
+      if (record.usedLongAgo) await touchPeriod(this.db, period);
+      return;
+    }
+    await assertPeriodHasData(this.db, period);
+    await this.request(period);
+    await this.inFlight.get(keyOf(period));
+    const after = await periodRecord(this.db, period);
+    if (after?.state === 'complete') return;
+    if (after?.state === 'running') throw new PeriodFailedError(`The summary for ${period.start} to ${period.end} is still being computed; try again shortly.`);
+    throw new PeriodFailedError(`The summary for ${period.start} to ${period.end} could not be computed: ${after?.reason ?? 'it was removed meanwhile'}.`);
+  }
+
+  async status(period: Period): Promise<PeriodStatus> {
+    const record = await periodRecord(this.db, period);
+    // In flight here but not complete: claimed a moment ago (the row may not be written yet) or computing.
+    if (this.inFlight.has(keyOf(period)) && record?.state !== 'complete') return { status: 'running', period };
+    if (!record) return { status: 'idle', period };
+    if (record.state === 'running') return { status: 'running', period };
+    if (record.state === 'failed') return { status: 'failed', period, finishedAt: record.finishedAt ?? '', reason: record.reason ?? 'unknown' };
+    return { status: 'complete', period, finishedAt: record.finishedAt ?? '' };
+  }
+
+  /** Resolves when nothing is in flight in this process; for tests and shutdown. */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight.values()]);
+  }
+
+  private async run(period: Period, answer: (outcome: PeriodRequestOutcome) => void): Promise<void> {
+    const claimId = await claimPeriod(this.db, period, isBaseline(period));
+    if (claimId === null) {
+      const record = await periodRecord(this.db, period);
+      if (record?.state === 'complete') return answer('unchanged');
+      answer('joined');
+      return this.waitForOtherProcess(period);
+    }
+    answer('started');
+    try {
+      this.computations += 1;
+      const computed = await computeClaimed(this.db, period, claimId);
+      if (!computed) {
+        this.log.warn({ period }, 'summary computed, but another process took the period over meanwhile; its result stands');
+        return;
+      }
+      this.log.info({ period, series: computed.series, rows: computed.rows.length, milliseconds: computed.milliseconds }, 'water-quality summary computed');
+      const evicted = await evictPeriods(this.db, this.options.maxPeriods);
+      if (evicted > 0) this.log.info({ evicted }, 'least recently used summary periods evicted');
+    } catch (error) {
+      this.log.error({ err: error, period }, 'water-quality summary computation failed');
+    }
+  }
+
+  /** Another process holds the claim: follow its row until it ends or the wait limit passes. */
+  private async waitForOtherProcess(period: Period): Promise<void> {
+    const deadline = Date.now() + (this.options.waitLimitMs ?? 60_000);
+    while (Date.now() < deadline) {
+      await sleep(this.options.waitIntervalMs ?? 100);
+      const record = await periodRecord(this.db, period);
+      if (record?.state !== 'running') return;
+    }
+  }
+}
