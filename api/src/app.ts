@@ -14,6 +14,13 @@ export const API_PREFIX = '/api';
 /** Plugins and routes are .ts under jest and .js when compiled; tests and type declarations are skipped. */
 const IGNORED_FILES = /(?:\.test|\.d)\.[cm]?[jt]s$/;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The encapsulated /api context, with its decorations (db, summaryPeriods): for tests and tools. */
+    basinApi: FastifyInstance;
+  }
+}
+
 export interface BuildAppOptions extends AppOptions {
   /** Fastify logger setting; default: pino at LOG_LEVEL (info). */
   logger?: FastifyServerOptions['logger'];
@@ -24,12 +31,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Path parameters carry id lists (e.g. /wq-time-series/daily/68/28,29): allow long ones, so a list
   // that is too long gets the schema's 400 naming the field instead of a bare 414.
   const app = Fastify({ logger, routerOptions: { maxParamLength: 2000 } });
+  let scope: FastifyInstance | undefined;
   await app.register(
     async function basinApi(api) {
+      scope = api;
       await api.register(autoload, { dir: path.join(__dirname, 'plugins'), options: appOptions, ignorePattern: IGNORED_FILES });
       await api.register(autoload, { dir: path.join(__dirname, 'routes'), ignorePattern: IGNORED_FILES });
     },
     { prefix: API_PREFIX },
   );
+  app.decorate('basinApi', scope!);
   return app;
 }

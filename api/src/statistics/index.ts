@@ -1,7 +1,7 @@
 // The portal's statistics, one implementation each (DOMAIN.md "Statistics"); every endpoint that
 // reports one of these numbers uses this module. Their classes (BenchmarkClass, TrendClass) are domain
 // vocabulary: ../domain.
-export { percentileSorted, median } from './percentile';
+export { percentileSorted, median, medianInPlace } from './percentile';
 export { normalCdf, twoSidedP } from './normal';
 export { seasonalKendall, type SeasonalKendallResult, type SeasonYearValue } from './seasonalKendall';
 export { classifyTrend, seasonYearMedians, trendOfSeasonYears, type TrendResult, type DatedValue } from './trend';

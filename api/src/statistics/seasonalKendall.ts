@@ -1,4 +1,4 @@
-import { median } from './percentile';
+import { median, medianInPlace } from './percentile';
 import { twoSidedP } from './normal';
 
 /** One value of a season in one water year (already reduced to the median of that season-year). */
@@ -33,7 +33,7 @@ export interface SeasonalKendallResult {
 const sign = (x: number) => (x > 0 ? 1 : x < 0 ? -1 : 0);
 
 /** Sum over tie groups of t(t-1)(2t+5), for the variance's tie correction. */
-function tieTerm(values: readonly number[]): number {
+function tieTerm(values: Float64Array): number {
   const counts = new Map<number, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   let sum = 0;
@@ -41,20 +41,37 @@ function tieTerm(values: readonly number[]): number {
   return sum;
 }
 
-/** The median of the values of each year in a season; undefined where the season has no value that year. */
-function valuesByYear(season: readonly SeasonYearValue[], years: readonly number[]): (number | undefined)[] {
-  const byYear = new Map<number, number[]>();
-  for (const point of season) byYear.set(point.year, [...(byYear.get(point.year) ?? []), point.value]);
-  // One value per season-year is the contract (seasonYearMedians); a repeated one is reduced the same way.
-  return years.map((year) => median(byYear.get(year) ?? []) ?? undefined);
+/** The value of each year in a season; NaN where the season has no value that year. */
+function valuesByYear(season: readonly SeasonYearValue[], yearIndex: ReadonlyMap<number, number>): Float64Array {
+  const values = new Float64Array(yearIndex.size).fill(NaN);
+  for (const point of season) {
+    const index = yearIndex.get(point.year)!;
+    if (!Number.isNaN(values[index]!)) return repeatedYearsReduced(season, yearIndex);
+    values[index] = point.value;
+  }
+  return values;
 }
 
-/** sgn(b - a), and 0 when either value is missing (Hirsch and Slack 1984). */
-const pairSign = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? 0 : sign(b - a));
+/** One value per season-year is the contract (seasonYearMedians); repeated ones are reduced the same way. */
+function repeatedYearsReduced(season: readonly SeasonYearValue[], yearIndex: ReadonlyMap<number, number>): Float64Array {
+  const byYear = new Map<number, number[]>();
+  for (const point of season) byYear.set(point.year, [...(byYear.get(point.year) ?? []), point.value]);
+  return Float64Array.from(yearIndex.keys(), (year) => median(byYear.get(year) ?? []) ?? NaN);
+}
+
+/** sgn(b - a), and 0 when either value is missing (NaN) (Hirsch and Slack 1984). */
+const pairSign = (a: number, b: number) => (b > a ? 1 : b < a ? -1 : 0);
 
 /** R_i = (n + 1 + sum_j sgn(x_i - x_j)) / 2: mid-ranks for ties, the mid rank (n + 1) / 2 for a missing value. */
-function ranks(values: readonly (number | undefined)[]): number[] {
-  return values.map((value) => (values.length + 1 + values.reduce<number>((sum, other) => sum + pairSign(other, value), 0)) / 2);
+function ranks(values: Float64Array): Float64Array {
+  const n = values.length;
+  const result = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    let sum = 0;
+    for (let j = 0; j < n; j++) sum += pairSign(values[j]!, values[i]!);
+    result[i] = (n + 1 + sum) / 2;
+  }
+  return result;
 }
 
 /**
@@ -69,16 +86,24 @@ function ranks(values: readonly (number | undefined)[]): number[] {
  * deviations from their centre sum to 0, 4 sum_i R_ig R_ih minus the subtracted term, and so the
  * covariance, are the same (the tests work one case both ways).
  */
-function seasonCovariance(g: readonly (number | undefined)[], h: readonly (number | undefined)[]): number {
-  const n = g.length;
+function seasonCovariance(signsG: Int8Array, signsH: Int8Array, ranksG: Float64Array, ranksH: Float64Array): number {
+  const n = ranksG.length;
   let k = 0;
-  for (let i = 0; i < n - 1; i++) {
-    for (let j = i + 1; j < n; j++) k += pairSign(g[i], g[j]) * pairSign(h[i], h[j]);
-  }
-  const ranksG = ranks(g);
-  const ranksH = ranks(h);
-  const rankProducts = ranksG.reduce((sum, rank, i) => sum + rank * ranksH[i]!, 0);
+  for (let pair = 0; pair < signsG.length; pair++) k += signsG[pair]! * signsH[pair]!;
+  let rankProducts = 0;
+  for (let i = 0; i < n; i++) rankProducts += ranksG[i]! * ranksH[i]!;
   return (k + 4 * rankProducts - n * (n + 1) ** 2) / 3;
+}
+
+/** sgn(x_j - x_i) of every pair of years i < j, in a fixed order: K_gh is then a dot product. */
+function pairSigns(values: Float64Array): Int8Array {
+  const n = values.length;
+  const signs = new Int8Array((n * (n - 1)) / 2);
+  let pair = 0;
+  for (let i = 0; i < n - 1; i++) {
+    for (let j = i + 1; j < n; j++) signs[pair++] = pairSign(values[i]!, values[j]!);
+  }
+  return signs;
 }
 
 /** Normal score of S with the continuity correction; 0 without variance. */
@@ -102,30 +127,38 @@ export function seasonalKendall(points: readonly SeasonYearValue[]): SeasonalKen
   }
   let s = 0;
   let varS = 0;
-  const slopes: number[] = [];
+  // Every within-season pair of years gives at most one slope: thousands per series, kept in one buffer.
+  let pairs = 0;
+  for (const season of seasons.values()) pairs += (season.length * (season.length - 1)) / 2;
+  const slopes = new Float64Array(pairs);
+  let slopeCount = 0;
   for (const season of seasons.values()) {
     season.sort((a, b) => a.year - b.year);
     const n = season.length;
+    const values = Float64Array.from(season, (point) => point.value);
+    const years = Int32Array.from(season, (point) => point.year);
     for (let i = 0; i < n - 1; i++) {
       for (let j = i + 1; j < n; j++) {
-        const a = season[i]!;
-        const b = season[j]!;
-        s += sign(b.value - a.value);
-        if (b.year !== a.year) slopes.push((b.value - a.value) / (b.year - a.year));
+        const difference = values[j]! - values[i]!;
+        s += difference > 0 ? 1 : difference < 0 ? -1 : 0;
+        if (years[j] !== years[i]) slopes[slopeCount++] = difference / (years[j]! - years[i]!);
       }
     }
-    varS += (n * (n - 1) * (2 * n + 5) - tieTerm(season.map((point) => point.value))) / 18;
+    varS += (n * (n - 1) * (2 * n + 5) - tieTerm(values)) / 18;
   }
   const z = continuityZ(s, varS);
 
   const years = [...new Set(points.map((point) => point.year))].sort((a, b) => a - b);
-  const seasonValues = [...seasons.values()].map((season) => valuesByYear(season, years));
+  const yearIndex = new Map(years.map((year, index) => [year, index]));
+  const seasonValues = [...seasons.values()].map((season) => valuesByYear(season, yearIndex));
+  const seasonRanks = seasonValues.map(ranks);
+  const seasonSigns = seasonValues.map(pairSigns);
   let covariances = 0;
   for (let g = 0; g < seasonValues.length - 1; g++) {
-    for (let h = g + 1; h < seasonValues.length; h++) covariances += seasonCovariance(seasonValues[g]!, seasonValues[h]!);
+    for (let h = g + 1; h < seasonValues.length; h++) covariances += seasonCovariance(seasonSigns[g]!, seasonSigns[h]!, seasonRanks[g]!, seasonRanks[h]!);
   }
   // Var(sum of S_g) counts each pair of seasons twice: cov(S_g, S_h) and cov(S_h, S_g).
   const varSCorrected = varS + 2 * covariances;
   const pCorrected = varSCorrected > 0 ? twoSidedP(continuityZ(s, varSCorrected)) : 1;
-  return { s, varS, z, p: varS > 0 ? twoSidedP(z) : 1, slope: median(slopes), n: points.length, varSCorrected, pCorrected };
+  return { s, varS, z, p: varS > 0 ? twoSidedP(z) : 1, slope: medianInPlace(slopes.subarray(0, slopeCount)), n: points.length, varSCorrected, pCorrected };
 }

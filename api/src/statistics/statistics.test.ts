@@ -1,4 +1,4 @@
-import { benchmarkClass, classifyTrend, median, percentileSorted, seasonalKendall, substituteNondetects, summaryStatistics, twoSidedP, waterYear, waterYearQuarter } from '.';
+import { benchmarkClass, classifyTrend, median, medianInPlace, percentileSorted, seasonalKendall, substituteNondetects, summaryStatistics, twoSidedP, waterYear, waterYearQuarter } from '.';
 
 describe('percentile (Hyndman-Fan type 7, as PostgreSQL percentile_cont)', () => {
   it('interpolates between closest ranks', () => {
@@ -142,5 +142,17 @@ describe('summary statistics', () => {
   it('has no statistics without values, and says when every value is a non-detect', () => {
     expect(summaryStatistics([])).toEqual({ count: 0, nondetects: 0, allNondetect: false, median: null, pctile85: null, min: null, max: null });
     expect(summaryStatistics([{ value: 2, nondetect: true }])).toMatchObject({ allNondetect: true, median: 1, min: 1, max: 1 });
+  });
+});
+
+describe('medianInPlace (the Sen slope median without a full sort)', () => {
+  it('gives exactly the median of any values, odd or even in number, with ties', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let trial = 0; trial < 200; trial++) {
+      const values = Array.from({ length: 1 + Math.floor(random() * 60) }, () => Math.round(random() * 20) / 4 - 2);
+      expect(medianInPlace(Float64Array.from(values))).toBe(median(values));
+    }
+    expect(medianInPlace(new Float64Array())).toBeNull();
   });
 });

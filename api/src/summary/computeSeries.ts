@@ -1,5 +1,5 @@
 import { FLOWS, inFlow, type BenchmarkClass, type Flow, type TrendClass } from '../domain';
-import { benchmarkClass, median, percentileSorted, trendOfSeasonYears, type BenchmarkLines, type SeasonYearValue } from '../statistics';
+import { benchmarkClass, percentileSorted, trendOfSeasonYears, type BenchmarkLines, type SeasonYearValue } from '../statistics';
 import { isoDateOf, type SeriesColumns } from './seriesColumns';
 
 export interface FlowSummary {
@@ -38,8 +38,9 @@ export function summariseSeries(series: SeriesColumns, from: number, to: number,
     const points: SeasonYearValue[] = [];
     let seasonYear = -1;
     let seasonStart = 0;
+    // A closed season's values are sorted in place (they are sorted again with the rest for the percentiles).
     const closeSeason = () => {
-      if (count > seasonStart) points.push({ season: (seasonYear % 4) + 1, year: Math.floor(seasonYear / 4), value: median(values.subarray(seasonStart, count))! });
+      if (count > seasonStart) points.push({ season: (seasonYear % 4) + 1, year: Math.floor(seasonYear / 4), value: percentileSorted(values.subarray(seasonStart, count).sort(), 0.5)! });
     };
     for (let i = from; i < to; i++) {
       if (!inFlow(flow, series.flowConditions[i] || null)) continue;

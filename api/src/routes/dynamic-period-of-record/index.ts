@@ -13,7 +13,9 @@ const LAST_PERIOD_COOKIE = 'summary_period';
 const COOKIE_PATH = '/api/dynamic-period-of-record';
 
 function lastRequestedPeriod(request: FastifyRequest): Period {
-  const [start, end] = (request.cookies[LAST_PERIOD_COOKIE] ?? '').split('_');
+  // The one cookie this route sets; its value is two ISO dates, so no decoding is needed.
+  const value = new RegExp(`(?:^|;\\s*)${LAST_PERIOD_COOKIE}=([0-9-]+_[0-9-]+)`).exec(request.headers.cookie ?? '')?.[1];
+  const [start, end] = (value ?? '').split('_');
   try {
     return start && end ? periodOf({ startDate: start, endDate: end }) : { ...BASELINE_PERIOD };
   } catch {
@@ -40,7 +42,7 @@ const dynamicPeriodOfRecord: FastifyPluginAsyncTypebox = async (app) => {
       const period = periodOf(request.body);
       await assertPeriodHasData(app.db, period);
       const outcome = await app.summaryPeriods.request(period);
-      reply.setCookie(LAST_PERIOD_COOKIE, `${period.start}_${period.end}`, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', maxAge: 24 * 3600 });
+      reply.header('Set-Cookie', `${LAST_PERIOD_COOKIE}=${period.start}_${period.end}; Path=${COOKIE_PATH}; Max-Age=86400; HttpOnly; SameSite=Lax`);
       if (outcome === 'unchanged') return reply.code(200).send({ message: REBUILD_NO_UPDATE_MESSAGE, status: 'complete' });
       return reply
         .code(202)
