@@ -245,32 +245,39 @@ test.describe('Public map explorer', () => {
   });
 });
 
-test.describe('Recalculate (period-of-record rebuild)', () => {
-  test('runs the rebuild, polls and shows the spec toasts, then returns to the baseline', async ({ page }) => {
+test.describe('Recalculate (a period of record of this visitor)', () => {
+  test("computes the chosen period for this visitor only, keeps it in the link, and returns to the baseline", async ({ page, browser }) => {
     test.setTimeout(120_000);
-    // A retry after a failure midway starts from the baseline again.
-    await page.request.post('/api/dynamic-period-of-record/rebuild', { data: { startDate: '2011-10-01', endDate: '2021-09-30' } });
-    await expect.poll(async () => (await (await page.request.get('/api/dynamic-period-of-record/status')).json()).status, { timeout: 30_000 }).not.toBe('running');
+    const startDate = async (on: Page) => {
+      const start = on.getByRole('textbox', { name: 'Start date' }).or(on.getByLabel('Start date')).first();
+      await barControl(on, start);
+      return start;
+    };
     await openMap(page, '?mode=graph');
-    const start = page.getByRole('textbox', { name: 'Start date' }).or(page.getByLabel('Start date'));
-    await barControl(page, start.first());
-    await expect(start.first()).toHaveValue('10/01/2011');
+    const start = await startDate(page);
+    await expect(start).toHaveValue('10/01/2011');
     await page.getByRole('button', { name: 'Recalculate' }).click();
     await expect(page.getByText('Records are already reflecting the selected dates. No update needed.')).toBeVisible();
 
-    await start.first().fill('10/01/2013');
-    await start.first().press('Enter');
+    await start.fill('10/01/2013');
+    await start.press('Enter');
     await page.getByRole('button', { name: 'Recalculate' }).click();
     await expect(page.getByText('Records were updated successfully.')).toBeVisible({ timeout: 40_000 });
-    const filters = await (await page.request.get('/api/public-map/filters')).json();
-    expect(filters.startDate).toBe('2013-10-01');
+    await expect.poll(() => new URL(page.url()).searchParams.get('start')).toBe('2013-10-01');
 
-    // Toasts hide after 6 s; wait for this one to go so the next success toast is a new one.
-    await expect(page.getByText('Records were updated successfully.')).toHaveCount(0, { timeout: 20_000 });
+    // Another visitor at the same time still sees the baseline.
+    const other = await browser.newPage();
+    await openMap(other, '?mode=graph');
+    await expect(await startDate(other)).toHaveValue('10/01/2011');
+    await other.close();
+
+    // The link reproduces this visitor's period.
+    await openMap(page, new URL(page.url()).search, { disclaimer: false });
+    await expect(await startDate(page)).toHaveValue('10/01/2013');
+
     await page.getByRole('button', { name: 'Baseline' }).click();
     await expect(page.getByText('Records were updated successfully.')).toBeVisible({ timeout: 40_000 });
-    const baseline = await (await page.request.get('/api/public-map/filters')).json();
-    expect([baseline.startDate, baseline.endDate]).toEqual(['2011-10-01', '2021-09-30']);
+    await expect.poll(() => new URL(page.url()).searchParams.get('start')).toBeNull();
   });
 });
 

@@ -42,6 +42,7 @@ import {
 import { SiteSummaryQuerySchema, SiteSummaryResponseSchema } from './locations-param-summary';
 import { StandardTrackerQuerySchema, StandardTrackerSchema } from './standard-tracker';
 import { MapFiltersSchema, MapLocationsResponseSchema } from './public-map';
+import { PeriodQuerySchema } from './summary';
 
 interface RouteSchemas {
   params?: TSchema;
@@ -54,7 +55,7 @@ const route = <R extends RouteSchemas>(schemas: R) => schemas;
 /** GET routes by their path as the API registers it (`:name` marks a path parameter). */
 export const API_GET_ROUTES = {
   '/locations-param-summary': route({ query: SiteSummaryQuerySchema, response: SiteSummaryResponseSchema }),
-  '/public-map/wells': route({ response: MapLocationsResponseSchema }),
+  '/public-map/wells': route({ query: PeriodQuerySchema, response: MapLocationsResponseSchema }),
   '/public-map/filters': route({ response: MapFiltersSchema }),
   '/ts-precip-daily-cumulative/': route({ query: PrecipitationQuerySchema, response: PrecipitationResponseSchema }),
   '/list-locations-telem': route({ response: TelemetryLocationsResponseSchema }),

@@ -9,7 +9,7 @@ import { NAV_GROUPS } from './navigation';
 export const SIDEBAR_SITE_LIMIT = 8;
 
 /** The same query as the analysis pages' maps and the site page: one cached answer for all of them. */
-const locationsQuery = apiGetQuery('/public-map/wells', {});
+const locationsQuery = apiGetQuery('/public-map/wells', { query: {} });
 
 const PAGES = NAV_GROUPS.flatMap((group) => group.links);
 

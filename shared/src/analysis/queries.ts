@@ -6,7 +6,7 @@ import { apiGetQuery } from '@basin/shared';
 export const parameterGroupsQuery = apiGetQuery('/dropdown-parameter-group', {});
 export const parametersQuery = apiGetQuery('/dropdown-parameters', {});
 export const locationsAssocQuery = apiGetQuery('/dropdown-locations-assoc', {});
-export const mapLocationsQuery = apiGetQuery('/public-map/wells', {});
+export const mapLocationsQuery = apiGetQuery('/public-map/wells', { query: {} });
 export const telemetryLocationsQuery = apiGetQuery('/list-locations-telem', {});
 
 export const useParameterGroups = () => useQuery(parameterGroupsQuery);

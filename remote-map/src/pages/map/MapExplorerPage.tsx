@@ -40,7 +40,7 @@ import { useBenchmarkColors } from './queries/benchmarkColors';
 import { useFilters } from './queries/filters';
 import { useLayers } from './queries/layers';
 import { useWells } from './queries/wells';
-import { useWqSummary } from './queries/wqSummary';
+import { useWqSummary, type SummaryPeriod } from './queries/wqSummary';
 import { ResultsPanel } from './results/ResultsPanel';
 import { useMapUrlState } from './useMapUrlState';
 import { useRecalculate } from './useRecalculate';
@@ -156,9 +156,12 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const sources = useMapSources();
   const graph = state.mode === 'graph';
   const colorBy = asColorBy(state.colorBy);
-  const summary = useWqSummary(graph || colorBy === 'wqData');
+  // The statistics' period is the visitor's own, in the URL: a link reproduces the colours exactly.
+  const period = useMemo(() => ({ start: state.periodStart, end: state.periodEnd }), [state.periodStart, state.periodEnd]);
+  const summary = useWqSummary(period, graph || colorBy === 'wqData');
   const benchmarkColors = useBenchmarkColors();
-  const { recalculate, running } = useRecalculate();
+  const showPeriod = useCallback((chosen: SummaryPeriod) => update({ periodStart: chosen.start, periodEnd: chosen.end }), [update]);
+  const { recalculate, running } = useRecalculate(period, showPeriod);
   const mapboxToken = getRuntimeConfig().mapboxToken;
   // The provider's basemap for the URL's (the spec's default: outdoors, e.g. USGS Topo); the panel names which.
   const basemapSettings = useMemo(() => basemapSettingsOf(getRuntimeConfig()), []);
@@ -302,7 +305,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
         analysis: state.analysis,
         flow: state.flow,
         parameterNames: parameters.map((id) => parameterNames.get(id) ?? `Parameter ${id}`),
-        period: filters.data ? { start: filters.data.startDate, end: filters.data.endDate } : null,
+        period,
         shown: visible.has(MONITORING_LOCATIONS_LAYER_ID) ? shown.length : 0,
         total: wells.data?.length ?? 0,
         locationTypes,
@@ -344,7 +347,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
       items.push(
         { key: 'min-records', priority: 6, node: <MinRecordsField value={minRecords} onChange={update} /> },
         { key: 'analysis-flow', priority: 4, node: <AnalysisFlowSelects filters={filters.data} analysis={state.analysis} flow={state.flow} onChange={update} /> },
-        { key: 'period', priority: 8, node: <PeriodControls filters={filters.data} recalculating={running} onRecalculate={startRecalculate} /> },
+        { key: 'period', priority: 8, node: <PeriodControls period={period} recalculating={running} onRecalculate={startRecalculate} /> },
       );
     }
     items.push(
@@ -356,7 +359,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
     return items;
   }, [
     explorer, shownLater, chooseLocation, typeOptions, locationTypes, chooseLocationTypes, groupOptions, parameterGroups, chooseParameterGroups, update,
-    graph, filters.data, minRecords, state.analysis, state.flow, running, startRecalculate, colorBy, chooseColorBy, mapReady, savePng, printPdf, openList,
+    graph, filters.data, minRecords, state.analysis, state.flow, running, period, startRecalculate, colorBy, chooseColorBy, mapReady, savePng, printPdf, openList,
   ]);
 
   const showLeftPanel = variant !== 'embed';
@@ -390,6 +393,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
           parameters={parameters}
           parameterNames={parameterNames}
           summaryRows={summary.data}
+          period={period}
           flow={state.flow}
           analysis={state.analysis}
           expanded={state.panel === 'expanded'}

@@ -3,14 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { REBUILD_NO_UPDATE_MESSAGE } from '@basin/api/domain';
 import { notify } from '@basin/shared';
 import { pollRebuild, REBUILD_MESSAGES, REBUILD_POLL_INTERVAL_MS } from './logic/rebuildPolling';
-import { mapKeys } from './queries/keys';
 import { fetchRebuildStatus, startRebuild } from './queries/rebuild';
+import { wqSummaryQuery, type SummaryPeriod } from './queries/wqSummary';
 
 /**
- * Recalculate (graph mode): rebuild the summary for the chosen dates, poll its status and tell the
- * user with the spec's toasts; on success the summary, locations and filters are fetched again.
+ * Recalculate (graph mode): have the API compute the summary of the chosen dates, poll its status and
+ * tell the user with the spec's toasts; on success this visitor's map shows that period (`onPeriod`
+ * puts it in the URL). Nobody else's view changes: the period is named in each visitor's URL.
+ * - The dates already shown: 'No update needed' without asking the server.
+ * - A period already computed (by anyone): the server says 'No update needed'; for this visitor the
+ *   view does change, so it is shown with the success toast.
  */
-export function useRecalculate() {
+export function useRecalculate(current: SummaryPeriod, onPeriod: (period: SummaryPeriod) => void) {
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
   const unmounted = useRef(false);
@@ -21,32 +25,41 @@ export function useRecalculate() {
     };
   }, []);
 
-  const recalculate = useCallback(async (startDate: string, endDate: string) => {
-    setRunning(true);
-    try {
-      const answer = await startRebuild(startDate, endDate);
-      if (answer.status === 'complete' && answer.message === REBUILD_NO_UPDATE_MESSAGE) {
+  const recalculate = useCallback(
+    async (startDate: string, endDate: string) => {
+      if (startDate === current.start && endDate === current.end) {
         notify({ message: REBUILD_MESSAGES.noUpdate, severity: 'info' });
         return;
       }
-      const outcome = await pollRebuild({
-        fetchStatus: fetchRebuildStatus,
-        sleep: () => new Promise((resolve) => setTimeout(resolve, REBUILD_POLL_INTERVAL_MS)),
-        isCancelled: () => unmounted.current,
-      });
-      if (outcome === 'complete') {
-        await queryClient.invalidateQueries({ queryKey: mapKeys.all });
-        notify({ message: REBUILD_MESSAGES.success, severity: 'success' });
-      } else if (outcome === 'timeout') notify({ message: REBUILD_MESSAGES.timeout, severity: 'warning' });
-      else if (outcome === 'polling-error') notify({ message: REBUILD_MESSAGES.pollingError, severity: 'error' });
-      else if (outcome === 'failed') notify({ message: REBUILD_MESSAGES.failed, severity: 'error' });
-    } catch (error) {
-      console.error('Rebuild request failed', error);
-      notify({ message: REBUILD_MESSAGES.failed, severity: 'error' });
-    } finally {
-      if (!unmounted.current) setRunning(false);
-    }
-  }, [queryClient]);
+      setRunning(true);
+      const period = { start: startDate, end: endDate };
+      try {
+        const answer = await startRebuild(startDate, endDate);
+        const computed = answer.status === 'complete' && answer.message === REBUILD_NO_UPDATE_MESSAGE;
+        const outcome = computed
+          ? 'complete'
+          : await pollRebuild({
+              fetchStatus: () => fetchRebuildStatus(startDate, endDate),
+              sleep: () => new Promise((resolve) => setTimeout(resolve, REBUILD_POLL_INTERVAL_MS)),
+              isCancelled: () => unmounted.current,
+            });
+        if (outcome === 'complete') {
+          await queryClient.prefetchQuery(wqSummaryQuery(period));
+          if (unmounted.current) return;
+          onPeriod(period);
+          notify({ message: REBUILD_MESSAGES.success, severity: 'success' });
+        } else if (outcome === 'timeout') notify({ message: REBUILD_MESSAGES.timeout, severity: 'warning' });
+        else if (outcome === 'polling-error') notify({ message: REBUILD_MESSAGES.pollingError, severity: 'error' });
+        else if (outcome === 'failed') notify({ message: REBUILD_MESSAGES.failed, severity: 'error' });
+      } catch (error) {
+        console.error('Rebuild request failed', error);
+        notify({ message: REBUILD_MESSAGES.failed, severity: 'error' });
+      } finally {
+        if (!unmounted.current) setRunning(false);
+      }
+    },
+    [queryClient, current.start, current.end, onPeriod],
+  );
 
   return { recalculate, running };
 }

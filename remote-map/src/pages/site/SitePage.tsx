@@ -7,7 +7,8 @@ import { Alert, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { MapLocation } from '@basin/api/schemas';
 import { SITE_ROUTE, sitePath } from '@basin/shared/links';
-import { AnalysisPage, analysisPage, LocationsMap, useMapLocations } from '@basin/shared/analysis';
+import { BASELINE_PERIOD } from '@basin/api/domain';
+import { AnalysisPage, analysisPage, LocationsMap, urlCodecs, useMapLocations, useUrlState } from '@basin/shared/analysis';
 import { searchLocations } from '../map/logic/locationSearch';
 import { annualSeriesQuery } from '../map/queries/annualSeries';
 import { dailySeriesQuery } from '../map/queries/dailySeries';
@@ -40,12 +41,17 @@ function Details({ rows }: { rows: Array<[string, string]> }) {
   );
 }
 
+/** The statistics' period, as in the map's URL (`start`, `end`); the baseline when absent. */
+const PERIOD_CODECS = { start: urlCodecs.isoDate(BASELINE_PERIOD.start), end: urlCodecs.isoDate(BASELINE_PERIOD.end) };
+
 function SiteView({ location }: { location: MapLocation }) {
   const id = location.locationid;
   const parameterIds = useMemo(() => location.parameterid_array_alldata.slice(0, MAX_SERIES_PARAMETERS), [location]);
   const hasParameters = parameterIds.length > 0;
   const filters = useFilters();
-  const summary = useQuery(wqSummaryQuery);
+  const [{ start, end }] = useUrlState(PERIOD_CODECS);
+  const period = useMemo(() => ({ start, end }), [start, end]);
+  const summary = useQuery(wqSummaryQuery(period));
   const daily = useQuery({ ...dailySeriesQuery(id, parameterIds), enabled: hasParameters });
   const annual = useQuery({ ...annualSeriesQuery(id, parameterIds), enabled: hasParameters });
   const rows = useMemo(
@@ -73,7 +79,6 @@ function SiteView({ location }: { location: MapLocation }) {
   ];
   if (location.notes) details.push(['Notes', location.notes]);
 
-  const period = filters.data ? { start: filters.data.startDate, end: filters.data.endDate } : undefined;
   return (
     <AnalysisPage
       path={SITE_ROUTE}

@@ -51,7 +51,7 @@ export interface SiteParametersProps {
   loading: boolean;
   error?: unknown;
   /** The current summary period (ISO days), which the median, 85th percentile and trend describe. */
-  period?: { start: string; end: string };
+  period: { start: string; end: string };
 }
 
 export function SiteParameters({ location, rows, loading, error, period }: SiteParametersProps) {
@@ -119,7 +119,7 @@ export function SiteParameters({ location, rows, loading, error, period }: SiteP
         // On a phone each parameter is a card (its name and map link as the heading, the summary listed).
         cards
       />
-      <SiteCharts location={location} rows={rows} />
+      <SiteCharts location={location} rows={rows} period={period} />
     </section>
   );
 }
@@ -134,7 +134,7 @@ export function chartedParameters(rows: readonly SiteParameterRow[], picked: rea
 
 const CHART_CODECS = { charts: urlCodecs.idList([], { skipInvalid: true }) };
 
-function SiteCharts({ location, rows }: { location: MapLocation; rows: SiteParameterRow[] }) {
+function SiteCharts({ location, rows, period }: { location: MapLocation; rows: SiteParameterRow[]; period: { start: string; end: string } }) {
   const [{ charts }, setUrl] = useUrlState(CHART_CODECS);
   // Rows know their result counts once the daily series is in: until then no default is chosen.
   const ready = rows.some((row) => row.results !== null);
@@ -160,7 +160,7 @@ function SiteCharts({ location, rows }: { location: MapLocation; rows: SiteParam
         onChange={(ids: number[]) => ids.length > 0 && void setUrl({ charts: ids })}
       />
       {charted.length > 0 && (
-        <ParameterResults locationId={location.locationid} parameterIds={charted} flow="alldata" locationName={location.location_name} headingLevel={4} parameterNames={names} />
+        <ParameterResults locationId={location.locationid} parameterIds={charted} flow="alldata" locationName={location.location_name} headingLevel={4} parameterNames={names} period={period} />
       )}
     </section>
   );

@@ -47,9 +47,18 @@ function AnalysisFlowSelectsComponent({ filters, analysis, flow, onChange }: { f
 }
 export const AnalysisFlowSelects = memo(AnalysisFlowSelectsComponent);
 
-function PeriodControlsComponent({ filters, recalculating, onRecalculate }: { filters: MapFilters; recalculating: boolean; onRecalculate: (startDate: string, endDate: string) => void }) {
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs(filters.startDate), dayjs(filters.endDate)]);
-  useEffect(() => setRange([dayjs(filters.startDate), dayjs(filters.endDate)]), [filters.startDate, filters.endDate]);
+function PeriodControlsComponent({
+  period,
+  recalculating,
+  onRecalculate,
+}: {
+  /** The period shown (the URL's). */
+  period: { start: string; end: string };
+  recalculating: boolean;
+  onRecalculate: (startDate: string, endDate: string) => void;
+}) {
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs(period.start), dayjs(period.end)]);
+  useEffect(() => setRange([dayjs(period.start), dayjs(period.end)]), [period.start, period.end]);
   const valid = range[0].isBefore(range[1]);
   return (
     <Space size="small" wrap>

@@ -21,6 +21,8 @@ const everything: MapUrlState = {
   view: { lng: -104.81634, lat: 39.51612, zoom: 12.5 },
   layers: ['basin-boundary', 'wwtf points', 'pap_polygons'],
   panel: 'expanded',
+  periodStart: '2001-10-01',
+  periodEnd: '2011-09-30',
 };
 
 describe('DEFAULT_MAP_URL_STATE', () => {
@@ -42,7 +44,18 @@ describe('DEFAULT_MAP_URL_STATE', () => {
       view: null,
       layers: null,
       panel: 'compact',
+      periodStart: '2011-10-01',
+      periodEnd: '2021-09-30',
     });
+  });
+});
+
+describe('the period in the URL', () => {
+  it("reads 'start' and 'end', drops an invalid one, and leaves the baseline out", () => {
+    expect(read('start=2001-10-01&end=2011-09-30')).toMatchObject({ periodStart: '2001-10-01', periodEnd: '2011-09-30' });
+    expect(read('start=2001-13-01&end=2011-09-30')).toMatchObject({ periodStart: '2011-10-01', periodEnd: '2011-09-30' });
+    expect(writeMapUrlState(DEFAULT_MAP_URL_STATE).toString()).toBe('');
+    expect(writeMapUrlState({ ...DEFAULT_MAP_URL_STATE, periodStart: '2001-10-01', periodEnd: '2011-09-30' }).toString()).toBe('start=2001-10-01&end=2011-09-30');
   });
 });
 
@@ -67,7 +80,7 @@ describe('readMapUrlState', () => {
       read(
         'mode=graph&types=Reservoir,Surface+Water&groups=Nutrients%2CField%20parameters&telem=1&active=0&ccbwqa=0&min=12&analysis=pctile' +
           '&flow=stormflow&params=28,29,3&loc=68&color=county&basemap=satellite-streets&view=-104.81634,39.51612,12.5' +
-          '&layers=basin-boundary,wwtf%20points,pap_polygons&panel=expanded',
+          '&layers=basin-boundary,wwtf%20points,pap_polygons&panel=expanded&start=2001-10-01&end=2011-09-30',
       ),
     ).toEqual(everything);
   });

@@ -1,4 +1,4 @@
-import { ANALYSES, FLOWS, type Analysis, type Flow } from '@basin/api/domain';
+import { ANALYSES, BASELINE_PERIOD, FLOWS, type Analysis, type Flow } from '@basin/api/domain';
 // The basemap module alone (not the map's index, which loads deck.gl).
 import { BASEMAP_ID_PATTERN } from '@basin/shared/map/basemaps';
 import { createSerializer, createUrlReader, urlCodecs } from '@basin/shared/analysis/url';
@@ -24,6 +24,8 @@ import { DEFAULT_MIN_RECORDS, MAP_MODES, type MapMode } from './locationFilters'
  *   view      'lng,lat,zoom' of the map (5 and 2 decimals); absent = the default view
  *   layers    visible layer ids, comma-separated; absent = each layer's default, empty = none
  *   panel     'expanded'; compact when absent
+ *   start, end  the period of the statistics (graph mode colours, results analytics), ISO dates;
+ *             the baseline 2011-10-01..2021-09-30 when absent: a link reproduces a visitor's period
  * List items cannot contain commas (location type names, group names and layer ids do not); a list
  * may also come as repeated keys. 'true' and 'false' are read as '1' and '0' too, for hand-written links.
  * The fields are the analysis kit's URL codecs (`urlCodecs`, on nuqs' parsers), read with the kit's
@@ -55,6 +57,9 @@ export interface MapUrlState {
   /** Visible layer ids; null = the layers' defaults. */
   layers: string[] | null;
   panel: 'compact' | 'expanded';
+  /** The statistics' period, ISO dates (the API computes any period on first request). */
+  periodStart: string;
+  periodEnd: string;
 }
 
 /** The page on entry (spec 01 §9): Is Active and Is CCBWQA on, median, all data, outdoors basemap. */
@@ -75,6 +80,8 @@ export const DEFAULT_MAP_URL_STATE: Readonly<MapUrlState> = Object.freeze({
   view: null,
   layers: null,
   panel: 'compact',
+  periodStart: BASELINE_PERIOD.start,
+  periodEnd: BASELINE_PERIOD.end,
 });
 
 /** Min Records in force: the user's value, or 1 in the explorer and 0 in graph mode. */
@@ -132,6 +139,8 @@ const MAP_URL_CODECS = {
   view: viewCodec,
   layers: urlCodecs.optionalStringList(),
   panel: urlCodecs.oneOf(PANELS, defaults.panel),
+  periodStart: urlCodecs.isoDate(defaults.periodStart),
+  periodEnd: urlCodecs.isoDate(defaults.periodEnd),
 };
 const urlKeys = {
   locationTypes: 'types',
@@ -143,6 +152,8 @@ const urlKeys = {
   parameters: 'params',
   location: 'loc',
   colorBy: 'color',
+  periodStart: 'start',
+  periodEnd: 'end',
 } as const satisfies Partial<Record<keyof typeof MAP_URL_CODECS, string>>;
 const readMapUrl = createUrlReader(MAP_URL_CODECS, { urlKeys });
 const serializeMapUrl = createSerializer(MAP_URL_CODECS, { urlKeys });

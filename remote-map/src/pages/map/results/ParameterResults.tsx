@@ -29,7 +29,7 @@ import type { ResultsTableColumn } from '@basin/shared/results-table';
 import { benchmarkPalette, benchmarkRanges, type BenchmarkPaletteEntry } from '../logic/benchmarks';
 import { benchmarkColorsQuery } from '../queries/benchmarkColors';
 import { useDailySeries } from '../queries/dailySeries';
-import { useWqSummary } from '../queries/wqSummary';
+import { useWqSummary, type SummaryPeriod } from '../queries/wqSummary';
 import { Loading, Swatch, useLogFetchError } from './parts';
 import { benchmarkWords, flowConditionLabel, parameterSentence, parameterStatistics, periodWords, rowTrendSentence, type ParameterStatistics } from './parameterSummary';
 import { inFlow, type Flow } from '@basin/api/domain';
@@ -54,6 +54,8 @@ export interface ParameterResultsProps {
   headingLevel?: 2 | 3 | 4;
   /** The summary rows when the page has them (GET /api/public-map/wq-summary); otherwise fetched. */
   summaryRows?: readonly WqSummaryRow[];
+  /** The statistics' period: its summary is fetched when `summaryRows` is not given. */
+  period: SummaryPeriod;
   /** Benchmark colours and names when the page has them; otherwise fetched. */
   benchmarkColors?: readonly BenchmarkScaleColor[];
   /** Parameter names by id when the page has them (the summary rows name them too). */
@@ -82,13 +84,14 @@ function ParameterResultsComponent({
   locationName,
   headingLevel = 3,
   summaryRows,
+  period,
   benchmarkColors,
   parameterNames,
 }: ParameterResultsProps) {
   const ids = useMemo(() => [...parameterIds], [parameterIds]);
   const daily = useDailySeries(locationId, ids);
   useLogFetchError(daily.error, 'daily time series');
-  const summary = useWqSummary(summaryRows === undefined);
+  const summary = useWqSummary(period, summaryRows === undefined);
   const colors = useQuery({ ...benchmarkColorsQuery, enabled: benchmarkColors === undefined });
   const palette = useMemo(() => benchmarkPalette(benchmarkColors ?? colors.data), [benchmarkColors, colors.data]);
   const rows = summaryRows ?? summary.data;

@@ -118,6 +118,7 @@ function renderPanel(props: Partial<ResultsPanelProps> = {}) {
     parameters: [28, 29, 73],
     parameterNames: names,
     summaryRows: [phosphorus, nitrogen, ecoli, elsewhere],
+    period: { start: '2011-10-01', end: '2021-09-30' },
     flow: 'alldata',
     analysis: 'median',
     expanded: false,

@@ -9,6 +9,7 @@ import { tokens } from '@basin/shared';
 import { benchmarkPalette } from '../logic/benchmarks';
 import { AnalyticsTable } from './AnalyticsTable';
 import { AnnualSection } from './AnnualSection';
+import type { SummaryPeriod } from '../queries/wqSummary';
 import { ParameterResults } from './ParameterResults';
 import { Loading } from './parts';
 import { analyticsRows } from './resultsData';
@@ -29,6 +30,8 @@ export interface ResultsPanelProps {
   parameterNames: Map<number, string>;
   /** The summary rows (GET /api/public-map/wq-summary); undefined while they load. */
   summaryRows: WqSummaryRow[] | undefined;
+  /** The period the summary rows describe. */
+  period: SummaryPeriod;
   flow: Flow;
   analysis: Analysis;
   expanded: boolean;
@@ -46,6 +49,7 @@ function ResultsPanelComponent({
   parameters,
   parameterNames,
   summaryRows,
+  period,
   flow,
   analysis,
   expanded,
@@ -130,6 +134,7 @@ function ResultsPanelComponent({
                     parameterIds={parameters}
                     parameterNames={parameterNames}
                     summaryRows={summaryRows}
+                    period={period}
                     benchmarkColors={benchmarkColors}
                     flow={flow}
                   />
