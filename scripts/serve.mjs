@@ -23,6 +23,8 @@ async function startPortal() {
   const app = await buildApp({ logger });
   await registerStaticApp(app, { root: path.join(repo, 'host/dist') });
   await app.listen({ port: portalPort(), host });
+  // The summary threads start and optimise their code now, not on a visitor's first new period.
+  app.basinApi.summaryPeriods.warmUp().catch((error) => app.log.warn({ err: error }, 'summary warm-up failed'));
   return app;
 }
 

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port, host });
+  void app.basinApi.summaryPeriods.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'summary warm-up failed'));
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/types';
 import type { BenchmarkLines } from '../statistics';
 import type { FlowSummary } from './computeSeries';
-import type { SeriesColumns } from './seriesColumns';
 
 export interface Period {
   start: string;
@@ -19,49 +18,41 @@ export interface SeriesKey {
 
 export type SummaryRow = SeriesKey & FlowSummary;
 
-interface PackedSeriesRow {
-  location_id: number;
-  parameter_id: number;
-  result_count: number;
+/** One series as summary_series stores it: big-endian binary columns (seriesColumns.ts decodes them). */
+export interface PackedSeries {
+  locationId: number;
+  parameterId: number;
+  resultCount: number;
   days: Uint8Array;
-  season_years: Uint8Array;
-  result_values: Uint8Array;
+  seasonYears: Uint8Array;
+  values: Uint8Array;
   flags: Uint8Array;
 }
 
-const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
-/** Decodes one packed row (big-endian, as PostgreSQL's *send functions write them). */
-function unpack(row: PackedSeriesRow): SeriesColumns {
-  const n = row.result_count;
-  const days = new Int32Array(n);
-  const seasonYears = new Int32Array(n);
-  const values = new Float64Array(n);
-  const flowConditions = new Uint8Array(n);
-  const nondetect = new Uint8Array(n);
-  const [dayView, seasonView, valueView, flagView] = [view(row.days), view(row.season_years), view(row.result_values), view(row.flags)];
-  for (let i = 0; i < n; i++) {
-    days[i] = dayView.getInt32(i * 4);
-    seasonYears[i] = seasonView.getInt32(i * 4);
-    values[i] = valueView.getFloat64(i * 8);
-    const flag = flagView.getInt16(i * 2);
-    flowConditions[i] = flag & 15;
-    nondetect[i] = flag >> 4;
-  }
-  return { days, seasonYears, values, flowConditions, nondetect };
-}
-
 /** Every series with results, packed (one read; about 14 MB at scale 1), in location and parameter order. */
-export async function summarySeries(db: Database): Promise<Array<{ key: SeriesKey; columns: SeriesColumns }>> {
-  const { rows } = await db.query<PackedSeriesRow>(
+export async function packedSeries(db: Database): Promise<PackedSeries[]> {
+  const { rows } = await db.query<{ location_id: number; parameter_id: number; result_count: number; days: Uint8Array; season_years: Uint8Array; result_values: Uint8Array; flags: Uint8Array }>(
     `SELECT location_id, parameter_id, result_count, days, season_years, result_values, flags
        FROM summary_series ORDER BY location_id, parameter_id`,
   );
-  return rows.map((row) => ({ key: { locationId: row.location_id, parameterId: row.parameter_id }, columns: unpack(row) }));
+  return rows.map((row) => ({
+    locationId: row.location_id,
+    parameterId: row.parameter_id,
+    resultCount: row.result_count,
+    days: row.days,
+    seasonYears: row.season_years,
+    values: row.result_values,
+    flags: row.flags,
+  }));
 }
 
-/** Benchmark lines per location and parameter: the location type's own lines where the authority set them. */
-export async function benchmarkLines(db: Database): Promise<(key: SeriesKey) => BenchmarkLines | null> {
+export const seriesKeyText = (key: SeriesKey) => `${key.locationId}:${key.parameterId}`;
+
+/**
+ * Benchmark lines per location and parameter (by seriesKeyText): the location type's own lines where
+ * the authority set them. A Map, so it can be posted to the computing threads.
+ */
+export async function benchmarkLines(db: Database): Promise<Map<string, BenchmarkLines>> {
   const { rows } = await db.query<{
     location_id: number;
     parameter_id: number;
@@ -80,8 +71,12 @@ export async function benchmarkLines(db: Database): Promise<(key: SeriesKey) => 
        LEFT JOIN parameter_benchmarks pb ON pb.parameter_id = p.id AND pb.location_type_id = l.type_id
       WHERE coalesce(pb.bmk_line2, p.bmk_line2) IS NOT NULL`,
   );
-  const lines = new Map(rows.map((row) => [`${row.location_id}:${row.parameter_id}`, { line0: row.line0, line1: row.line1, line2: row.line2, line3: row.line3, lowerIsWorse: row.lower_is_worse }]));
-  return (key) => lines.get(`${key.locationId}:${key.parameterId}`) ?? null;
+  return new Map(
+    rows.map((row) => [
+      seriesKeyText({ locationId: row.location_id, parameterId: row.parameter_id }),
+      { line0: row.line0, line1: row.line1, line2: row.line2, line3: row.line3, lowerIsWorse: row.lower_is_worse },
+    ]),
+  );
 }
 
 export type PeriodState = 'running' | 'complete' | 'failed';

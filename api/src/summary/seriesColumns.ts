@@ -17,6 +17,37 @@ export interface SeriesColumns {
 
 const DAY_MS = 86_400_000;
 
+/** The binary columns of one series as summary_series packs them (big-endian, as PostgreSQL's *send functions write). */
+export interface PackedColumns {
+  resultCount: number;
+  days: Uint8Array;
+  seasonYears: Uint8Array;
+  values: Uint8Array;
+  flags: Uint8Array;
+}
+
+const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** Decodes one packed series: int4 days, int4 season-years, float8 values, int2 flow condition + 16 for a non-detect. */
+export function unpackColumns(packed: PackedColumns): SeriesColumns {
+  const n = packed.resultCount;
+  const days = new Int32Array(n);
+  const seasonYears = new Int32Array(n);
+  const values = new Float64Array(n);
+  const flowConditions = new Uint8Array(n);
+  const nondetect = new Uint8Array(n);
+  const [dayView, seasonView, valueView, flagView] = [view(packed.days), view(packed.seasonYears), view(packed.values), view(packed.flags)];
+  for (let i = 0; i < n; i++) {
+    days[i] = dayView.getInt32(i * 4);
+    seasonYears[i] = seasonView.getInt32(i * 4);
+    values[i] = valueView.getFloat64(i * 8);
+    const flag = flagView.getInt16(i * 2);
+    flowConditions[i] = flag & 15;
+    nondetect[i] = flag >> 4;
+  }
+  return { days, seasonYears, values, flowConditions, nondetect };
+}
+
 export function dayOf(isoDate: string): number {
   return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
 }

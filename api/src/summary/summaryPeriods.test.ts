@@ -7,7 +7,7 @@ import { createTestDatabase, testEngines, TEST_SCALE, TEST_SEED, type TestDataba
 import { BASELINE_PERIOD, FLOWS, inFlow, REBUILD_NO_UPDATE_MESSAGE, type TrendClass } from '../domain';
 import { benchmarkClass, classifyTrend, substituteNondetects, summaryStatistics, waterYear } from '../statistics';
 import { computeSummary } from './computeSummary';
-import { benchmarkLines, type Period, type SummaryRow } from './repository';
+import { benchmarkLines, seriesKeyText, type Period, type SummaryRow } from './repository';
 import { computePeriod } from './summaryPeriods';
 
 const OTHER_PERIODS: Period[] = [
@@ -50,8 +50,8 @@ async function referenceSummary(db: Database, period: Period): Promise<SummaryRo
         nondetectCount: statistics.nondetects,
         median: statistics.median,
         pctile85: statistics.pctile85,
-        bmkClassMedian: benchmarkClass(statistics.median, linesOf(key)),
-        bmkClassPctile: benchmarkClass(statistics.pctile85, linesOf(key)),
+        bmkClassMedian: benchmarkClass(statistics.median, linesOf.get(seriesKeyText(key)) ?? null),
+        bmkClassPctile: benchmarkClass(statistics.pctile85, linesOf.get(seriesKeyText(key)) ?? null),
         trend,
         trendP: test?.p ?? null,
         trendPCorrected: test?.pCorrected ?? null,

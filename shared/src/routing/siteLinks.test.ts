@@ -11,6 +11,7 @@ describe('site links', () => {
   it('links a site by id or name, URL-encoded', () => {
     expect(sitePath(79)).toBe('/sites/79');
     expect(sitePath(' Cherry Creek at Parker ')).toBe('/sites/Cherry%20Creek%20at%20Parker');
+    expect(sitePath(79, { start: '2001-10-01', end: '2011-09-30' })).toBe('/sites/79?start=2001-10-01&end=2011-09-30');
     expect(sitePath('CC/10')).toBe('/sites/CC%2F10');
     expect(isSitePath('/sites/79')).toBe(true);
     expect(isSitePath('/sites/')).toBe(false);

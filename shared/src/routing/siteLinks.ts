@@ -6,8 +6,10 @@
 export const SITE_ROUTE = '/sites/:site';
 
 /** The page of one monitoring location. Links use the id (stable and unique); the page accepts a name too. */
-export function sitePath(site: number | string): string {
-  return `/sites/${encodeURIComponent(String(site).trim())}`;
+export function sitePath(site: number | string, period?: { start: string; end: string }): string {
+  const path = `/sites/${encodeURIComponent(String(site).trim())}`;
+  // The statistics' period, as the map's URL names it (`start`, `end`), when it is not the baseline.
+  return period ? `${path}?${new URLSearchParams({ start: period.start, end: period.end })}` : path;
 }
 
 /** Whether a pathname is a site page. */

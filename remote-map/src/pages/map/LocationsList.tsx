@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Drawer, Table } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
-import { sitePath } from '@basin/shared/links';
+import { useSitePath } from './useSitePath';
 
 /**
  * The text alternative to the map: the locations the filters leave on it, each one selectable by
@@ -10,6 +10,7 @@ import { sitePath } from '@basin/shared/links';
  * each one's site page.
  */
 function LocationsListComponent({ open, onClose, locations, onChoose }: { open: boolean; onClose: () => void; locations: readonly MapLocation[]; onChoose: (location: MapLocation) => void }) {
+  const sitePath = useSitePath();
   return (
     <Drawer open={open} onClose={onClose} title={`Locations on the map (${locations.length})`} size="large" placement="right">
       <Table<MapLocation>

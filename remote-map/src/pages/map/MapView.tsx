@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import type { MapLayer, MapLocation, MapSource } from '@basin/api/schemas';
-import { sitePath } from '@basin/shared/links';
+import { useSitePath } from './useSitePath';
 import { useBasinMap, useDeckOverlay, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
 import { ButtonControl } from './controls/ButtonControl';
 import { popupContent } from './controls/popupContent';
@@ -46,6 +46,7 @@ function sitePopupRows(location: MapLocation): Array<[string, string]> {
 }
 
 export function MapView({ basemap, initialView, sources, apiLayers, visibleLayers, deckLayers, onLocationClick, onViewChange, onReady, children }: MapViewProps) {
+  const sitePath = useSitePath();
   const container = useRef<HTMLDivElement>(null);
   const { map, engine, styleGeneration, error } = useBasinMap(container, { basemap, initialView, sources });
   const opacity = useMapUi((state) => state.opacity);

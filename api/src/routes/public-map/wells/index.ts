@@ -18,11 +18,7 @@ const wells: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MapLocationsResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async (request) => {
-      const period = periodOf(request.query);
-      await app.summaryPeriods.ready(period);
-      return mapLocations(app.db, period);
-    },
+    async (request) => mapLocations(app.db, await app.summaryPeriods.ready(periodOf(request.query))),
   );
 };
 

@@ -22,11 +22,7 @@ const wqSummaryRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: WqSummaryResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async (request) => {
-      const period = periodOf(request.query);
-      await app.summaryPeriods.ready(period);
-      return wqSummary(app.db, period);
-    },
+    async (request) => wqSummary(app.db, await app.summaryPeriods.ready(periodOf(request.query))),
   );
 };
 

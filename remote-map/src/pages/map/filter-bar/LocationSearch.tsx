@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AutoComplete, Input } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
-import { sitePath } from '@basin/shared/links';
+import { useSitePath } from '../useSitePath';
 import { searchLocations, SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../logic/locationSearch';
 
 /**
@@ -12,6 +12,7 @@ import { searchLocations, SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../log
  * chosen result then offers its site page beside the box (a link cannot sit inside a listbox option).
  */
 function LocationSearchComponent({ locations, onChoose }: { locations: readonly MapLocation[]; onChoose: (location: MapLocation) => void }) {
+  const sitePath = useSitePath();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<MapLocation | null>(null);

@@ -44,6 +44,7 @@ function emptyFlows(): FlowFields {
     [`${name}_trend_dynamic`]: null,
     [`${name}_sen_slope`]: null,
     [`${name}_trend_p`]: null,
+    [`${name}_trend_p_corrected`]: null,
     [`${name}_recordcount`]: 0,
     [`${name}_nondetects`]: 0,
     [`${name}_por_start`]: null,

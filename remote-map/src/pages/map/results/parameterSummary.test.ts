@@ -55,6 +55,7 @@ describe('trend wording', () => {
     expect(trendSentence('other', null, null, 'µg/L')).toBe(TOO_FEW_FOR_TREND);
     expect(trendSentence(null, null, null, 'µg/L')).toBe(NO_TREND_SENTENCE);
     expect(trendSentence('increasing', null, null, 'µg/L')).toBe('Increasing (Seasonal Kendall)');
+    expect(trendSentence('increasing', 0.8, 0.03, 'µg/L', 0.12)).toBe('Increasing: about +0.8 µg/L per year (Seasonal Kendall, p = 0.03; p = 0.12 allowing for serial dependence)');
   });
 
   it('reads the class, slope and p of the flow from the summary row', () => {

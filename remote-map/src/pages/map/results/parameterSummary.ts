@@ -45,21 +45,24 @@ export const NO_TREND_SENTENCE = 'Not available: no results of this flow in the 
 export const TOO_FEW_FOR_TREND = 'Other (too few data): fewer than 5 water years or 10 seasons with results, so no trend test.';
 
 /**
- * The trend in words with its Sen slope in units per year and the test's p:
- * 'Increasing: about +0.8 µg/L per year (Seasonal Kendall, p = 0.03)'.
+ * The trend in words with its Sen slope in units per year and the test's p, and beside it the p with the
+ * Hirsch-Slack correction when the summary has it ('allowing for serial dependence': seasons of one year
+ * moving together make the plain p too small):
+ * 'Increasing: about +0.8 µg/L per year (Seasonal Kendall, p = 0.03; p = 0.12 allowing for serial dependence)'.
  */
-export function trendSentence(trend: TrendClass | null, slope: number | null, p: number | null, units: string): string {
+export function trendSentence(trend: TrendClass | null, slope: number | null, p: number | null, units: string, pCorrected: number | null = null): string {
   if (trend === null) return NO_TREND_SENTENCE;
   if (trend === 'other') return TOO_FEW_FOR_TREND;
-  const test = p === null ? 'Seasonal Kendall' : `Seasonal Kendall, ${formatP(p)}`;
+  const corrected = p !== null && pCorrected !== null ? `; ${formatP(pCorrected)} allowing for serial dependence` : '';
+  const test = p === null ? 'Seasonal Kendall' : `Seasonal Kendall, ${formatP(p)}${corrected}`;
   if (slope === null) return `${TREND_LABELS[trend]} (${test})`;
   return `${TREND_LABELS[trend]}: about ${withUnits(signed(slope), units)} per year (${test})`;
 }
 
-/** The trend sentence of a summary row for the flow (the class, Sen slope and p the summary engine computed). */
+/** The trend sentence of a summary row for the flow (the class, Sen slope and both p the summary engine computed). */
 export function rowTrendSentence(row: WqSummaryRow | undefined, flow: Flow): string {
   if (!row) return NO_TREND_SENTENCE;
-  return trendSentence(trendOf(row, flow), row[`${flow}_sen_slope`], row[`${flow}_trend_p`], row.units);
+  return trendSentence(trendOf(row, flow), row[`${flow}_sen_slope`], row[`${flow}_trend_p`], row.units, row[`${flow}_trend_p_corrected`]);
 }
 
 /**
