@@ -45,18 +45,35 @@ describe.each(testEngines())('Query & Download API on %s', (engine) => {
     app: () => ({ downloadRecordCap: cap }),
   });
 
-  const save = (filter: object) => appOf().inject({ method: 'PUT', url: '/api/download-user-filters', payload: filter });
-  const count = async () => (await appOf().inject({ method: 'POST', url: '/api/download-user-filters-recordcounts', payload: { uuid: 'public' } })).json();
-  const download = () => appOf().inject({ method: 'POST', url: '/api/download-user-selected-data', payload: { uuid: 'public' } });
+  /** One anonymous browser: its requests carry the visitor cookie the API issued it. */
+  function browser() {
+    let cookie: string | undefined;
+    const send = async (options: { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: object }) => {
+      const response = await appOf().inject({ ...options, headers: cookie ? { cookie } : {} });
+      const issued = response.headers['set-cookie'];
+      if (issued) cookie = String(issued).split(';')[0];
+      return response;
+    };
+    return {
+      save: (filter: object) => send({ method: 'PUT', url: '/api/download-user-filters', payload: filter }),
+      read: () => send({ method: 'GET', url: '/api/download-user-filters/public' }),
+      count: async () => (await send({ method: 'POST', url: '/api/download-user-filters-recordcounts', payload: { uuid: 'public' } })).json(),
+      download: () => send({ method: 'POST', url: '/api/download-user-selected-data', payload: { uuid: 'public' } }),
+      cookie: () => cookie,
+    };
+  }
+  const visitor = browser();
+  const { save, count, download } = visitor;
 
   it('has no saved filter at first', async () => {
-    expect((await appOf().inject({ method: 'GET', url: '/api/download-user-filters/public' })).statusCode).toBe(404);
+    expect((await visitor.read()).statusCode).toBe(404);
+    expect(visitor.cookie()).toMatch(/^bwp_visitor=[\w-]+\.[\w-]+$/);
     expect(await count()).toEqual([{ sel_recordcount: 0 }]);
   });
 
   it('saves, reads and counts the filter', async () => {
     expect((await save(FILTER)).statusCode).toBe(200);
-    expect((await appOf().inject({ method: 'GET', url: '/api/download-user-filters/public' })).json()).toEqual(FILTER);
+    expect((await visitor.read()).json()).toEqual(FILTER);
     expect(expectedCount).toBeGreaterThan(100);
     expect(await count()).toEqual([{ sel_recordcount: expectedCount }]);
     await save({ ...FILTER, flow_conditions: [2] });
@@ -92,7 +109,7 @@ describe.each(testEngines())('Query & Download API on %s', (engine) => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const response = await fetch(`${address}/api/download-user-selected-data`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: visitor.cookie()! },
       body: JSON.stringify({ uuid: 'public' }),
     });
     let chunks = 0;
@@ -132,6 +149,33 @@ describe.each(testEngines())('Query & Download API on %s', (engine) => {
     expect((await appOf().inject({ method: 'POST', url: '/api/download-user-filters-recordcounts', payload: { uuid: 'someone-else' } })).statusCode).toBe(403);
     expect((await appOf().inject({ method: 'GET', url: '/api/download-user-filters/someone-else' })).statusCode).toBe(403);
     expect((await appOf().inject({ method: 'POST', url: '/api/download-user-selected-data', payload: { uuid: 'someone-else' } })).statusCode).toBe(403);
+  });
+
+  it('gives each anonymous browser its own filter: two at once each download exactly their own rows', async () => {
+    const [first, second] = [browser(), browser()];
+    const baseOnly = { ...FILTER, flow_conditions: [2] };
+    // First contact issues each its cookie; then both save at the same moment.
+    await Promise.all([first.read(), second.read()]);
+    expect(first.cookie()).not.toBe(second.cookie());
+    await Promise.all([first.save(FILTER), second.save(baseOnly)]);
+    const [a, b] = await Promise.all([first.download(), second.download()]);
+    expect(Papa.parse(a.body.trim(), { header: true }).data).toHaveLength(expectedCount);
+    expect(Papa.parse(b.body.trim(), { header: true }).data).toHaveLength(expectedBaseCount);
+    expect(await first.count()).toEqual([{ sel_recordcount: expectedCount }]);
+    expect(await second.count()).toEqual([{ sel_recordcount: expectedBaseCount }]);
+    expect((await second.read()).json()).toEqual({ ...baseOnly, user_uuid: 'public' });
+  });
+
+  it("never reads another browser's filter with a missing or forged cookie", async () => {
+    const owner = browser();
+    await owner.save(FILTER);
+    const [id] = owner.cookie()!.slice('bwp_visitor='.length).split('.');
+    for (const cookie of [undefined, `bwp_visitor=${id}`, `bwp_visitor=${id}.forged`, `bwp_visitor=${id}.${'A'.repeat(43)}`]) {
+      const response = await appOf().inject({ method: 'GET', url: '/api/download-user-filters/public', headers: cookie ? { cookie } : {} });
+      expect(response.statusCode).toBe(404);
+      // A new identity is issued instead of the owner's.
+      expect(String(response.headers['set-cookie'])).not.toContain(`bwp_visitor=${id}.`);
+    }
   });
 
   it.each([

@@ -1,6 +1,6 @@
 // POST /api/download-user-filters-recordcounts: how many records the caller's saved filter selects.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isCallersOwn } from '../../downloads/caller';
+import { callerKey } from '../../downloads/caller';
 import { countRecords, readFilter } from '../../downloads/repository';
 import { ErrorResponseSchema, RecordCountResponseSchema, UuidBodySchema } from '../../schemas';
 
@@ -16,8 +16,9 @@ const recordCounts: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!isCallersOwn(request, reply, request.body.uuid, 'uuid')) return reply;
-      const filter = await readFilter(app.db, request.body.uuid);
+      const key = callerKey(request, reply, request.body.uuid, 'uuid');
+      if (key === null) return reply;
+      const filter = await readFilter(app.db, key);
       return [{ sel_recordcount: filter ? await countRecords(app.db, filter) : 0 }];
     },
   );

@@ -1,7 +1,7 @@
 // PUT /api/download-user-filters and GET /api/download-user-filters/{userSub}: the caller's saved
 // Query & Download filter (spec 02 §3 "Saved download filter", §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isCallersOwn } from '../../downloads/caller';
+import { callerKey } from '../../downloads/caller';
 import { readFilter, saveFilter } from '../../downloads/repository';
 import { filterProblem } from '../../downloads/validateFilter';
 import { ErrorResponseSchema, SavedDownloadFilterSchema, UserSubParamsSchema } from '../../schemas';
@@ -12,17 +12,19 @@ const downloadUserFilters: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: "Save the caller's download filter",
-        description: "user_uuid must be the caller ('public' when not signed in); anything else is 403.",
+        description:
+          "user_uuid must be the caller ('public' when not signed in: this browser, by its visitor cookie, issued on first use); anything else is 403.",
         tags: ['downloads'],
         body: SavedDownloadFilterSchema,
         response: { 200: SavedDownloadFilterSchema, 400: ErrorResponseSchema, 403: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      if (!isCallersOwn(request, reply, request.body.user_uuid, 'user_uuid')) return reply;
+      const key = callerKey(request, reply, request.body.user_uuid, 'user_uuid');
+      if (key === null) return reply;
       const problem = await filterProblem(app.db, request.body);
       if (problem) return reply.code(400).send({ error: 'Bad Request', ...problem });
-      await saveFilter(app.db, request.body);
+      await saveFilter(app.db, { ...request.body, user_uuid: key });
       return request.body;
     },
   );
@@ -38,9 +40,12 @@ const downloadUserFilters: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!isCallersOwn(request, reply, request.params.userSub, 'userSub')) return reply;
+      const key = callerKey(request, reply, request.params.userSub, 'userSub');
+      if (key === null) return reply;
       reply.header('Cache-Control', 'no-store');
-      return (await readFilter(app.db, request.params.userSub)) ?? reply.code(404).send({ error: 'Not Found', message: 'no saved filter' });
+      const filter = await readFilter(app.db, key);
+      // Answered under the name the caller used ('public'), not the storage key.
+      return filter ? { ...filter, user_uuid: request.params.userSub } : reply.code(404).send({ error: 'Not Found', message: 'no saved filter' });
     },
   );
 };

@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { isCallersOwn } from '../../downloads/caller';
+import { callerKey } from '../../downloads/caller';
 import { csvLine } from '../../downloads/csv';
 import { countRecords, downloadRows, readFilter } from '../../downloads/repository';
 import { DOWNLOAD_CAP_MESSAGE, DOWNLOAD_COLUMNS, DOWNLOAD_RECORD_CAP, ErrorResponseSchema, UuidBodySchema } from '../../schemas';
@@ -32,8 +32,9 @@ const downloadSelectedData: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!isCallersOwn(request, reply, request.body.uuid, 'uuid')) return reply;
-      const filter = await readFilter(app.db, request.body.uuid);
+      const key = callerKey(request, reply, request.body.uuid, 'uuid');
+      if (key === null) return reply;
+      const filter = await readFilter(app.db, key);
       if (!filter) return reply.code(404).send({ error: 'Not Found', message: 'no saved filter: submit filters first' });
       if ((await countRecords(app.db, filter)) > recordCap) {
         return reply.code(413).send({ error: 'Payload Too Large', message: DOWNLOAD_CAP_MESSAGE });

@@ -3,6 +3,7 @@
 // named by their dates and shared (app.summaryPeriods): a request never changes another visitor's view.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { cookieValue } from '../../cookies';
 import { BASELINE_PERIOD, REBUILD_NO_UPDATE_MESSAGE } from '../../domain';
 import { ErrorResponseSchema, PeriodQuerySchema, RebuildBodySchema, RebuildResponseSchema, RebuildStatusSchema } from '../../schemas';
 import { assertPeriodHasData, periodOf } from '../../summary/period';
@@ -13,9 +14,7 @@ const LAST_PERIOD_COOKIE = 'summary_period';
 const COOKIE_PATH = '/api/dynamic-period-of-record';
 
 function lastRequestedPeriod(request: FastifyRequest): Period {
-  // The one cookie this route sets; its value is two ISO dates, so no decoding is needed.
-  const value = new RegExp(`(?:^|;\\s*)${LAST_PERIOD_COOKIE}=([0-9-]+_[0-9-]+)`).exec(request.headers.cookie ?? '')?.[1];
-  const [start, end] = (value ?? '').split('_');
+  const [start, end] = (cookieValue(request.headers.cookie, LAST_PERIOD_COOKIE) ?? '').split('_');
   try {
     return start && end ? periodOf({ startDate: start, endDate: end }) : { ...BASELINE_PERIOD };
   } catch {
