@@ -27,7 +27,7 @@ export async function accessibilityViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();
-  await settled.evaluate((style) => style.remove());
+  await settled.evaluate((style) => (style as Element).remove());
   return results.violations.map((violation) => ({
     id: violation.id,
     help: violation.help,
