@@ -47,6 +47,8 @@ export default defineConfig({
       SEED_SCALE: '0.05',
       REMOTE_TIMEOUT_MS: '4000',
       LOG_LEVEL: 'warn',
+      // Below the small dataset's whole record, so Query & Download's cap is exercised (default 110,000).
+      DOWNLOAD_RECORD_CAP: '20000',
       // CI has no internet: the portal's own offline basemaps (not the USGS tiles of production).
       BASEMAP_PROVIDER: 'offline',
     },

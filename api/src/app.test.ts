@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { generateDataset, seedDatabase } from './generator';
 import type { HealthResponse, SiteSummaryRow } from './schemas';
-import { API_GET_ROUTES } from './schemas/routes';
+import { API_GET_ROUTES, API_SEND_ROUTES } from './schemas/routes';
 import { createTestDatabase, testEngines, TEST_SCALE, TEST_SEED, type TestDatabase } from './test-support/databases';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -173,6 +173,26 @@ describe.each(testEngines())('API on %s', (engine) => {
       const served = operation?.responses['200']?.content?.['application/json']?.schema;
       const mapped = route.response as { type?: string; items?: { properties?: object }; properties?: object };
       expect({ path, type: served?.type, fields: names(served?.items ?? served) }).toEqual({ path, type: mapped.type, fields: names(mapped.items ?? mapped) });
+    }
+  });
+
+  test('the typed map of calls with a body matches the server too: method, body fields and answer', async () => {
+    type Schema = { type?: string; items?: { properties?: object }; properties?: object };
+    interface Operation {
+      requestBody?: { content?: Record<string, { schema: Schema }> };
+      responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+    }
+    const spec = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const names = (schema: Schema | undefined) => Object.keys(schema?.properties ?? {}).sort();
+    for (const [route, schemas] of Object.entries(API_SEND_ROUTES)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const operation = spec.paths[`/api${path}`]?.[method.toLowerCase()];
+      expect({ route, registered: Boolean(operation) }).toEqual({ route, registered: true });
+      expect({ route, body: names(operation?.requestBody?.content?.['application/json']?.schema) }).toEqual({ route, body: names(schemas.body as Schema) });
+      if (!('response' in schemas)) continue;
+      const served = operation?.responses['200']?.content?.['application/json']?.schema;
+      const mapped = schemas.response as Schema;
+      expect({ route, type: served?.type, fields: names(served?.items ?? served) }).toEqual({ route, type: mapped.type, fields: names(mapped.items ?? mapped) });
     }
   });
 });

@@ -93,9 +93,13 @@ export const NO_MARKER_PARAMETERS: readonly number[] = TELEMETRY_PARAMETERS;
 /** Parameter groups the pages name (group ids, DOMAIN.md). */
 export const PARAMETER_GROUPS = { nutrients: 147, biological: 148, solids: 149, fieldParameters: 152, hydrology: 153 } as const;
 
-/** Spec 02 §9: the download cap and its message. */
+/** Spec 02 §6: the user id a caller who is not signed in names itself by (its own browser, by cookie). */
+export const ANONYMOUS_USER = 'public';
+
+/** Spec 02 §9: the download cap and its message ('Maximum records for download is 110,000'). */
 export const DOWNLOAD_CAP = 110_000;
-export const DOWNLOAD_CAP_MESSAGE = 'Maximum records for download is 110,000';
+/** The cap message for a configured cap (tests lower it; the default gives the spec's text). */
+export const downloadCapMessage = (cap: number = DOWNLOAD_CAP) => `Maximum records for download is ${cap.toLocaleString('en-US')}`;
 
 /** Spec 02 §9: the reservoir's chlorophyll-a standard (µg/L, July-September photic-zone mean). */
 export const CHLOROPHYLL_STANDARD = 18;

@@ -1,5 +1,6 @@
 // Settings from the environment, resolved once per process or app (explicit options win).
 import { defaultPgliteDataDir } from './config';
+import { DOWNLOAD_CAP } from './domain';
 import type { DatabaseOptions } from './db';
 
 export interface DatabaseSettingsInput {
@@ -30,4 +31,11 @@ export function summaryPeriodsMax(env: NodeJS.ProcessEnv = process.env): number 
   const count = env.SUMMARY_PERIODS_MAX === undefined || env.SUMMARY_PERIODS_MAX === '' ? 24 : Number(env.SUMMARY_PERIODS_MAX);
   if (!Number.isInteger(count) || count < 0) throw new Error(`SUMMARY_PERIODS_MAX must be a whole number (0 or more), not '${env.SUMMARY_PERIODS_MAX}'`);
   return count;
+}
+
+/** DOWNLOAD_RECORD_CAP (default the spec's 110,000): the most records one CSV download may hold. */
+export function downloadRecordCap(env: NodeJS.ProcessEnv = process.env): number {
+  const cap = env.DOWNLOAD_RECORD_CAP === undefined || env.DOWNLOAD_RECORD_CAP === '' ? DOWNLOAD_CAP : Number(env.DOWNLOAD_RECORD_CAP);
+  if (!Number.isInteger(cap) || cap < 1) throw new Error(`DOWNLOAD_RECORD_CAP must be a whole number (1 or more), not '${env.DOWNLOAD_RECORD_CAP}'`);
+  return cap;
 }

@@ -11,7 +11,7 @@ export type { SessionUser } from './store/sessionSlice';
 export type { Toast, ToastSeverity } from './store/notificationsSlice';
 export { notify, TOAST_DURATION_MS, type NotifyOptions } from './notifications/notify';
 export { Toaster } from './notifications/Toaster';
-export { apiFetch, ApiError } from './api/apiFetch';
+export { apiFetch, apiResponse, ApiError } from './api/apiFetch';
 export { apiGet, apiGetQuery, apiUrl, type ApiGetInput, type ApiGetResponse } from './api/apiGet';
 export { createQueryClient, QUERY_STALE_TIME_MS, QUERY_GC_TIME_MS } from './api/queryClient';
 export { queryKeys } from './api/queryKeys';

@@ -22,7 +22,7 @@ import { openDatabase } from '../db';
 import type { Database, DatabaseOptions } from '../db/types';
 import { countRecords, downloadSelectSql } from '../downloads/repository';
 import { DEFAULT_SEED, seedDatabase } from '../generator';
-import { DOWNLOAD_CAP_MESSAGE, DOWNLOAD_RECORD_CAP, type SavedDownloadFilter } from '../schemas';
+import { DOWNLOAD_RECORD_CAP, downloadCapMessage, type SavedDownloadFilter } from '../schemas';
 import { BASELINE_PERIOD } from '../domain';
 import { computePeriod } from '../summary/summaryPeriods';
 import { benchRequests, type BenchRequest } from './routes';
@@ -286,7 +286,7 @@ async function benchDownload(engine: string, port: number, rows: Row[], largest:
     await saveAsVisitor(port, withoutCount(over), cookie);
     const [refused, refusedMs] = await timed(() => postDownload(port, cookie));
     const body = (await refused.json()) as { message?: string };
-    const ok = refused.status === 413 && body.message === DOWNLOAD_CAP_MESSAGE;
+    const ok = refused.status === 413 && body.message === downloadCapMessage();
     rows.push({ engine, what: `CSV download above the cap (${over.count.toLocaleString('en-US')} rows)`, p50: refusedMs, note: ok ? '413 with the spec message: ok' : `UNEXPECTED: HTTP ${refused.status}` });
     await saveAsVisitor(port, withoutCount(largest), cookie);
   }

@@ -1,15 +1,14 @@
 // Resolves the app's settings from buildApp options and the environment into `app.config`.
 import fp from 'fastify-plugin';
 import type { DatabaseOptions } from '../db';
-import { DOWNLOAD_RECORD_CAP } from '../schemas/downloads';
-import { databaseSettings, responseCacheBytes, summaryPeriodsMax } from '../settings';
+import { databaseSettings, downloadRecordCap, responseCacheBytes, summaryPeriodsMax } from '../settings';
 
 export interface AppOptions {
   /** PostgreSQL connection string; default DATABASE_URL; neither means embedded PGlite. */
   databaseUrl?: string;
   /** PGlite data directory; default PGLITE_DATA_DIR or <repo>/.data/pglite. */
   dataDir?: string;
-  /** Most records one CSV download may hold; default the spec's 110,000 (tests lower it). */
+  /** Most records one CSV download may hold; default DOWNLOAD_RECORD_CAP, else the spec's 110,000 (tests lower it). */
   downloadRecordCap?: number;
   /** Memory for cached public answers, in bytes; default RESPONSE_CACHE_MB (64) MiB; 0 turns the cache off. */
   responseCacheBytes?: number;
@@ -34,7 +33,7 @@ export default fp<AppOptions>(
   async (app, options) => {
     app.decorate('config', {
       database: databaseSettings({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
-      downloadRecordCap: options.downloadRecordCap ?? DOWNLOAD_RECORD_CAP,
+      downloadRecordCap: options.downloadRecordCap ?? downloadRecordCap(),
       responseCacheBytes: options.responseCacheBytes ?? responseCacheBytes(),
       summaryPeriodsMax: options.summaryPeriodsMax ?? summaryPeriodsMax(),
     });

@@ -2,8 +2,9 @@
 // anonymous 'public' user; the sign-in issue verifies the bearer token here and sets the token's
 // subject instead. Routes compare any user id in a request with `request.identity`.
 import fp from 'fastify-plugin';
+import { ANONYMOUS_USER } from '../domain';
 
-export const ANONYMOUS_USER = 'public';
+export { ANONYMOUS_USER };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,9 +2,7 @@
 import { Type } from 'typebox';
 import { IsoDateSchema } from './common';
 
-/** Spec 02 §9: the download cap, enforced by the server too. */
-export const DOWNLOAD_RECORD_CAP = 110_000;
-export const DOWNLOAD_CAP_MESSAGE = 'Maximum records for download is 110,000';
+export { DOWNLOAD_CAP as DOWNLOAD_RECORD_CAP, downloadCapMessage } from '../domain';
 
 const IdList = (description: string) => Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true, description });
 
@@ -25,9 +23,17 @@ export const SavedDownloadFilterSchema = Type.Object(
   { additionalProperties: false, title: 'SavedDownloadFilter' },
 );
 
+/** GET /download-user-filters/{userSub}: the saved filter, or null when none is saved. */
+export const SavedFilterOrNoneSchema = Type.Union([SavedDownloadFilterSchema, Type.Null()]);
+
 export const UserSubParamsSchema = Type.Object({ userSub: Type.String({ minLength: 1, maxLength: 200 }) });
 export const UuidBodySchema = Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
-export const RecordCountResponseSchema = Type.Array(Type.Object({ sel_recordcount: Type.Integer({ minimum: 0 }) }));
+export const RecordCountResponseSchema = Type.Array(
+  Type.Object({
+    sel_recordcount: Type.Integer({ minimum: 0 }),
+    max_records: Type.Integer({ minimum: 1, description: 'the most records one download may hold (the server\'s configured cap, 110,000 by default)' }),
+  }),
+);
 
 /** The columns of a downloaded row, in file order (spec 02 §3 "Download row"). */
 export const DOWNLOAD_COLUMNS = [

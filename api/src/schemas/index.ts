@@ -42,10 +42,12 @@ export type TelemetryLocation = Static<typeof import('./explore').TelemetryLocat
 export type StreamLoggerDailyStat = Static<typeof import('./explore').StreamLoggerDailyStatSchema>;
 export * from './downloads';
 export type SavedDownloadFilter = Static<typeof import('./downloads').SavedDownloadFilterSchema>;
+export type RecordCount = Static<typeof import('./downloads').RecordCountResponseSchema>[number];
 export * from './dropdowns';
 export type ParameterGroupItem = Static<typeof import('./dropdowns').ParameterGroupItemSchema>;
 export type ParameterItem = Static<typeof import('./dropdowns').ParameterItemSchema>;
 export type LocationAssocItem = Static<typeof import('./dropdowns').LocationAssocItemSchema>;
+export type FlowConditionItem = Static<typeof import('./dropdowns').FlowConditionItemSchema>;
 export type SimpleOption = Static<typeof import('./dropdowns').SimpleOptionSchema>;
 export type GenericDropdownItem = Static<typeof import('./dropdowns').GenericDropdownItemSchema>;
 export * from './analysis';
@@ -58,4 +60,4 @@ export type DepthProfileRow = Static<typeof import('./analysis').DepthProfileRow
 export type RatioRow = Static<typeof import('./analysis').RatioRowSchema>;
 export * from './standard-tracker';
 export type LreProperties = Static<typeof import('./public-map').LrePropertiesSchema>;
-export type { ApiGetRoutes, ApiGetPath } from './routes';
+export type { ApiGetRoutes, ApiGetPath, ApiSendRoutes, ApiSendRoute } from './routes';

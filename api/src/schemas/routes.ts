@@ -1,7 +1,8 @@
 // The typed route map of the API's GET calls the pages make: path, path params, query and response of
 // each, taken from the same TypeBox schemas the routes register (routes.test.ts checks every entry
 // against the OpenAPI document the server generates, so the map cannot drift from the server).
-// The browser imports only the `ApiGetRoutes` type: `apiGet('/results-simple/correlation-graph', …)`.
+// The browser imports only the types: `apiGet('/results-simple/correlation-graph', …)`,
+// `apiSend('PUT /download-user-filters', body)`.
 import { Type, type Static, type TSchema } from 'typebox';
 import {
   CcrInflowQuerySchema,
@@ -27,7 +28,9 @@ import {
   GenericDropdownParamsSchema,
   LocationAssocItemSchema,
   LocationTypeItemSchema,
+  LocationTypesBodySchema,
   ParameterGroupItemSchema,
+  ParameterGroupsBodySchema,
   ParameterItemSchema,
   SimpleOptionSchema,
 } from './dropdowns';
@@ -39,6 +42,7 @@ import {
   StreamLoggerQuerySchema,
   TelemetryLocationsResponseSchema,
 } from './explore';
+import { RecordCountResponseSchema, SavedDownloadFilterSchema, SavedFilterOrNoneSchema, UserSubParamsSchema, UuidBodySchema } from './downloads';
 import { SiteSummaryQuerySchema, SiteSummaryResponseSchema } from './locations-param-summary';
 import { StandardTrackerQuerySchema, StandardTrackerSchema } from './standard-tracker';
 import { MapFiltersSchema, MapLocationsResponseSchema } from './public-map';
@@ -84,6 +88,24 @@ export const API_GET_ROUTES = {
   '/depth-profile-graph-data': route({ query: DepthProfileQuerySchema, response: Type.Array(DepthProfileRowSchema) }),
   '/depth-profile/list-parameters-dropdown-depth-profile-active': route({ response: Type.Array(SimpleOptionSchema) }),
   '/depth-profile-additional-ratio-graph-data-crosstabbed': route({ query: RatioQuerySchema, response: Type.Array(RatioRowSchema) }),
+  '/download-user-filters/:userSub': route({ params: UserSubParamsSchema, response: SavedFilterOrNoneSchema }),
+} as const;
+
+interface SendSchemas {
+  body: TSchema;
+  /** The JSON answer; none for a file (the answer is the file's bytes). */
+  response?: TSchema;
+}
+
+const send = <R extends SendSchemas>(schemas: R) => schemas;
+
+/** Calls with a JSON body, by method and path ('POST /dropdown-parameters'). */
+export const API_SEND_ROUTES = {
+  'POST /dropdown-parameters': send({ body: ParameterGroupsBodySchema, response: Type.Array(ParameterItemSchema) }),
+  'POST /dropdown-locations-assoc': send({ body: LocationTypesBodySchema, response: Type.Array(LocationAssocItemSchema) }),
+  'PUT /download-user-filters': send({ body: SavedDownloadFilterSchema, response: SavedDownloadFilterSchema }),
+  'POST /download-user-filters-recordcounts': send({ body: UuidBodySchema, response: RecordCountResponseSchema }),
+  'POST /download-user-selected-data': send({ body: UuidBodySchema }),
 } as const;
 
 type Routes = typeof API_GET_ROUTES;
@@ -99,5 +121,16 @@ export type ApiGetRoutes = {
     params: StaticOf<Routes[P], 'params'> extends never ? undefined : Input<StaticOf<Routes[P], 'params'>>;
     query: StaticOf<Routes[P], 'query'> extends never ? undefined : Input<StaticOf<Routes[P], 'query'>>;
     response: Static<Routes[P]['response']>;
+  };
+};
+
+type SendRoutes = typeof API_SEND_ROUTES;
+export type ApiSendRoute = keyof SendRoutes;
+
+/** Per 'METHOD path': the body and the JSON answer (undefined for a file). */
+export type ApiSendRoutes = {
+  [R in ApiSendRoute]: {
+    body: Static<SendRoutes[R]['body']>;
+    response: SendRoutes[R] extends { response: infer S extends TSchema } ? Static<S> : undefined;
   };
 };

@@ -25,6 +25,8 @@ export { YearChips, type YearChipsProps } from './filters/YearChips';
 export { Field } from './filters/Field';
 export { locationOptions, parameterOptions, simpleOptions } from './filters/options';
 export * from './queries';
+export { apiSend, apiSendForFile, apiSendQuery } from './api/apiSend';
+export { useFileDownload, countLineEnds, type FileDownloadState } from './api/useFileDownload';
 export { LocationsMap, type LocationsMapProps } from './LocationsMap';
 export { useAfterCharts } from './pendingCharts';
 export { ChartCard, errorText, CHART_TABLE_PAGE_SIZES, CHART_TABLE_PAGE_SIZE, type ChartCardProps, type ChartCardTable, type ChartEmptyText, type ChartRenderArgs } from './ChartCard';

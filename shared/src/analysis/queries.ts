@@ -2,6 +2,8 @@
 // the answers are cached across pages (react-query keys by path and inputs).
 import { useQuery } from '@tanstack/react-query';
 import { apiGetQuery } from '@basin/shared';
+import type { ApiSendRoutes } from '@basin/api/schemas';
+import { apiSendQuery } from './api/apiSend';
 
 export const parameterGroupsQuery = apiGetQuery('/dropdown-parameter-group', {});
 export const parametersQuery = apiGetQuery('/dropdown-parameters', {});
@@ -9,7 +11,18 @@ export const locationsAssocQuery = apiGetQuery('/dropdown-locations-assoc', {});
 export const mapLocationsQuery = apiGetQuery('/public-map/wells', { query: {} });
 export const telemetryLocationsQuery = apiGetQuery('/list-locations-telem', {});
 
+export const locationTypesQuery = apiGetQuery('/dropdown-location-type', {});
+export const flowConditionsQuery = apiGetQuery('/dropdown-flow-conditions', {});
+
+type LocationTypeName = ApiSendRoutes['POST /dropdown-locations-assoc']['body']['locationTypes'][number];
+/** The locations of some location types (spec 02 §7, POST /dropdown-locations-assoc). */
+export const locationsOfTypesQuery = (types: readonly string[]) => apiSendQuery('POST /dropdown-locations-assoc', { locationTypes: [...types] as LocationTypeName[] });
+/** The parameters of some parameter groups (spec 02 §7, POST /dropdown-parameters). */
+export const parametersOfGroupsQuery = (groups: readonly number[]) => apiSendQuery('POST /dropdown-parameters', { parameterGroups: [...groups] });
+
 export const useParameterGroups = () => useQuery(parameterGroupsQuery);
+export const useLocationTypes = () => useQuery(locationTypesQuery);
+export const useFlowConditions = () => useQuery(flowConditionsQuery);
 export const useParameters = () => useQuery(parametersQuery);
 export const useLocationsAssoc = () => useQuery(locationsAssocQuery);
 /** Every location with geometry (for the page maps and for location names and types). */

@@ -29,12 +29,13 @@ async function errorFrom(response: Response): Promise<ApiError> {
 
 /**
  * Calls the data service: `path` is relative to the API base URL of the run-time configuration
- * (e.g. '/locations-param-summary'). Sends JSON, parses JSON, throws ApiError on an error answer.
- * Adds the bearer token only when a user is signed in.
+ * (e.g. '/locations-param-summary'). Sends JSON, throws ApiError on an error answer, and gives the
+ * response unread (for a file streamed as it arrives). Adds the bearer token only when a user is
+ * signed in. Same-origin requests carry the API's cookies (the anonymous visitor's own identity).
  */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function apiResponse(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   const getAccessToken = useBasinStore.getState().getAccessToken;
   const token = getAccessToken ? await getAccessToken() : null;
@@ -42,6 +43,12 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 
   const response = await fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, { ...init, headers });
   if (!response.ok) throw await errorFrom(response);
+  return response;
+}
+
+/** Calls the data service (see apiResponse) and parses the JSON answer. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await apiResponse(path, init);
   // 204 No Content (e.g. a PUT that saves filters) has no JSON to parse.
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -1,3 +1,5 @@
+import { saveBlob } from '../ui/saveBlob';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The drawn size of an SVG: its width/height attributes, else its layout box. */
@@ -112,13 +114,5 @@ export async function saveSvgAsPng(svg: SVGSVGElement, fileName: string, scale =
   context.drawImage(image, 0, 0, width, height);
   if (rows.length > 0) drawLegend(context, rows, height);
 
-  const url = URL.createObjectURL(await canvasToBlob(canvas));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName.toLowerCase().endsWith('.png') ? fileName : `${fileName}.png`;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked on the next task: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(await canvasToBlob(canvas), fileName.toLowerCase().endsWith('.png') ? fileName : `${fileName}.png`);
 }

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { saveBlob } from '../ui/saveBlob';
 import { cellValue, type ResultsTableColumn } from './columns';
 
 /**
@@ -36,12 +37,5 @@ export function toTsv<Row extends object>(rows: readonly Row[], columns: readonl
 /** Lets the browser save `csv` as `<fileName>.csv`. */
 export function downloadCsv(csv: string, fileName: string): void {
   // The byte-order mark makes Excel read the file as UTF-8 (location names are not all ASCII).
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }), fileName.endsWith('.csv') ? fileName : `${fileName}.csv`);
 }

@@ -9,7 +9,7 @@ const recordCounts: FastifyPluginAsyncTypebox = async (app) => {
     '',
     {
       schema: {
-        summary: "Record count of the caller's saved filter (0 when none is saved)",
+        summary: "Record count of the caller's saved filter (0 when none is saved), with the download cap",
         tags: ['downloads'],
         body: UuidBodySchema,
         response: { 200: RecordCountResponseSchema, 400: ErrorResponseSchema, 403: ErrorResponseSchema },
@@ -19,7 +19,7 @@ const recordCounts: FastifyPluginAsyncTypebox = async (app) => {
       const key = callerKey(request, reply, request.body.uuid, 'uuid');
       if (key === null) return reply;
       const filter = await readFilter(app.db, key);
-      return [{ sel_recordcount: filter ? await countRecords(app.db, filter) : 0 }];
+      return [{ sel_recordcount: filter ? await countRecords(app.db, filter) : 0, max_records: app.config.downloadRecordCap }];
     },
   );
 };

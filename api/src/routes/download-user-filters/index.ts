@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerKey } from '../../downloads/caller';
 import { readFilter, saveFilter } from '../../downloads/repository';
 import { filterProblem } from '../../downloads/validateFilter';
-import { ErrorResponseSchema, SavedDownloadFilterSchema, UserSubParamsSchema } from '../../schemas';
+import { ErrorResponseSchema, SavedDownloadFilterSchema, SavedFilterOrNoneSchema, UserSubParamsSchema } from '../../schemas';
 
 const downloadUserFilters: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -33,10 +33,10 @@ const downloadUserFilters: FastifyPluginAsyncTypebox = async (app) => {
     '/:userSub',
     {
       schema: {
-        summary: "The caller's saved download filter",
+        summary: "The caller's saved download filter (null when none is saved)",
         tags: ['downloads'],
         params: UserSubParamsSchema,
-        response: { 200: SavedDownloadFilterSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: SavedFilterOrNoneSchema, 403: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -44,8 +44,9 @@ const downloadUserFilters: FastifyPluginAsyncTypebox = async (app) => {
       if (key === null) return reply;
       reply.header('Cache-Control', 'no-store');
       const filter = await readFilter(app.db, key);
-      // Answered under the name the caller used ('public'), not the storage key.
-      return filter ? { ...filter, user_uuid: request.params.userSub } : reply.code(404).send({ error: 'Not Found', message: 'no saved filter' });
+      // Answered under the name the caller used ('public'), not the storage key. No filter yet is a
+      // normal state (a first visit), not an error: null.
+      return filter ? { ...filter, user_uuid: request.params.userSub } : null;
     },
   );
 };

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { callerKey } from '../../downloads/caller';
 import { csvLine } from '../../downloads/csv';
 import { countRecords, downloadRows, readFilter } from '../../downloads/repository';
-import { DOWNLOAD_CAP_MESSAGE, DOWNLOAD_COLUMNS, DOWNLOAD_RECORD_CAP, ErrorResponseSchema, UuidBodySchema } from '../../schemas';
+import { DOWNLOAD_COLUMNS, DOWNLOAD_RECORD_CAP, ErrorResponseSchema, UuidBodySchema, downloadCapMessage } from '../../schemas';
 import type { Database } from '../../db/types';
 import type { SavedDownloadFilter } from '../../schemas';
 
@@ -24,7 +24,7 @@ const downloadSelectedData: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: "Download the records of the caller's saved filter as CSV",
-        description: `Streams text/csv. More than ${DOWNLOAD_RECORD_CAP.toLocaleString('en-US')} records: 413 '${DOWNLOAD_CAP_MESSAGE}'. Text cells that a spreadsheet would run as formulas are prefixed with an apostrophe.`,
+        description: `Streams text/csv. More than ${DOWNLOAD_RECORD_CAP.toLocaleString('en-US')} records: 413 '${downloadCapMessage()}' (the cap is DOWNLOAD_RECORD_CAP where configured). Text cells that a spreadsheet would run as formulas are prefixed with an apostrophe.`,
         tags: ['downloads'],
         body: UuidBodySchema,
         produces: ['text/csv'],
@@ -37,7 +37,7 @@ const downloadSelectedData: FastifyPluginAsyncTypebox = async (app) => {
       const filter = await readFilter(app.db, key);
       if (!filter) return reply.code(404).send({ error: 'Not Found', message: 'no saved filter: submit filters first' });
       if ((await countRecords(app.db, filter)) > recordCap) {
-        return reply.code(413).send({ error: 'Payload Too Large', message: DOWNLOAD_CAP_MESSAGE });
+        return reply.code(413).send({ error: 'Payload Too Large', message: downloadCapMessage(recordCap) });
       }
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')

@@ -64,7 +64,7 @@ function DateInput({ label, value, disabled, minDate, maxDate, onChange }: DateI
           format={DATE_INPUT_FORMAT}
           allowClear={false}
           disabled={disabled}
-          value={dayjs(value)}
+          value={value ? dayjs(value) : null}
           minDate={minDate === undefined ? undefined : dayjs(minDate)}
           maxDate={maxDate === undefined ? undefined : dayjs(maxDate)}
           onChange={(date) => date && onChange(date.format('YYYY-MM-DD'))}

@@ -2,28 +2,28 @@ import { useMemo } from 'react';
 import { Select } from 'antd';
 import { Field } from './Field';
 
-export interface IdOption {
-  value: number;
+export interface IdOption<T extends number | string = number> {
+  value: T;
   label: string;
   /** Options are grouped under this heading (location type, parameter group). */
   group?: string;
 }
 
-type IdSelectProps = {
+type IdSelectProps<T extends number | string> = {
   label: string;
-  options: readonly IdOption[];
+  options: readonly IdOption<T>[];
   loading?: boolean;
   disabled?: boolean;
   placeholder?: string;
-} & ({ multiple: true; value: readonly number[]; onChange: (ids: number[]) => void } | { multiple?: false; value: number | null; onChange: (id: number) => void });
+} & ({ multiple: true; value: readonly T[]; onChange: (ids: T[]) => void } | { multiple?: false; value: T | null; onChange: (id: T) => void });
 
 /** Spec 02 §9: autocomplete multi-selects show at most 3 tags. */
 export const MAX_TAGS = 3;
 /** Spec 02 §5: the 'all/none' pseudo-option of a multi-select is ignored when chosen. */
 export const ALL_NONE_OPTION = -1;
 
-function grouped(options: readonly IdOption[]) {
-  const groups = new Map<string, IdOption[]>();
+function grouped<T extends number | string>(options: readonly IdOption<T>[]) {
+  const groups = new Map<string, IdOption<T>[]>();
   for (const option of options) {
     const key = option.group ?? '';
     groups.set(key, [...(groups.get(key) ?? []), option]);
@@ -32,15 +32,15 @@ function grouped(options: readonly IdOption[]) {
   return [...groups].map(([group, items]) => ({ label: group, title: group, options: items.map(({ value, label }) => ({ value, label })) }));
 }
 
-/** A searchable select of ids (locations, parameters) with a visible label, grouped options and at most 3 tags. */
-export function IdSelect(props: IdSelectProps) {
+/** A searchable select of ids (locations, parameters) or names (location types) with a visible label, grouped options and at most 3 tags. */
+export function IdSelect<T extends number | string = number>(props: IdSelectProps<T>) {
   const { label, options, loading, disabled, placeholder } = props;
   const selectOptions = useMemo(() => grouped(options), [options]);
   return (
     <Field label={label}>
       {(id) =>
         props.multiple ? (
-          <Select<number[]>
+          <Select<T[]>
             id={id}
             mode="multiple"
             allowClear
@@ -55,7 +55,7 @@ export function IdSelect(props: IdSelectProps) {
             style={{ width: '100%' }}
           />
         ) : (
-          <Select<number>
+          <Select<T>
             id={id}
             showSearch={{ optionFilterProp: 'label' }}
             options={selectOptions}

@@ -113,6 +113,10 @@ export const urlCodecs = {
     withFallback({ parse: (value) => (value === '' ? 0 : parseInteger(value, 1, 100_000)), serialize: (value: number) => (value === 0 ? '' : String(value)) }, defaultValue),
 
   // Optional fields: null when the URL has none (or an invalid one); a serializer leaves null out.
+  /** Ids that may be absent (null: no choice in the URL yet) or empty (`locations=`: none chosen). */
+  optionalIdList: () => listParser(parseId, String),
+  /** A calendar date 'YYYY-MM-DD' that may be absent. */
+  optionalIsoDate: () => nullable({ parse: parseIsoDate, serialize: String }),
   /** An id that may be absent, e.g. a selected location `loc=68`. */
   optionalId: () => nullable({ parse: parseId, serialize: String }),
   /** A whole number (0, 1, 2, ...) that may be absent, e.g. a threshold the user set, `min=12`. */

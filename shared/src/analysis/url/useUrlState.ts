@@ -30,7 +30,9 @@ function useWriteDefaultsIntoUrl<Codecs extends UseQueryStatesKeysMap>(
     const stale = Object.keys(codecs).some((key) => {
       const codec = codecs[key]!;
       const written = params.getAll(key);
-      const expected = codec.serialize?.(state[key] as never) ?? '';
+      // An optional field without a value is absent from the URL.
+      const value = state[key];
+      const expected = value === null ? '' : (codec.serialize?.(value as never) ?? '');
       return written.join(',') !== (Array.isArray(expected) ? expected.join(',') : expected);
     });
     if (stale) void setState(state as never);

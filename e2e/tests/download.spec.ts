@@ -1,0 +1,189 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, accessibilityViolations } from '../support/fixtures';
+import { readDownload } from '../support/downloads';
+
+const PATH = '/tools/download';
+/** Spec 02 §3 "Download row": the file's header, in order. */
+const HEADER = 'location_name,parameter,parameter_group,collect_date,result,result_units,flow_condition,location_type,data_source,taxa,depth,depth_units,depth_category,flag';
+/** The e2e server's cap (playwright.config.ts), below the small dataset's whole record. */
+const CAP = 20_000;
+/** Total phosphorus and nitrogen at the three reservoir stations, all flows, 1990 to 2025: a few hundred records. */
+const SMALL = '?types=Reservoir&locations=79,80,81&groups=147&parameters=28,29&flows=3&start=1990-01-01&end=2025-12-31';
+/** Every parameter at the three reservoir stations: some thousands of records (under the cap). */
+const STATIONS = '?types=Reservoir&locations=79,80,81&flows=3&start=1990-01-01&end=2025-12-31';
+
+/** The count of the saved filter as the API gives it to this browser (the page's cookies). */
+async function apiCount(page: Page): Promise<number> {
+  const response = await page.request.post('/api/download-user-filters-recordcounts', { data: { uuid: 'public' } });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as Array<{ sel_recordcount: number }>)[0]!.sel_recordcount;
+}
+
+const recordsLine = (page: Page) => page.getByText(/^Records selected:/);
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Filters' });
+const downloadButton = (page: Page) => page.getByRole('button', { name: 'Download', exact: true });
+
+async function submit(page: Page) {
+  await expect(submitButton(page)).toBeEnabled();
+  await submitButton(page).click();
+  await expect(page.getByText('New filters were applied to the database')).toBeVisible();
+}
+
+test.describe('Query & Download', () => {
+  test('from a selection in the link to a downloaded file with exactly the counted rows and the spec header; screenshot', async ({ page, consoleErrors }, testInfo) => {
+    await page.goto(`${PATH}${SMALL}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Query & Download');
+    // A first visit has nothing saved: the count asks for a Submit, Download waits.
+    await expect(recordsLine(page)).toContainText('Records selected: 0 (Submit Filters');
+    await expect(downloadButton(page)).toBeDisabled();
+
+    await submit(page);
+    const count = await apiCount(page);
+    expect(count).toBeGreaterThan(100);
+    await expect(recordsLine(page)).toHaveText(`Records selected: ${count.toLocaleString('en-US')}`);
+    await expect(downloadButton(page)).toBeEnabled();
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/download-desktop.png'), fullPage: true });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadButton(page).click()]);
+    expect(download.suggestedFilename()).toBe('Time Series Data.csv');
+    const lines = (await readDownload(download)).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe(HEADER);
+    expect(lines).toHaveLength(count + 1);
+    // Only the selection's locations and parameters.
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[1]))).toEqual(new Set(['Total phosphorus', 'Total nitrogen']));
+    await expect(page.getByText(`Saved Time Series Data.csv (${count.toLocaleString('en-US')} rows).`)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a first visit selects everything, above the cap; a narrower submitted filter is restored on return, and only in this browser', async ({ page, browser }) => {
+    await page.goto(PATH);
+    const assoc = (await (await page.request.get('/api/dropdown-locations-assoc')).json()) as Array<{ locationid: number; is_ccbwqa: boolean }>;
+    await expect(page).toHaveURL(/locations=\d/);
+    const chosen = () => new URL(page.url()).searchParams.get('locations')!.split(',').map(Number).sort((a, b) => a - b);
+    expect(chosen()).toEqual(assoc.map((location) => location.locationid).sort((a, b) => a - b));
+    await expect(page).toHaveURL(/flows=3,2,1|flows=1,2,3/);
+
+    // Everything is more than the cap: the message, how to narrow, and no Download.
+    await submit(page);
+    const everything = await apiCount(page);
+    expect(everything).toBeGreaterThan(CAP);
+    await expect(page.getByText(`Maximum records for download is ${CAP.toLocaleString('en-US')}`)).toBeVisible();
+    await expect(page.getByText(`This selection has ${everything.toLocaleString('en-US')} records. To download, narrow it`)).toBeVisible();
+    await expect(downloadButton(page)).toBeDisabled();
+
+    await page.getByRole('group', { name: 'Select locations' }).getByRole('button', { name: 'Select Only CCBWQA' }).click();
+    const ccbwqa = assoc.filter((location) => location.is_ccbwqa).map((location) => location.locationid).sort((a, b) => a - b);
+    await expect.poll(chosen).toEqual(ccbwqa);
+    await submit(page);
+
+    // Back later, without the link: the saved filter, not everything.
+    await page.goto(PATH);
+    await expect(page).toHaveURL(/locations=\d/);
+    expect(chosen()).toEqual(ccbwqa);
+    await expect(recordsLine(page)).toHaveText(`Records selected: ${(await apiCount(page)).toLocaleString('en-US')}`);
+
+    // Another browser at the same time has its own (no) filter.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto(PATH);
+    await expect(otherPage).toHaveURL(/locations=\d/);
+    expect(new URL(otherPage.url()).searchParams.get('locations')!.split(',')).toHaveLength(assoc.length);
+    await expect(recordsLine(otherPage)).toContainText('Records selected: 0');
+    await other.close();
+  });
+
+  test('a download shows its progress and can be cancelled; the page stays usable', async ({ page }) => {
+    await page.goto(`${PATH}${STATIONS}`);
+    await expect(page).toHaveURL(/parameters=\d/);
+    await submit(page);
+    const count = await apiCount(page);
+    expect(count).toBeGreaterThan(2000);
+    expect(count).toBeLessThanOrEqual(CAP);
+    await expect(downloadButton(page)).toBeEnabled();
+
+    // A slow line (about 40 KB/s), so the file takes tens of seconds to arrive.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 40_000, uploadThroughput: 40_000 });
+    let saved = false;
+    page.on('download', () => (saved = true));
+    await downloadButton(page).click();
+    const progress = page.getByRole('group', { name: 'Download progress' });
+    await expect(progress.getByRole('progressbar')).toBeVisible();
+    await expect(progress.getByText(new RegExp(`^[1-9][\\d,]* of ${count.toLocaleString('en-US')} rows received$`))).toBeVisible({ timeout: 20_000 });
+    await expect(downloadButton(page)).toBeDisabled();
+    // Meanwhile the filters still work.
+    await page.getByRole('group', { name: 'Select parameters' }).getByRole('button', { name: 'Select None' }).click();
+    await expect(page).toHaveURL(/parameters=(&|$)/);
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText(/^Download cancelled after [\d,]+ rows; nothing was saved\.$/)).toBeVisible();
+    await expect(progress).toHaveCount(0);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    expect(saved).toBe(false);
+    await expect(downloadButton(page)).toBeEnabled();
+  });
+
+  test('keyboard only: choose, submit and download without a pointer', async ({ page }) => {
+    await page.goto(`${PATH}${SMALL}`);
+    await expect(submitButton(page)).toBeEnabled();
+    // Select None, then pick one location by typing its name into the locations box.
+    await page.getByRole('group', { name: 'Select locations' }).getByRole('button', { name: 'Select None' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/locations=(&|$)/);
+    await expect(submitButton(page)).toBeDisabled();
+    await page.getByLabel('Locations', { exact: true }).focus();
+    await page.keyboard.type('CCR-1');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/locations=79(&|$)/);
+    // Tab on to Submit Filters and press it.
+    await page.getByLabel('End date').focus();
+    for (let step = 0; step < 5 && !(await submitButton(page).evaluate((button) => button === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+    await expect(submitButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('New filters were applied to the database')).toBeVisible();
+    const count = await apiCount(page);
+    await expect(recordsLine(page)).toHaveText(`Records selected: ${count.toLocaleString('en-US')}`);
+    await downloadButton(page).focus();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const lines = (await readDownload(download)).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(count + 1);
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[0]))).toEqual(new Set(['CCR-1']));
+  });
+
+  test('Copy API request gives curl commands that save, count and download the same selection; no WCAG 2.2 A/AA violations; phone screenshot', async ({ page, context }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${PATH}${SMALL}`);
+    await expect(submitButton(page)).toBeEnabled();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Copy API request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This selection as API calls' });
+    await expect(dialog.getByRole('link', { name: 'API reference (OpenAPI)' })).toHaveAttribute('href', /\/api\/docs$/);
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(page.getByText('The API request was copied.')).toBeVisible();
+    const commands = await page.evaluate(() => navigator.clipboard.readText());
+    expect(commands).toContain('curl -sS -b bwp-cookies.txt -c bwp-cookies.txt -X PUT');
+    expect(commands).toContain('"locations":[79,80,81]');
+    expect(commands).toContain("-o 'Time Series Data.csv'");
+    // Run as they are, they save, count and download the same selection (as another anonymous client).
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bwp-curl-'));
+    const printed = execFileSync('bash', ['-c', commands], { cwd: folder, encoding: 'utf8' });
+    const counted = Number(/"sel_recordcount":(\d+)/.exec(printed)?.[1]);
+    const file = fs.readFileSync(path.join(folder, 'Time Series Data.csv'), 'utf8').split('\r\n').filter(Boolean);
+    expect(counted).toBeGreaterThan(100);
+    expect(file).toHaveLength(counted + 1);
+    expect(file[0]).toBe(HEADER);
+    fs.rmSync(folder, { recursive: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(submitButton(page)).toBeVisible();
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/download-phone.png'), fullPage: true });
+  });
+});

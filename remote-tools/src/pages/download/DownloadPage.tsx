@@ -1,0 +1,199 @@
+import { useEffect, useMemo } from 'react';
+import { Button, Space, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '@basin/shared';
+import {
+  AnalysisPage,
+  DateFilter,
+  IdSelect,
+  LocationsMap,
+  analysisPage,
+  locationOptions,
+  locationsOfTypesQuery,
+  parameterOptions,
+  parametersOfGroupsQuery,
+  useFlowConditions,
+  useLocationTypes,
+  useLocationsAssoc,
+  useMapLocations,
+  useParameterGroups,
+  useParameters,
+  useUrlState,
+} from '@basin/shared/analysis';
+import type { MapLocation } from '@basin/api/schemas';
+import { DownloadPanel } from './DownloadPanel';
+import { useSaveFilter, useSavedFilter } from './queries/savedFilter';
+import { SELECTION_FIELDS, canSubmit, completeSelection, everythingSelected, filterOf, isComplete, narrowed, savedSelection, type Everything } from './selection';
+
+const PATH = '/tools/download';
+/** Spec 02 §8: the toasts of Submit Filters. */
+const SUBMITTED = 'New filters were applied to the database';
+const SUBMIT_FAILED = 'Something went wrong';
+
+const idsOf = <T extends { locationid: number } | { parameterid: number }>(items: readonly T[] | undefined) =>
+  (items ?? []).map((item) => ('locationid' in item ? item.locationid : item.parameterid));
+
+function DownloadPage() {
+  const [url, setUrl] = useUrlState(SELECTION_FIELDS);
+  const queryClient = useQueryClient();
+  const locationTypes = useLocationTypes();
+  const groups = useParameterGroups();
+  const flowConditions = useFlowConditions();
+  const allLocations = useLocationsAssoc();
+  const allParameters = useParameters();
+  const mapLocations = useMapLocations();
+  const saved = useSavedFilter();
+  const save = useSaveFilter();
+
+  // The lists the chosen types and groups offer (spec: choosing types narrows the locations, groups the parameters).
+  const types = url.types ?? [];
+  const groupIds = url.groups ?? [];
+  const offeredLocationsQuery = useQuery({ ...locationsOfTypesQuery(types), enabled: types.length > 0 });
+  const offeredParametersQuery = useQuery({ ...parametersOfGroupsQuery(groupIds), enabled: groupIds.length > 0 });
+  const offeredLocations = useMemo(() => (types.length > 0 ? (offeredLocationsQuery.data ?? []) : []), [types.length, offeredLocationsQuery.data]);
+  const offeredParameters = useMemo(() => (groupIds.length > 0 ? (offeredParametersQuery.data ?? []) : []), [groupIds.length, offeredParametersQuery.data]);
+
+  // The first selection, once the lists are in: the URL's where it has one, else the saved filter, else everything.
+  const everything = useMemo<Everything | null>(
+    () =>
+      allLocations.data && allParameters.data && flowConditions.data && mapLocations.data
+        ? { locations: allLocations.data, parameters: allParameters.data, flowConditions: flowConditions.data, mapLocations: mapLocations.data }
+        : null,
+    [allLocations.data, allParameters.data, flowConditions.data, mapLocations.data],
+  );
+  const ready = isComplete(url);
+  useEffect(() => {
+    if (ready || !everything || saved.isPending) return;
+    const base = saved.data ? savedSelection(saved.data, everything) : everythingSelected(everything);
+    void setUrl(completeSelection(url, base));
+  }, [ready, everything, saved.isPending, saved.data, url, setUrl]);
+
+  const changeTypes = async (next: string[]) => {
+    const after = next.length > 0 ? await queryClient.fetchQuery(locationsOfTypesQuery(next)) : [];
+    void setUrl({ types: next, locations: narrowed(url.locations ?? [], idsOf(offeredLocations), idsOf(after)) });
+  };
+  const changeGroups = async (next: number[]) => {
+    const after = next.length > 0 ? await queryClient.fetchQuery(parametersOfGroupsQuery(next)) : [];
+    void setUrl({ groups: next, parameters: narrowed(url.parameters ?? [], idsOf(offeredParameters), idsOf(after)) });
+  };
+  const toggleLocation = (location: MapLocation) => {
+    const chosen = url.locations ?? [];
+    if (!idsOf(offeredLocations).includes(location.locationid)) return;
+    void setUrl({ locations: chosen.includes(location.locationid) ? chosen.filter((id) => id !== location.locationid) : [...chosen, location.locationid] });
+  };
+  const submit = () => {
+    if (!isComplete(url)) return;
+    save.mutate(filterOf(url), {
+      onSuccess: () => notify({ message: SUBMITTED, severity: 'success' }),
+      onError: (error) => notify({ message: error instanceof Error && error.message ? error.message : SUBMIT_FAILED, severity: 'error' }),
+    });
+  };
+
+  const locationIds = url.locations ?? [];
+  const parameterIds = url.parameters ?? [];
+  const selectButtons = (label: string, buttons: Array<[string, () => void]>) => (
+    <Space wrap size={4} role="group" aria-label={label}>
+      {buttons.map(([text, onClick]) => (
+        <Button key={text} size="small" onClick={onClick} disabled={!ready}>
+          {text}
+        </Button>
+      ))}
+    </Space>
+  );
+
+  return (
+    <AnalysisPage
+      path={PATH}
+      about={
+        <Typography.Paragraph>
+          Choose locations, parameters, flow conditions and dates, then Submit Filters: the count of the records they select appears under
+          Download Records, and Download saves them as a CSV file (at most 110,000 records at a time). Your filters are kept for your next visit
+          in this browser, and the address of this page reproduces them. Each result is one sample&apos;s value; non-detects carry their
+          detection limit and a flag.
+        </Typography.Paragraph>
+      }
+      filters={
+        <form
+          aria-label="Download filters"
+          style={{ display: 'grid', gap: 12 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <IdSelect<string>
+            multiple
+            label="Location types"
+            options={(locationTypes.data ?? []).map(({ location_type }) => ({ value: location_type, label: location_type }))}
+            loading={locationTypes.isPending}
+            value={types}
+            onChange={(next) => void changeTypes(next)}
+          />
+          <IdSelect
+            multiple
+            label="Locations"
+            options={locationOptions(offeredLocations)}
+            loading={offeredLocationsQuery.isFetching}
+            value={locationIds}
+            onChange={(next) => void setUrl({ locations: next })}
+          />
+          {selectButtons('Select locations', [
+            ['Select All', () => void setUrl({ locations: idsOf(offeredLocations) })],
+            ['Select None', () => void setUrl({ locations: [] })],
+            ['Select Only CCBWQA', () => void setUrl({ locations: idsOf(offeredLocations.filter((location) => location.is_ccbwqa)) })],
+          ])}
+          <IdSelect
+            multiple
+            label="Parameter groups"
+            options={(groups.data ?? []).map((group) => ({ value: group.param_groupid, label: group.param_group }))}
+            loading={groups.isPending}
+            value={groupIds}
+            onChange={(next) => void changeGroups(next)}
+          />
+          <IdSelect
+            multiple
+            label="Parameters"
+            options={parameterOptions(offeredParameters, groups.data)}
+            loading={offeredParametersQuery.isFetching}
+            value={parameterIds}
+            onChange={(next) => void setUrl({ parameters: next })}
+          />
+          {selectButtons('Select parameters', [
+            ['Select All', () => void setUrl({ parameters: idsOf(offeredParameters) })],
+            ['Select None', () => void setUrl({ parameters: [] })],
+          ])}
+          <IdSelect
+            multiple
+            label="Flow conditions"
+            options={(flowConditions.data ?? []).map((condition) => ({ value: condition.flow_conditionsid, label: condition.flow_conditions }))}
+            loading={flowConditions.isPending}
+            value={url.flows ?? []}
+            onChange={(next) => void setUrl({ flows: next })}
+          />
+          <DateFilter
+            value={{ start: url.start ?? '', end: url.end ?? '', rolling: false, days: 0 }}
+            onChange={(dates) => void setUrl({ ...(dates.start && { start: dates.start }), ...(dates.end && { end: dates.end }) })}
+          />
+          <div>
+            <Button type="primary" htmlType="submit" disabled={!canSubmit(url) || save.isPending} loading={save.isPending}>
+              Submit Filters
+            </Button>
+          </div>
+        </form>
+      }
+      map={
+        <LocationsMap
+          locationIds={idsOf(offeredLocations)}
+          selection={{ left: locationIds }}
+          ringLabels={{ left: 'Selected' }}
+          onLocationClick={toggleLocation}
+          ariaLabel="Map of the locations the chosen types offer: ringed locations are selected; choosing one selects or deselects it"
+        />
+      }
+    >
+      <DownloadPanel selection={ready ? url : null} saved={saved.data} submitting={save.isPending} />
+    </AnalysisPage>
+  );
+}
+
+export default analysisPage(DownloadPage);

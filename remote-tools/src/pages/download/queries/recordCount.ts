@@ -1,0 +1,14 @@
+// POST /download-user-filters-recordcounts: how many records the saved filter selects, and the cap.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiSend } from '@basin/shared/analysis';
+import type { RecordCount } from '@basin/api/schemas';
+import { ANONYMOUS_USER } from '@basin/api/domain';
+
+export const recordCountQuery = (user = ANONYMOUS_USER) =>
+  queryOptions({
+    queryKey: ['api', 'POST /download-user-filters-recordcounts', user] as const,
+    queryFn: async ({ signal }): Promise<RecordCount | null> => (await apiSend('POST /download-user-filters-recordcounts', { uuid: user }, signal))[0] ?? null,
+    staleTime: 0,
+  });
+
+export const useRecordCount = () => useQuery(recordCountQuery());

@@ -1,0 +1,29 @@
+// GET and PUT /download-user-filters: this visitor's saved Query & Download filter.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '@basin/shared';
+import { apiSend } from '@basin/shared/analysis';
+import type { SavedDownloadFilter } from '@basin/api/schemas';
+import { ANONYMOUS_USER } from '@basin/api/domain';
+import { recordCountQuery } from './recordCount';
+
+/** The saved filter, or null when this visitor has none. Never cached as fresh: another tab may save one. */
+export const savedFilterQuery = (user = ANONYMOUS_USER) =>
+  queryOptions({
+    queryKey: ['api', '/download-user-filters/:userSub', user] as const,
+    queryFn: ({ signal }) => apiGet('/download-user-filters/:userSub', { params: { userSub: user }, signal }),
+    staleTime: 0,
+  });
+
+export const useSavedFilter = () => useQuery(savedFilterQuery());
+
+/** Saves a filter; then the saved filter is the one sent, and the record count is asked again. */
+export function useSaveFilter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filter: SavedDownloadFilter) => apiSend('PUT /download-user-filters', filter),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(savedFilterQuery(saved.user_uuid).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: recordCountQuery(saved.user_uuid).queryKey });
+    },
+  });
+}
