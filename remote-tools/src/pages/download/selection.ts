@@ -130,7 +130,8 @@ export function matchesSaved(selection: Selection, saved: SavedDownloadFilter | 
  * period (records spread over the years roughly evenly), e.g. 'about 6 of its 30 years'.
  */
 export function narrowingHint(count: number, cap: number, saved: SavedDownloadFilter | null | undefined): string {
-  const years = saved ? (Date.parse(saved.end_date) - Date.parse(saved.start_date)) / (365.25 * 24 * 3600 * 1000) : 0;
+  // In tenths of a year: a water year's filter (10/1 to 9/30) is a whole year, not 0.997 of one.
+  const years = saved ? Math.round((Date.parse(saved.end_date) - Date.parse(saved.start_date)) / (365.25 * 24 * 3600 * 100)) / 10 : 0;
   const fitting = Math.floor((years * cap) / count);
   const period =
     years >= 2 && fitting >= 1

@@ -5,11 +5,16 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '@basin/shared';
-import type { ApiGetPath, ApiGetRoutes } from '@basin/api/schemas';
+import type { ApiGetPath, ApiGetRoutes, ApiSendRoute, ApiSendRoutes } from '@basin/api/schemas';
 import { UrlStateProvider } from '../url/UrlStateProvider';
 
-/** A fixture: the response, or a function of the request URL giving it (throw an ApiFailure for an error answer). */
-export type ApiFixtures = { [P in ApiGetPath]?: ApiGetRoutes[P]['response'] | ((url: URL) => ApiGetRoutes[P]['response']) };
+/**
+ * A fixture: the response, or a function of the request URL giving it (throw an ApiFailure for an error
+ * answer). Calls with a body are keyed 'METHOD /path' and their functions get the body.
+ */
+export type ApiFixtures = { [P in ApiGetPath]?: ApiGetRoutes[P]['response'] | ((url: URL) => ApiGetRoutes[P]['response']) } & {
+  [R in ApiSendRoute]?: ApiSendRoutes[R]['response'] | ((body: ApiSendRoutes[R]['body']) => ApiSendRoutes[R]['response']);
+};
 
 /** Thrown by a fixture function: the API answers with this status and message. */
 export class ApiFailure extends Error {
@@ -24,6 +29,8 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+'
 export interface RenderedPage {
   /** Every API URL the page requested, in order. */
   requests: URL[];
+  /** The calls with a body ('PUT /download-user-filters' and the body sent), in order. */
+  sent: Array<{ route: string; body: unknown }>;
   /** The page's current query string (the URL state). */
   search: () => string;
 }
@@ -31,16 +38,24 @@ export interface RenderedPage {
 export function renderPage(ui: ReactElement, { url = '/', api = {} }: { url?: string; api?: ApiFixtures } = {}): ReturnType<typeof render> & RenderedPage {
   setRuntimeConfig({ apiBaseUrl: API_BASE } as RuntimeConfig);
   const requests: URL[] = [];
-  const routes = Object.entries(api).map(([path, fixture]) => ({ pattern: patternOf(path), fixture }));
-  global.fetch = (async (input: string | URL) => {
+  const sent: RenderedPage['sent'] = [];
+  const routes = Object.entries(api).map(([key, fixture]) => {
+    const [method, path] = key.includes(' ') ? key.split(' ') : ['GET', key];
+    return { method, pattern: patternOf(path!), fixture };
+  });
+  global.fetch = (async (input: string | URL, init: RequestInit = {}) => {
     const requested = new URL(String(input));
     requests.push(requested);
+    const method = init.method ?? 'GET';
     const path = requested.pathname.replace(/^\/api/, '');
-    const route = routes.find(({ pattern }) => pattern.test(path));
-    const json = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
-    if (!route) return json(404, { error: 'Not Found', message: `no fixture for ${path}` });
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    if (method !== 'GET') sent.push({ route: `${method} ${path}`, body });
+    const route = routes.find((candidate) => candidate.method === method && candidate.pattern.test(path));
+    const json = (status: number, answer: unknown) => ({ ok: status < 400, status, json: async () => answer }) as Response;
+    if (!route) return json(404, { error: 'Not Found', message: `no fixture for ${method} ${path}` });
     try {
-      return json(200, typeof route.fixture === 'function' ? (route.fixture as (url: URL) => unknown)(requested) : route.fixture);
+      const fixture = route.fixture as unknown;
+      return json(200, typeof fixture === 'function' ? (fixture as (input: unknown) => unknown)(method === 'GET' ? requested : body) : fixture);
     } catch (error) {
       if (error instanceof ApiFailure) return json(error.status, { error: 'Bad Request', message: error.message });
       throw error;
@@ -57,5 +72,5 @@ export function renderPage(ui: ReactElement, { url = '/', api = {} }: { url?: st
       </BrowserRouter>
     </QueryClientProvider>,
   );
-  return Object.assign(rendered, { requests, search: () => window.location.search });
+  return Object.assign(rendered, { requests, sent, search: () => window.location.search });
 }
