@@ -43,7 +43,7 @@ r.id, l.name AS location_name, p.name AS parameter, g.name AS parameter_group, r
        ${DATA_SOURCE} AS data_source, r.taxa, r.depth_m AS depth,
        CASE WHEN r.depth_m IS NULL THEN NULL ELSE 'm' END AS depth_units,
        ${DEPTH_CATEGORY} AS depth_category,
-       concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected (value is the detection limit)' END, r.flag) AS flag`;
+       NULLIF(concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected (value is the detection limit)' END, r.flag), '') AS flag`;
 
 const ROWS_SQL = `
 SELECT ${ROW_COLUMNS}
@@ -53,10 +53,10 @@ SELECT ${ROW_COLUMNS}
  LIMIT $7`;
 
 /**
- * The same rows as one statement with the filter written in (for tools that take no bind parameters:
- * the benchmark's `COPY (…) TO STDOUT` floor). Ids are integers and dates ISO, checked here again.
+ * The same rows as one statement with the filter written in (COPY takes no bind parameters). Ids are
+ * integers and dates ISO, checked here again. `withId` keeps the result id (to order by).
  */
-export function downloadSelectSql(filter: SavedDownloadFilter): string {
+export function downloadSelectSql(filter: SavedDownloadFilter, { withId = false } = {}): string {
   const ids = (list: readonly number[]) => {
     if (!list.every(Number.isInteger)) throw new Error('ids must be integers');
     return `'{${list.join(',')}}'::int[]`;
@@ -70,7 +70,22 @@ export function downloadSelectSql(filter: SavedDownloadFilter): string {
     .replace('$3', date(filter.start_date))
     .replace('$4', date(filter.end_date))
     .replaceAll('$5::int[]', ids(filter.flow_conditions));
-  return `SELECT ${ROW_COLUMNS.replace('r.id, ', '')} FROM results r ${RESULT_DETAIL_JOINS} WHERE ${selection} ORDER BY r.id`;
+  const columns = withId ? ROW_COLUMNS : ROW_COLUMNS.replace('r.id, ', '');
+  return `SELECT ${columns} FROM results r ${RESULT_DETAIL_JOINS} WHERE ${selection} ORDER BY r.id`;
+}
+
+/** The columns that hold text; the others are numbers and a date, written as they are. */
+const NOT_TEXT = new Set<string>(['collect_date', 'result', 'depth']);
+
+/**
+ * The download's rows as PostgreSQL should write them into the CSV file: in file order, and text that a
+ * spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) prefixed with an
+ * apostrophe, exactly as `csvCell` does for the batched path.
+ */
+export function downloadCopySql(filter: SavedDownloadFilter): string {
+  const cell = (column: string) =>
+    NOT_TEXT.has(column) ? `d.${column}` : `CASE WHEN d.${column} ~ '^[-=+@\t\r]' THEN '''' || d.${column} ELSE d.${column} END AS ${column}`;
+  return `SELECT ${DOWNLOAD_COLUMNS.map(cell).join(', ')} FROM (${downloadSelectSql(filter, { withId: true })}) d ORDER BY d.id`;
 }
 
 export type DownloadRow = Record<(typeof DOWNLOAD_COLUMNS)[number], unknown> & { id: number };

@@ -2,6 +2,8 @@ import Papa from 'papaparse';
 import Fastify from 'fastify';
 import envPlugin from '../plugins/env';
 import { downloadRows, downloadSelectSql } from '../downloads/repository';
+import { batchedCsv, downloadCsv } from '../downloads/csvStream';
+import type { Database } from '../db/types';
 import { DOWNLOAD_COLUMNS, DOWNLOAD_RECORD_CAP, type SavedDownloadFilter } from '../schemas';
 import { testEngines } from '../test-support/databases';
 import { useSeededApp } from '../test-support/seededApp';
@@ -15,7 +17,29 @@ const FILTER: SavedDownloadFilter = {
   end_date: '2026-09-30',
 };
 
+/** Results whose text a spreadsheet would run as a formula, or that need quoting: the CSV must neutralise and quote them. */
+const AWKWARD_FILTER: SavedDownloadFilter = { ...FILTER, locations: [79], parameters: [24], start_date: '1985-01-01', end_date: '1985-12-31' };
+
+async function text(stream: AsyncIterable<string | Buffer>): Promise<string> {
+  let all = '';
+  for await (const chunk of stream) all += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  return all;
+}
+
+async function insertAwkwardResults(db: Database): Promise<void> {
+  await db.query(
+    `INSERT INTO results (location_id, parameter_id, sample_date, value, depth_m, taxa, flag, nondetect)
+     VALUES (79, 24, '1985-06-01', -1.5, 0.5, '=1+2', '@SUM(A1)', false),
+            (79, 24, '1985-06-02', 2.25, NULL, NULL, 'says "hi", twice', true),
+            (79, 24, '1985-06-03', 3, 12.5, '-minus', E'line\nbreak', false)`,
+  );
+}
+
 describe.each(testEngines())('Query & Download API on %s', (engine) => {
+  let awkwardCsv = '';
+  let streamedChunks = 0;
+  let afterStoppedDownloads = 0;
+  let batchedAwkwardCsv = '';
   let expectedCount = 0;
   let expectedBaseCount = 0;
   let batches = 0;
@@ -39,6 +63,17 @@ describe.each(testEngines())('Query & Download API on %s', (engine) => {
       }
       for await (const batch of downloadRows(db, FILTER, 10, 40)) growingSizes.push(batch.length);
       selectSqlRows = (await db.query(downloadSelectSql(FILTER))).rows.length;
+      // Thousands of rows (several hundred kB) at the reservoir stations.
+      const reservoir = { ...FILTER, locations: [79, 80, 81], parameters: [24, 3, 8, 28, 29] };
+      for await (const _chunk of await downloadCsv(db, reservoir)) streamedChunks += 1;
+      // Visitors who cancel: more stopped downloads than the pool has connections (10 on PostgreSQL).
+      for (let visitor = 0; visitor < 12; visitor += 1) {
+        for await (const _chunk of await downloadCsv(db, reservoir)) break;
+      }
+      afterStoppedDownloads = (await db.query<{ one: number }>('SELECT 1 AS one')).rows[0]!.one;
+      await insertAwkwardResults(db);
+      awkwardCsv = await text(await downloadCsv(db, AWKWARD_FILTER));
+      batchedAwkwardCsv = await text(batchedCsv(db, AWKWARD_FILTER));
       cap = expectedCount + 10;
     },
     // A cap just above the saved filter's count, so the rule is exercised on the small test dataset.
@@ -70,6 +105,17 @@ describe.each(testEngines())('Query & Download API on %s', (engine) => {
     expect({ status: none.statusCode, body: none.json() }).toEqual({ status: 200, body: null });
     expect(visitor.cookie()).toMatch(/^bwp_visitor=[\w-]+\.[\w-]+$/);
     expect(await count()).toEqual([{ sel_recordcount: 0, max_records: cap }]);
+  });
+
+  it("writes the same file on either path, formulas neutralised and awkward text quoted (COPY on PostgreSQL)", () => {
+    expect(awkwardCsv).toBe(batchedAwkwardCsv);
+    expect(awkwardCsv.split('\r\n')).toEqual([
+      DOWNLOAD_COLUMNS.join(','),
+      expect.stringMatching(/^CCR-1,Chlorophyll-a,[^,]+,1985-06-01,-1.5,µg\/L,,Reservoir,,'=1\+2,0.5,m,Photic zone,'@SUM\(A1\)$/),
+      expect.stringMatching(/^CCR-1,Chlorophyll-a,[^,]+,1985-06-02,2.25,µg\/L,,Reservoir,,,,,,"Not detected \(value is the detection limit\); says ""hi"", twice"$/),
+      expect.stringMatching(/^CCR-1,Chlorophyll-a,[^,]+,1985-06-03,3,µg\/L,,Reservoir,,'-minus,12.5,m,Below photic zone,"line\nbreak"$/),
+      '',
+    ]);
   });
 
   it('saves, reads and counts the filter', async () => {
@@ -105,7 +151,9 @@ describe.each(testEngines())('Query & Download API on %s', (engine) => {
     expect(selectSqlRows).toBe(expectedCount);
   });
 
-  it('sends the file in several chunks over a real socket', async () => {
+  it('sends the file over a real socket as it is written, in several chunks', async () => {
+    // Several chunks leave the database side (COPY data or row batches): the file is never built whole.
+    expect(streamedChunks).toBeGreaterThan(1);
     const app = appOf();
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const response = await fetch(`${address}/api/download-user-selected-data`, {
@@ -113,16 +161,15 @@ describe.each(testEngines())('Query & Download API on %s', (engine) => {
       headers: { 'content-type': 'application/json', cookie: visitor.cookie()! },
       body: JSON.stringify({ uuid: 'public' }),
     });
-    let chunks = 0;
     let text = '';
     const decoder = new TextDecoder();
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      chunks += 1;
-      text += decoder.decode(chunk, { stream: true });
-    }
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) text += decoder.decode(chunk, { stream: true });
     expect(response.status).toBe(200);
-    expect(chunks).toBeGreaterThan(1);
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(expectedCount + 1);
+  });
+
+  it('a download stopped half-way gives its database connection back (the next ones still run)', () => {
+    expect(afterStoppedDownloads).toBe(1);
   });
 
   it('refuses a download above the cap with the spec message', async () => {

@@ -1,21 +1,11 @@
 // POST /api/download-user-selected-data: the caller's saved filter as a CSV file 'Time Series Data.csv',
-// streamed batch by batch (spec 02 §3 "Download row", §7, §9).
-import { Readable } from 'node:stream';
+// streamed as it is written (spec 02 §3 "Download row", §7, §9; downloads/csvStream.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { callerKey } from '../../downloads/caller';
-import { csvLine } from '../../downloads/csv';
-import { countRecords, downloadRows, readFilter } from '../../downloads/repository';
-import { DOWNLOAD_COLUMNS, DOWNLOAD_RECORD_CAP, ErrorResponseSchema, UuidBodySchema, downloadCapMessage } from '../../schemas';
-import type { Database } from '../../db/types';
-import type { SavedDownloadFilter } from '../../schemas';
-
-async function* csvChunks(db: Database, filter: SavedDownloadFilter): AsyncGenerator<string> {
-  yield csvLine(DOWNLOAD_COLUMNS);
-  for await (const batch of downloadRows(db, filter)) {
-    yield batch.map((row) => csvLine(DOWNLOAD_COLUMNS.map((column) => row[column]))).join('');
-  }
-}
+import { downloadCsv } from '../../downloads/csvStream';
+import { countRecords, readFilter } from '../../downloads/repository';
+import { DOWNLOAD_RECORD_CAP, ErrorResponseSchema, UuidBodySchema, downloadCapMessage } from '../../schemas';
 
 const downloadSelectedData: FastifyPluginAsyncTypebox = async (app) => {
   const recordCap = app.config.downloadRecordCap;
@@ -43,7 +33,7 @@ const downloadSelectedData: FastifyPluginAsyncTypebox = async (app) => {
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="Time Series Data.csv"')
         .header('Cache-Control', 'no-store');
-      return reply.send(Readable.from(csvChunks(app.db, filter)));
+      return reply.send(await downloadCsv(app.db, filter));
     },
   );
 };
