@@ -20,18 +20,7 @@ import {
   type AxisInputs,
 } from './data';
 
-// The map engine is not loaded in jsdom: a stand-in shows the rings it is given and offers a click.
-jest.mock('@basin/shared/map', () => ({
-  SimpleLocationsMap: ({ locations, selection, onLocationClick }: { locations: { locationid: number }[]; selection: { left: number[]; right: number[] }; onLocationClick: (location: unknown) => void }) => (
-    <div data-testid="map" data-left={selection.left.join(',')} data-right={selection.right.join(',')} data-locations={locations.map((location) => location.locationid).join(',')}>
-      {locations.map((location) => (
-        <button key={location.locationid} type="button" onClick={() => onLocationClick(location)}>
-          {`map location ${location.locationid}`}
-        </button>
-      ))}
-    </div>
-  ),
-}));
+jest.mock('@basin/shared/map', () => jest.requireActual('@basin/shared/analysis/testing/map-stand-in'));
 
 // antd's CSS-in-JS makes each render of a Table or Select take a second or more in jsdom.
 jest.setTimeout(60_000);
