@@ -17,6 +17,10 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: PORTAL_URL,
+    // Visitors who ask for less motion get maps that jump instead of flying and draw without fades
+    // (shared/src/map/motion.ts), and no CSS transitions: the tests wait for a settled page sooner.
+    // Tests that check an animation itself set reducedMotion: 'no-preference'.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

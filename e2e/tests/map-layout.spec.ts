@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
-import { acceptDisclaimer, MAP_PATH, mapCanvas, openMap, screenPath } from '../support/mapPage';
+import { acceptDisclaimer, MAP_PATH, mapCanvas, mapIdle, openMap, screenPath } from '../support/mapPage';
 
 // The map explorer as a full-height application screen (issue 13, "Layout" and "Keyboard, legends,
 // states"): nothing overlaps, the filter bar is one row, the results panel resizes, the phone shows the
@@ -57,19 +57,96 @@ async function filterBarRows(page: Page) {
 test.describe('Map layout at 1400x900', () => {
   test.use({ viewport: DESKTOP });
 
-  test('explorer: a full-height screen, the top bar stays, one-row filters, the map takes the height; screenshot', async ({ page, consoleErrors }, testInfo) => {
-    await openMap(page);
-    await expectNoPageScroll(page);
-    await expect(page.locator('.portal-header')).toBeInViewport();
-    // No footer over the content; its line is at the end of the options panel.
-    await expect(page.locator('footer')).toHaveCount(0);
-    await expect(page.getByText(/© \d{4} Basin Water Quality Authority/)).toBeVisible();
-    expect(await filterBarRows(page)).toBe(1);
-    const map = (await mapCanvas(page).boundingBox())!;
-    expect(map.height).toBeGreaterThanOrEqual(DESKTOP.height * 0.6);
-    expect(map.y + map.height).toBeLessThanOrEqual(DESKTOP.height);
-    await screenshot(page, testInfo, 'map-layout-desktop');
-    expect(consoleErrors).toEqual([]);
+  // The explorer's first view, its empty result and its popovers, from one load of it (a map load costs
+  // seconds of software WebGL). Reset filters restores the defaults before the popovers are tried.
+  test('explorer: focus on the heading after the disclaimer; a full-height screen, one-row filters (screenshot); an empty result and Reset; every popover by keyboard', async ({ page, consoleErrors }, testInfo) => {
+    const wells: Array<{ active: boolean; is_ccbwqa: boolean; recordcount_alldata: number }> = await (await page.request.get('/api/public-map/wells')).json();
+    const defaults = wells.filter((well) => well.active && well.is_ccbwqa && well.recordcount_alldata >= 1).length;
+    await page.goto(MAP_PATH);
+    await acceptDisclaimer(page);
+
+    await test.step('after the disclaimer, focus is on the map heading', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Public Map Explorer' })).toBeFocused();
+    });
+    await mapIdle(page);
+
+    await test.step('a full-height screen, the top bar stays, one-row filters, the map takes the height; screenshot', async () => {
+      await expectNoPageScroll(page);
+      await expect(page.locator('.portal-header')).toBeInViewport();
+      // No footer over the content; its line is at the end of the options panel.
+      await expect(page.locator('footer')).toHaveCount(0);
+      await expect(page.getByText(/© \d{4} Basin Water Quality Authority/)).toBeVisible();
+      expect(await filterBarRows(page)).toBe(1);
+      const map = (await mapCanvas(page).boundingBox())!;
+      expect(map.height).toBeGreaterThanOrEqual(DESKTOP.height * 0.6);
+      expect(map.y + map.height).toBeLessThanOrEqual(DESKTOP.height);
+      await screenshot(page, testInfo, 'map-layout-desktop');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step('an empty filter result is shown and announced, and Reset filters restores the defaults', async () => {
+      const status = page.getByRole('status').filter({ hasText: /locations (shown|match)/ });
+      await expect(status).toHaveText(`${defaults} of ${wells.length} locations shown`);
+      await expect(status).toHaveAttribute('aria-live', 'polite');
+      await expect(page.getByRole('button', { name: 'Reset filters' })).toHaveCount(0);
+
+      await page.getByRole('button', { name: /^Loc Types/ }).click();
+      await page.getByRole('group', { name: 'Loc Types' }).getByRole('button', { name: 'Clear' }).click();
+      await page.keyboard.press('Escape');
+      await expect(mapCanvas(page)).toHaveAttribute('data-locations', '0');
+      const message = page.getByText(`0 of ${wells.length} locations match these filters`);
+      await expect(message).toBeVisible();
+      await expect(status).toHaveText(`0 of ${wells.length} locations match these filters`);
+      const reset = page.getByRole('button', { name: 'Reset filters' });
+      await expectOnTop([message, reset]);
+      await reset.click();
+      await expect(mapCanvas(page)).toHaveAttribute('data-locations', String(defaults));
+      await expect(status).toHaveText(`${defaults} of ${wells.length} locations shown`);
+      await expect(message).toBeHidden();
+      await expect(page.getByRole('button', { name: /^Loc Types/ }).locator('.map-filter-count')).toHaveCount(0);
+      await expect.poll(() => new URL(page.url()).searchParams.get('types')).toBeNull();
+    });
+
+    await test.step('every popover by keyboard: focus goes in, Tab stays in order, Escape closes and returns to its button', async () => {
+      const more = page.getByRole('group', { name: 'Map filters' }).getByRole('button', { name: 'More', exact: true });
+      for (const name of ['Loc Types', 'Param Groups', 'More Filters', 'Colour by']) {
+        const button = page.getByRole('button', { name: new RegExp(`^${name}`) });
+        // At 1400 px a popover button may be in the More menu: open it by keyboard first.
+        if ((await button.count()) === 0) {
+          await more.focus();
+          await page.keyboard.press('Enter');
+          await expect(page.getByRole('dialog', { name: 'More map filters' })).toBeVisible();
+        }
+        await button.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name });
+        await expect(dialog).toBeVisible();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        const inside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+        await expect.poll(inside, { message: `${name} takes focus` }).toBe(true);
+        await page.keyboard.press('Tab');
+        expect(await inside(), `Tab stays in ${name}`).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(button).toBeFocused();
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        if (await page.getByRole('dialog', { name: 'More map filters' }).isVisible()) {
+          // The next Escape closes the More menu itself, and focus returns to More.
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog', { name: 'More map filters' })).toBeHidden();
+          await expect(more).toBeFocused();
+        }
+      }
+      // A choice made by keyboard applies: Space on a checkbox in Loc Types.
+      const types = page.getByRole('button', { name: /^Loc Types/ });
+      await types.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await expect(types.locator('.map-filter-count')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(types).toBeFocused();
+    });
   });
 
   test('graph mode: filters in one row with a More menu, the map keeps 60%, the results panel is clickable and resizes; screenshot', async ({ page, consoleErrors }, testInfo) => {
@@ -137,80 +214,6 @@ test.describe('Map layout at 1400x900', () => {
     await expectOnTop([results.getByRole('button', { name: /panel/ })]);
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
-  });
-
-  test('every popover by keyboard: focus goes in, Tab stays in order, Escape closes and returns to its button', async ({ page }) => {
-    await openMap(page);
-    const more = page.getByRole('group', { name: 'Map filters' }).getByRole('button', { name: 'More', exact: true });
-    for (const name of ['Loc Types', 'Param Groups', 'More Filters', 'Colour by']) {
-      const button = page.getByRole('button', { name: new RegExp(`^${name}`) });
-      // At 1400 px a popover button may be in the More menu: open it by keyboard first.
-      if ((await button.count()) === 0) {
-        await more.focus();
-        await page.keyboard.press('Enter');
-        await expect(page.getByRole('dialog', { name: 'More map filters' })).toBeVisible();
-      }
-      await button.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name });
-      await expect(dialog).toBeVisible();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      const inside = () => dialog.evaluate((element) => element.contains(document.activeElement));
-      await expect.poll(inside, { message: `${name} takes focus` }).toBe(true);
-      await page.keyboard.press('Tab');
-      expect(await inside(), `Tab stays in ${name}`).toBe(true);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(button).toBeFocused();
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      if (await page.getByRole('dialog', { name: 'More map filters' }).isVisible()) {
-        // The next Escape closes the More menu itself, and focus returns to More.
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog', { name: 'More map filters' })).toBeHidden();
-        await expect(more).toBeFocused();
-      }
-    }
-    // A choice made by keyboard applies: Space on a checkbox in Loc Types.
-    const types = page.getByRole('button', { name: /^Loc Types/ });
-    await types.press('Enter');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
-    await expect(types.locator('.map-filter-count')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(types).toBeFocused();
-  });
-
-  test('after the disclaimer, focus is on the map heading', async ({ page }) => {
-    await page.goto(MAP_PATH);
-    await acceptDisclaimer(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Public Map Explorer' })).toBeFocused();
-  });
-
-  test('an empty filter result is shown and announced, and Reset filters restores the defaults', async ({ page }) => {
-    const wells: Array<{ active: boolean; is_ccbwqa: boolean; recordcount_alldata: number }> = await (await page.request.get('/api/public-map/wells')).json();
-    const defaults = wells.filter((well) => well.active && well.is_ccbwqa && well.recordcount_alldata >= 1).length;
-    await openMap(page);
-    const status = page.getByRole('status').filter({ hasText: /locations (shown|match)/ });
-    await expect(status).toHaveText(`${defaults} of ${wells.length} locations shown`);
-    await expect(status).toHaveAttribute('aria-live', 'polite');
-    await expect(page.getByRole('button', { name: 'Reset filters' })).toHaveCount(0);
-
-    await page.getByRole('button', { name: /^Loc Types/ }).click();
-    await page.getByRole('group', { name: 'Loc Types' }).getByRole('button', { name: 'Clear' }).click();
-    await page.keyboard.press('Escape');
-    await expect(mapCanvas(page)).toHaveAttribute('data-locations', '0');
-    const message = page.getByText(`0 of ${wells.length} locations match these filters`);
-    await expect(message).toBeVisible();
-    await expect(status).toHaveText(`0 of ${wells.length} locations match these filters`);
-    const reset = page.getByRole('button', { name: 'Reset filters' });
-    await expectOnTop([message, reset]);
-    await reset.click();
-    await expect(mapCanvas(page)).toHaveAttribute('data-locations', String(defaults));
-    await expect(status).toHaveText(`${defaults} of ${wells.length} locations shown`);
-    await expect(message).toBeHidden();
-    await expect(page.getByRole('button', { name: /^Loc Types/ }).locator('.map-filter-count')).toHaveCount(0);
-    await expect.poll(() => new URL(page.url()).searchParams.get('types')).toBeNull();
   });
 
   test('other pages keep their footer', async ({ page }) => {

@@ -45,116 +45,123 @@ test.describe('Public map explorer', () => {
     await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toHaveCount(0);
   });
 
-  test('map mode draws the filtered locations; screenshot', async ({ page, consoleErrors }, testInfo) => {
-    const wells = await wellsOf(page);
-    await openMap(page);
-    // Defaults (spec 01 §9): Is Active and Is CCBWQA on, Min Records 1 in explorer mode.
-    await expectShown(page, wells.filter((well) => well.active && well.is_ccbwqa && well.recordcount_alldata >= 1).length);
-    await page.screenshot({ path: testInfo.outputPath('map-mode.png') });
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('each filter changes what is drawn, and lives in the URL', async ({ page }) => {
+  // Tests that start from the default view share one load of it, each part a step (a map load costs
+  // seconds of software WebGL). The parts leave nothing the next one reads: see their order.
+  test('map mode draws the filtered locations (screenshot); each filter changes what is drawn, and lives in the URL', async ({ page, consoleErrors }, testInfo) => {
     const wells = await wellsOf(page);
     const base = (well: Well) => well.recordcount_alldata >= 1;
     await openMap(page);
 
-    await (await barControl(page, page.getByRole('button', { name: /Loc Types/ }))).click();
-    // The checkboxes are driven by the URL state; the address bar follows a moment after the page draws.
-    const surfaceWater = page.getByRole('group', { name: 'Loc Types' }).getByRole('checkbox', { name: 'Surface Water' });
-    await surfaceWater.click();
-    await expect(surfaceWater).not.toBeChecked();
-    await expectShown(page, wells.filter((well) => base(well) && well.active && well.is_ccbwqa && well.location_type !== 'Surface Water').length);
-    await expect.poll(() => urlParam(page, 'types')).not.toContain('Surface Water');
-    await page.keyboard.press('Escape');
+    await test.step('map mode draws the filtered locations; screenshot', async () => {
+      // Defaults (spec 01 §9): Is Active and Is CCBWQA on, Min Records 1 in explorer mode.
+      await expectShown(page, wells.filter((well) => well.active && well.is_ccbwqa && well.recordcount_alldata >= 1).length);
+      await page.screenshot({ path: testInfo.outputPath('map-mode.png') });
+      expect(consoleErrors).toEqual([]);
+    });
 
-    await (await barControl(page, page.getByRole('button', { name: /More Filters/ }))).click();
-    await page.getByRole('switch', { name: 'Is Active' }).click();
-    const withInactive = wells.filter((well) => base(well) && well.is_ccbwqa && well.location_type !== 'Surface Water').length;
-    await expectShown(page, withInactive);
-    await page.getByRole('switch', { name: 'Has Telemetry' }).click();
-    await expectShown(page, wells.filter((well) => base(well) && well.is_ccbwqa && well.telem && well.location_type !== 'Surface Water').length);
-    await page.getByRole('switch', { name: 'Has Telemetry' }).click();
-    await page.getByRole('switch', { name: 'Is CCBWQA' }).click();
-    await expectShown(page, wells.filter((well) => base(well) && well.location_type !== 'Surface Water').length);
-    await page.keyboard.press('Escape');
+    await test.step('each filter changes what is drawn, and lives in the URL', async () => {
+      await (await barControl(page, page.getByRole('button', { name: /Loc Types/ }))).click();
+      // The checkboxes are driven by the URL state; the address bar follows a moment after the page draws.
+      const surfaceWater = page.getByRole('group', { name: 'Loc Types' }).getByRole('checkbox', { name: 'Surface Water' });
+      await surfaceWater.click();
+      await expect(surfaceWater).not.toBeChecked();
+      await expectShown(page, wells.filter((well) => base(well) && well.active && well.is_ccbwqa && well.location_type !== 'Surface Water').length);
+      await expect.poll(() => urlParam(page, 'types')).not.toContain('Surface Water');
+      await page.keyboard.press('Escape');
 
-    await (await barControl(page, page.getByRole('button', { name: /Param Groups/ }))).click();
-    await page.getByRole('group', { name: 'Param Groups' }).getByRole('button', { name: 'Clear' }).click();
-    await expectShown(page, 0);
+      await (await barControl(page, page.getByRole('button', { name: /More Filters/ }))).click();
+      await page.getByRole('switch', { name: 'Is Active' }).click();
+      const withInactive = wells.filter((well) => base(well) && well.is_ccbwqa && well.location_type !== 'Surface Water').length;
+      await expectShown(page, withInactive);
+      await page.getByRole('switch', { name: 'Has Telemetry' }).click();
+      await expectShown(page, wells.filter((well) => base(well) && well.is_ccbwqa && well.telem && well.location_type !== 'Surface Water').length);
+      await page.getByRole('switch', { name: 'Has Telemetry' }).click();
+      await page.getByRole('switch', { name: 'Is CCBWQA' }).click();
+      await expectShown(page, wells.filter((well) => base(well) && well.location_type !== 'Surface Water').length);
+      await page.keyboard.press('Escape');
 
-    // The URL restores the view: reloading keeps the filters (once the address has followed the change).
-    await expect.poll(() => urlParam(page, 'groups')).toBe('');
-    await page.reload();
-    await mapIdle(page);
-    await expectShown(page, 0);
+      await (await barControl(page, page.getByRole('button', { name: /Param Groups/ }))).click();
+      await page.getByRole('group', { name: 'Param Groups' }).getByRole('button', { name: 'Clear' }).click();
+      await expectShown(page, 0);
+
+      // The URL restores the view: reloading keeps the filters (once the address has followed the change).
+      await expect.poll(() => urlParam(page, 'groups')).toBe('');
+      await page.reload();
+      await mapIdle(page);
+      await expectShown(page, 0);
+    });
   });
 
-  test('location search by keyboard flies to the site at zoom 16 and selects it', async ({ page }) => {
+  // The layers and the three ways of moving the map, from one load of the default view. Layers first
+  // (the land use is in the default view), then the project list (projects in the default view, ends
+  // at zoom 14), then the location search (zoom 16, at the site) and the coordinate search (another
+  // latitude): each move ends somewhere the one before did not.
+  test('layers and opacity change the map; the project list, location search and coordinate search move it', async ({ page }) => {
     const wells = await wellsOf(page);
-    const target = wells.find((well) => well.locationid === 68)!;
     await openMap(page);
-    const search = page.getByRole('combobox', { name: /Search locations/ });
-    await search.fill(target.location_name);
-    await expect(page.getByRole('option').first()).toContainText(target.location_name);
-    const options = await page.getByRole('option').count();
-    expect(options).toBeLessThanOrEqual(49);
-    await search.press('ArrowDown');
-    await search.press('Enter');
-    await expect.poll(() => urlParam(page, 'loc')).toBe('68');
-    await expect.poll(async () => (await viewOf(page)).zoom, { timeout: 20_000 }).toBeCloseTo(16, 1);
-    const view = await viewOf(page);
-    expect(view.lng).toBeCloseTo(target.longitude_dd, 3);
-    expect(view.lat).toBeCloseTo(target.latitude_dd, 3);
-  });
 
-  test('coordinate search goes to a point; nonsense gets a hint', async ({ page }) => {
-    await openMap(page);
-    const box = page.getByRole('searchbox', { name: /coordinates/ }).or(page.getByRole('textbox', { name: /coordinates/ }));
-    await box.fill('lng: -104.75, lat: 39.45');
-    await box.press('Enter');
-    await expect.poll(async () => (await viewOf(page)).lat, { timeout: 20_000 }).toBeCloseTo(39.45, 3);
-    expect((await viewOf(page)).lng).toBeCloseTo(-104.75, 3);
-    await box.fill('Parker, CO');
-    await box.press('Enter');
-    await expect(page.getByText("Enter coordinates as 'lat, lng'")).toBeVisible();
-  });
+    await test.step('layer visibility and fill opacity change the map', async () => {
+      const before = await canvasImage(page);
+      const landUse = page.getByRole('checkbox', { name: 'Show Land Use' });
+      await landUse.click();
+      await expect(landUse).not.toBeChecked();
+      await expect.poll(() => urlParam(page, 'layers')).not.toBeNull();
+      expect(urlParam(page, 'layers')!.split(',')).not.toContain('land-use-fill');
+      const hidden = await canvasImage(page);
+      expect(hidden.equals(before)).toBe(false);
 
-  test('layer visibility and fill opacity change the map', async ({ page }) => {
-    await openMap(page);
-    const before = await canvasImage(page);
-    const landUse = page.getByRole('checkbox', { name: 'Show Land Use' });
-    await landUse.click();
-    await expect(landUse).not.toBeChecked();
-    await expect.poll(() => urlParam(page, 'layers')).not.toBeNull();
-    expect(urlParam(page, 'layers')!.split(',')).not.toContain('land-use-fill');
-    const hidden = await canvasImage(page);
-    expect(hidden.equals(before)).toBe(false);
+      await landUse.click();
+      await expect(landUse).toBeChecked();
+      await page.getByRole('button', { name: 'Show legend of Land Use' }).click();
+      const slider = page.getByRole('slider', { name: 'Fill opacity of Land Use' });
+      await slider.focus();
+      for (let step = 0; step < 6; step++) await slider.press('ArrowRight');
+      await page.waitForTimeout(700); // the slider applies 500 ms after the last change
+      const opaque = await canvasImage(page);
+      expect(opaque.equals(before)).toBe(false);
+    });
 
-    await landUse.click();
-    await expect(landUse).toBeChecked();
-    await page.getByRole('button', { name: 'Show legend of Land Use' }).click();
-    const slider = page.getByRole('slider', { name: 'Fill opacity of Land Use' });
-    await slider.focus();
-    for (let step = 0; step < 6; step++) await slider.press('ArrowRight');
-    await page.waitForTimeout(700); // the slider applies 500 ms after the last change
-    const opaque = await canvasImage(page);
-    expect(opaque.equals(before)).toBe(false);
-  });
+    await test.step('the project list shows projects in view, filters by name or ID, and zooms to one', async () => {
+      await page.getByRole('button', { name: 'Pollution Abatement Projects', exact: true }).click();
+      const list = page.getByRole('list', { name: 'Pollution abatement projects in view' });
+      await expect(list.getByRole('button').first()).toBeVisible();
+      const total = await list.getByRole('button').count();
+      expect(total).toBeGreaterThan(1);
+      const first = (await list.getByRole('button').first().textContent())!;
+      const id = /#(\d+)/.exec(first)![1]!;
+      await page.getByRole('searchbox', { name: 'Filter projects by name or ID' }).or(page.getByRole('textbox', { name: 'Filter projects by name or ID' })).fill(`#${id}`.slice(1));
+      await expect.poll(() => list.getByRole('button').count()).toBeLessThan(total);
+      await list.getByRole('button').first().click();
+      await expect.poll(async () => (await viewOf(page)).zoom, { timeout: 20_000 }).toBeCloseTo(14, 1);
+    });
 
-  test('the project list shows projects in view, filters by name or ID, and zooms to one', async ({ page }) => {
-    await openMap(page);
-    await page.getByRole('button', { name: 'Pollution Abatement Projects', exact: true }).click();
-    const list = page.getByRole('list', { name: 'Pollution abatement projects in view' });
-    await expect(list.getByRole('button').first()).toBeVisible();
-    const total = await list.getByRole('button').count();
-    expect(total).toBeGreaterThan(1);
-    const first = (await list.getByRole('button').first().textContent())!;
-    const id = /#(\d+)/.exec(first)![1]!;
-    await page.getByRole('searchbox', { name: 'Filter projects by name or ID' }).or(page.getByRole('textbox', { name: 'Filter projects by name or ID' })).fill(`#${id}`.slice(1));
-    await expect.poll(() => list.getByRole('button').count()).toBeLessThan(total);
-    await list.getByRole('button').first().click();
-    await expect.poll(async () => (await viewOf(page)).zoom, { timeout: 20_000 }).toBeCloseTo(14, 1);
+    await test.step('location search by keyboard flies to the site at zoom 16 and selects it', async () => {
+      const target = wells.find((well) => well.locationid === 68)!;
+      expect(urlParam(page, 'loc')).toBeNull();
+      const search = page.getByRole('combobox', { name: /Search locations/ });
+      await search.fill(target.location_name);
+      await expect(page.getByRole('option').first()).toContainText(target.location_name);
+      const options = await page.getByRole('option').count();
+      expect(options).toBeLessThanOrEqual(49);
+      await search.press('ArrowDown');
+      await search.press('Enter');
+      await expect.poll(() => urlParam(page, 'loc')).toBe('68');
+      await expect.poll(async () => (await viewOf(page)).zoom, { timeout: 20_000 }).toBeCloseTo(16, 1);
+      const view = await viewOf(page);
+      expect(view.lng).toBeCloseTo(target.longitude_dd, 3);
+      expect(view.lat).toBeCloseTo(target.latitude_dd, 3);
+    });
+
+    await test.step('coordinate search goes to a point; nonsense gets a hint', async () => {
+      const box = page.getByRole('searchbox', { name: /coordinates/ }).or(page.getByRole('textbox', { name: /coordinates/ }));
+      await box.fill('lng: -104.75, lat: 39.45');
+      await box.press('Enter');
+      await expect.poll(async () => (await viewOf(page)).lat, { timeout: 20_000 }).toBeCloseTo(39.45, 3);
+      expect((await viewOf(page)).lng).toBeCloseTo(-104.75, 3);
+      await box.fill('Parker, CO');
+      await box.press('Enter');
+      await expect(page.getByText("Enter coordinates as 'lat, lng'")).toBeVisible();
+    });
   });
 
   test('graph mode on and off with the spec transitions; clicking a site shows its results; screenshot', async ({ page, consoleErrors }, testInfo) => {
@@ -200,19 +207,6 @@ test.describe('Public map explorer', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a colour choice in graph mode lives in the URL and survives a reload', async ({ page }) => {
-    await openMap(page, '?mode=graph');
-    await expect(page.getByRole('region', { name: /Benchmark classes/ })).toBeVisible();
-    await (await barControl(page, page.getByRole('button', { name: 'Colour by' }))).click();
-    await page.getByRole('radio', { name: 'Location Types' }).check();
-    await expect(page.getByRole('region', { name: 'Location Types' })).toBeVisible();
-    await expect.poll(() => urlParam(page, 'color')).toBe('locationType');
-    await page.reload();
-    await mapIdle(page);
-    await expect(page.getByRole('region', { name: 'Location Types' })).toBeVisible();
-    await expect(page.getByRole('region', { name: /Benchmark classes/ })).toHaveCount(0);
-  });
-
   test('PNG and PDF export produce real files', async ({ page }) => {
     // Each export draws the map again offscreen (2x, then 300 dpi): slow in software WebGL.
     test.setTimeout(180_000);
@@ -245,39 +239,56 @@ test.describe('Public map explorer', () => {
   });
 });
 
-test.describe('Recalculate (a period of record of this visitor)', () => {
-  test("computes the chosen period for this visitor only, keeps it in the link, and returns to the baseline", async ({ page, browser }) => {
-    test.setTimeout(120_000);
+test.describe('Graph mode colour, and Recalculate (a period of record of this visitor)', () => {
+  // Both parts start from graph mode: one load of it (a map load costs seconds of software WebGL).
+  test("a colour choice in graph mode survives a reload; Recalculate computes the chosen period for this visitor only, keeps it in the link, and returns to the baseline", async ({ page, browser }) => {
+    test.setTimeout(150_000);
     const startDate = async (on: Page) => {
       const start = on.getByRole('textbox', { name: 'Start date' }).or(on.getByLabel('Start date')).first();
       await barControl(on, start);
       return start;
     };
     await openMap(page, '?mode=graph');
-    const start = await startDate(page);
-    await expect(start).toHaveValue('10/01/2011');
-    await page.getByRole('button', { name: 'Recalculate' }).click();
-    await expect(page.getByText('Records are already reflecting the selected dates. No update needed.')).toBeVisible();
 
-    await start.fill('10/01/2013');
-    await start.press('Enter');
-    await page.getByRole('button', { name: 'Recalculate' }).click();
-    await expect(page.getByText('Records were updated successfully.')).toBeVisible({ timeout: 40_000 });
-    await expect.poll(() => new URL(page.url()).searchParams.get('start')).toBe('2013-10-01');
+    await test.step('a colour choice in graph mode lives in the URL and survives a reload', async () => {
+      await expect(page.getByRole('region', { name: /Benchmark classes/ })).toBeVisible();
+      await (await barControl(page, page.getByRole('button', { name: 'Colour by' }))).click();
+      await page.getByRole('radio', { name: 'Location Types' }).check();
+      await expect(page.getByRole('region', { name: 'Location Types' })).toBeVisible();
+      await expect.poll(() => urlParam(page, 'color')).toBe('locationType');
+      await page.reload();
+      await mapIdle(page);
+      await expect(page.getByRole('region', { name: 'Location Types' })).toBeVisible();
+      await expect(page.getByRole('region', { name: /Benchmark classes/ })).toHaveCount(0);
+    });
 
-    // Another visitor at the same time still sees the baseline.
-    const other = await browser.newPage();
-    await openMap(other, '?mode=graph');
-    await expect(await startDate(other)).toHaveValue('10/01/2011');
-    await other.close();
+    // The colour choice stays in the address; the period does not depend on it.
+    await test.step('Recalculate computes the chosen period for this visitor only, keeps it in the link, and returns to the baseline', async () => {
+      const start = await startDate(page);
+      await expect(start).toHaveValue('10/01/2011');
+      await page.getByRole('button', { name: 'Recalculate' }).click();
+      await expect(page.getByText('Records are already reflecting the selected dates. No update needed.')).toBeVisible();
 
-    // The link reproduces this visitor's period.
-    await openMap(page, new URL(page.url()).search, { disclaimer: false });
-    await expect(await startDate(page)).toHaveValue('10/01/2013');
+      await start.fill('10/01/2013');
+      await start.press('Enter');
+      await page.getByRole('button', { name: 'Recalculate' }).click();
+      await expect(page.getByText('Records were updated successfully.')).toBeVisible({ timeout: 40_000 });
+      await expect.poll(() => new URL(page.url()).searchParams.get('start')).toBe('2013-10-01');
 
-    await page.getByRole('button', { name: 'Baseline' }).click();
-    await expect(page.getByText('Records were updated successfully.')).toBeVisible({ timeout: 40_000 });
-    await expect.poll(() => new URL(page.url()).searchParams.get('start')).toBeNull();
+      // Another visitor at the same time still sees the baseline.
+      const other = await browser.newPage();
+      await openMap(other, '?mode=graph');
+      await expect(await startDate(other)).toHaveValue('10/01/2011');
+      await other.close();
+
+      // The link reproduces this visitor's period.
+      await openMap(page, new URL(page.url()).search, { disclaimer: false });
+      await expect(await startDate(page)).toHaveValue('10/01/2013');
+
+      await page.getByRole('button', { name: 'Baseline' }).click();
+      await expect(page.getByText('Records were updated successfully.')).toBeVisible({ timeout: 40_000 });
+      await expect.poll(() => new URL(page.url()).searchParams.get('start')).toBeNull();
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import type { MapSource } from '@basin/api/schemas';
 import { getRuntimeConfig } from '@basin/shared';
 import { basemapSettingsOf, basemapStyle as styleOf, engineKindOf, type BasemapId } from './basemaps';
 import { loadMapEngine, type MapEngine, type MapInstance } from './engine';
+import { motionMapOptions, motionStyle } from './motion';
 
 export interface MapView {
   center: [number, number];
@@ -48,11 +49,12 @@ export function useBasinMap(
         if (cancelled) return;
         map = new engine.Map({
           container: element,
-          style: basemapStyle(engine, basemapRef.current, sources),
+          style: motionStyle(basemapStyle(engine, basemapRef.current, sources)),
           center: viewRef.current.center,
           zoom: viewRef.current.zoom,
           scrollZoom,
           attributionControl: { compact: true },
+          ...motionMapOptions(),
           ...engine.mapOptions,
         } as ConstructorParameters<typeof engine.Map>[0]);
         const created = map;
@@ -77,7 +79,7 @@ export function useBasinMap(
   useEffect(() => {
     if (!map || !engine || !sources || appliedBasemap.current === basemap) return;
     appliedBasemap.current = basemap;
-    map.setStyle(basemapStyle(engine, basemap, sources), { diff: false });
+    map.setStyle(motionStyle(basemapStyle(engine, basemap, sources)), { diff: false });
   }, [map, engine, sources, basemap]);
 
   return state;

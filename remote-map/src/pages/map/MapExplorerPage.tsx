@@ -7,7 +7,7 @@ import { ANALYSIS_LABELS } from '@basin/api/domain';
 import type { MapLayer, MapLocation } from '@basin/api/schemas';
 import { copyrightNotice, getRuntimeConfig, portalTheme, useBasinStore, useDocumentTitle, useIsMobile } from '@basin/shared';
 import { OverflowBar, ResizableSplit, type OverflowItem } from '@basin/shared/layout';
-import { basemapSettingsOf, basemapsOf, resolveBasemap, useMapSources, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
+import { basemapSettingsOf, basemapsOf, moveMap, resolveBasemap, useMapSources, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
 import type { FeatureCollection } from 'geojson';
 import { AddressSearch, type Place } from './controls/AddressSearch';
 import { DisclaimerDialog, disclaimerAccepted } from './DisclaimerDialog';
@@ -206,7 +206,10 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const parameterNames = useMemo(() => new Map((filters.data?.parameters ?? []).map((parameter) => [parameter.value, parameter.display])), [filters.data]);
   const initialView = useMemo<View>(() => (state.view ? { center: [state.view.lng, state.view.lat], zoom: state.view.zoom } : DEFAULT_VIEW), []); // eslint-disable-line react-hooks/exhaustive-deps -- the view the map starts from; later views come from the map itself
 
-  const flyTo = useCallback((center: [number, number], zoom: number) => mapRef.current?.map.flyTo({ center, zoom }), []);
+  const flyTo = useCallback((center: [number, number], zoom: number) => {
+    const map = mapRef.current?.map;
+    if (map) moveMap(map, 'fly', { center, zoom });
+  }, []);
   const chooseLocation = useCallback(
     (location: MapLocation) => {
       update({ location: location.locationid });

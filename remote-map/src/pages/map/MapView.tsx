@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import type { MapLayer, MapLocation, MapSource } from '@basin/api/schemas';
 import { useSitePath } from './useSitePath';
-import { useBasinMap, useDeckOverlay, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
+import { moveMap, useBasinMap, useDeckOverlay, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
 import { ButtonControl } from './controls/ButtonControl';
 import { popupContent } from './controls/popupContent';
 import { useMeasure } from './controls/useMeasure';
@@ -67,7 +67,7 @@ export function MapView({ basemap, initialView, sources, apiLayers, visibleLayer
       [new engine.NavigationControl({ visualizePitch: true }), 'top-right'],
       [new engine.FullscreenControl(), 'top-right'],
       [new engine.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: false }), 'top-right'],
-      [new ButtonControl({ label: 'Re-centre the map', text: '⌂', onClick: (target) => target.flyTo({ center: DEFAULT_VIEW.center, zoom: DEFAULT_VIEW.zoom }) }), 'top-right'],
+      [new ButtonControl({ label: 'Re-centre the map', text: '⌂', onClick: (target) => moveMap(target, 'fly', { center: DEFAULT_VIEW.center, zoom: DEFAULT_VIEW.zoom }) }), 'top-right'],
       [measureControl, 'top-right'],
       [new engine.ScaleControl({ maxWidth: SCALE_MAX_WIDTH, unit: 'imperial' }), 'bottom-left'],
     ] as const;

@@ -10,6 +10,7 @@ import { tokens } from '@basin/shared';
 import { resolveBasemap, type BasemapId } from '../basemaps';
 import type { MapEngine } from '../engine';
 import { useMapSources } from '../mapSourcesQuery';
+import { moveMap } from '../motion';
 import { useBasinMap, type MapView } from '../useBasinMap';
 import { useDeckOverlay, type DeckOverlayOptions } from '../useDeckOverlay';
 import { buildSimpleLayers } from './simpleLayers';
@@ -194,7 +195,7 @@ export function SimpleLocationsMap({
 
   const chooseFromList = (location: MapLocation) => {
     if (map) {
-      map.easeTo({ center: [location.longitude_dd, location.latitude_dd] });
+      moveMap(map, 'ease', { center: [location.longitude_dd, location.latitude_dd] });
       openPopup(location);
     }
     onClickRef.current?.(location);
