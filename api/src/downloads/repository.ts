@@ -99,8 +99,8 @@ const cumulativeSum = (cut: 'first' | 'last') => `
  * the results of the partial months at the two edges counted from results. Flow condition 3 ('all')
  * takes every result; results hold only 1 (storm), 2 (base) or none. The cuts are clamped to the
  * years the table holds: before them nothing, after them everything. While the counts are stale
- * (results written since the last refresh_result_counts()) it counts the results themselves, in the
- * same statement and snapshot. The cuts are read through scalar subqueries so each one is a lookup of
+ * (results written since the last refresh_result_counts()) it answers null, checked in the same
+ * statement and snapshot as the counts it reads, and countRecords counts the results themselves. The cuts are read through scalar subqueries so each one is a lookup of
  * one water year in the primary key (a join let the planner sort the whole table).
  */
 const COUNT_SQL = `
@@ -114,19 +114,23 @@ cuts AS (
          CASE WHEN $8::integer BETWEEN first_water_year AND end_water_year THEN $9::integer ELSE 1 END AS last_month
     FROM state
 )
-SELECT (CASE WHEN (SELECT stale FROM state) IS NOT FALSE
-             THEN (SELECT count(*) FROM results r WHERE ${SELECTION})
+SELECT (CASE WHEN (SELECT stale FROM state) IS NOT FALSE THEN NULL
              ELSE ${cumulativeSum('last')} - ${cumulativeSum('first')}
                   + (SELECT count(*) FROM results r WHERE ${SELECTION} AND (r.sample_date < $10::date OR r.sample_date >= $11::date))
         END)::integer AS n`;
 
 export async function countRecords(db: Database, filter: SavedDownloadFilter): Promise<number> {
   const { first, end } = monthCuts(filter.start_date, filter.end_date);
-  const { rows } = await db.query<{ n: number }>(COUNT_SQL, [
+  const { rows } = await db.query<{ n: number | null }>(COUNT_SQL, [
     ...selectionParams(filter),
     first.waterYear, first.month, end.waterYear, end.month, first.day, end.day,
   ]);
-  return rows[0]?.n ?? 0;
+  const n = rows[0]?.n;
+  if (n !== null && n !== undefined) return n;
+  // Stale counts (null): count the results themselves, a statement of its own (planning the
+  // selection once more in the fast statement cost every count a few milliseconds).
+  const exact = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM results r WHERE ${SELECTION}`, selectionParams(filter));
+  return exact.rows[0]?.n ?? 0;
 }
 
 /** The download row's columns (spec 02 §3 "Download row") and the result id that orders and pages them. */
