@@ -128,6 +128,9 @@ export async function seedDatabase(db: Database, { force = false, onProgress, ..
     await client.query('REFRESH MATERIALIZED VIEW result_series');
     // The summary's packed input (migrations/280_summary_periods.sql).
     await client.query('REFRESH MATERIALIZED VIEW summary_series');
+    // The record counts of Query & Download (migrations/300_result_year_counts.sql): the inserts marked
+    // them stale, this rebuilds them and marks them current.
+    await client.query('SELECT refresh_result_counts()');
     // Daily stats of the 15-minute telemetry (migrations/260_telemetry_daily.sql).
     await client.query('REFRESH MATERIALIZED VIEW telemetry_daily');
     // The views changed without firing a trigger (migrations/270_data_revision.sql).
