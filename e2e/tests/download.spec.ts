@@ -27,10 +27,15 @@ const recordsLine = (page: Page) => page.getByText(/^Records selected:/);
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Filters' });
 const downloadButton = (page: Page) => page.getByRole('button', { name: 'Download', exact: true });
 
+const submittedToast = (page: Page) => page.locator('.ant-notification-notice').filter({ hasText: 'New filters were applied to the database' });
+
+/** Submit Filters, its success toast, then the toast dismissed (so a later Submit's toast is its own). */
 async function submit(page: Page) {
   await expect(submitButton(page)).toBeEnabled();
   await submitButton(page).click();
-  await expect(page.getByText('New filters were applied to the database')).toBeVisible();
+  await expect(submittedToast(page)).toBeVisible();
+  await submittedToast(page).locator('.ant-notification-notice-close').click();
+  await expect(submittedToast(page)).toHaveCount(0);
 }
 
 test.describe('Query & Download', () => {
@@ -60,6 +65,8 @@ test.describe('Query & Download', () => {
   });
 
   test('a first visit selects everything, above the cap; a narrower submitted filter is restored on return, and only in this browser', async ({ page, browser }) => {
+    // Three page loads and two submits, one of them of everything.
+    test.setTimeout(120_000);
     await page.goto(PATH);
     const assoc = (await (await page.request.get('/api/dropdown-locations-assoc')).json()) as Array<{ locationid: number; is_ccbwqa: boolean }>;
     await expect(page).toHaveURL(/locations=\d/);

@@ -44,6 +44,9 @@ export function ResizableSplit({ main, pane, size, onSizeChange, label, valueTex
   const paneId = useId();
   const splitRef = useRef<HTMLDivElement>(null);
   const [dragSize, setDragSize] = useState<number | null>(null);
+  // Whether a drag is on, read by the next pointer events at once: a quick drag's release can arrive
+  // before React has rendered the press, when `dragSize` would still say "no drag" and drop it.
+  const dragging = useRef(false);
   const [focused, setFocused] = useState(false);
   const shown = dragSize ?? size;
 
@@ -55,13 +58,15 @@ export function ResizableSplit({ main, pane, size, onSizeChange, label, valueTex
     if (event.button !== 0) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
+    dragging.current = true;
     setDragSize(sizeAt(event.clientY));
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragSize !== null) setDragSize(sizeAt(event.clientY));
+    if (dragging.current) setDragSize(sizeAt(event.clientY));
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragSize === null) return;
+    if (!dragging.current) return;
+    dragging.current = false;
     const next = sizeAt(event.clientY);
     setDragSize(null);
     onSizeChange(next);
@@ -92,7 +97,10 @@ export function ResizableSplit({ main, pane, size, onSizeChange, label, valueTex
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
-            onPointerCancel={() => setDragSize(null)}
+            onPointerCancel={() => {
+              dragging.current = false;
+              setDragSize(null);
+            }}
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}
             style={{ ...separatorStyle, ...(focused ? { outline: `2px solid ${tokens.colors.primary}`, outlineOffset: -2 } : null) }}

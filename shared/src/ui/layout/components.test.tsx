@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PopoverButton } from './PopoverButton';
 import { ResizableSplit } from './ResizableSplit';
 
@@ -25,6 +25,20 @@ describe('ResizableSplit', () => {
     fireEvent.keyDown(separator, { key: 'Home' });
     expect(separator).toHaveAttribute('aria-valuenow', '15');
     expect(screen.getByText('results').parentElement).toHaveStyle({ flex: '0 0 15%' });
+  });
+
+  it('takes a quick drag whose release comes before the page rendered the press', () => {
+    const onSizeChange = jest.fn();
+    render(<ResizableSplit main={<p>map</p>} pane={<p>results</p>} size={30} onSizeChange={onSizeChange} label="Resize" />);
+    const separator = screen.getByRole('separator', { name: 'Resize' });
+    separator.setPointerCapture = jest.fn();
+    // The split is 400 px tall from y = 100: a release at y = 300 leaves the lower pane half of it.
+    separator.parentElement!.getBoundingClientRect = () => ({ top: 100, bottom: 500 }) as DOMRect;
+    act(() => {
+      fireEvent.pointerDown(separator, { button: 0, clientY: 450, pointerId: 1 });
+      fireEvent.pointerUp(separator, { clientY: 300, pointerId: 1 });
+    });
+    expect(onSizeChange).toHaveBeenCalledWith(50);
   });
 
   it('shows the main pane alone without a lower pane', () => {
