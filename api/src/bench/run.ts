@@ -8,7 +8,8 @@
 // psql), a check that one row more answers 413; and a new period's summary beside a count(*).
 // BENCH_SECONDS (2), BENCH_CONNECTIONS (10) and BENCH_SCALE (1) tune it; BENCH_ONLY (a regular
 // expression on the request URL, e.g. 'ts-precip|stream-logger') measures only the matching requests and
-// skips the CSV download part (the seeding and the summaries still run: the map reads the summary).
+// skips the CSV download part unless it matches 'download' (the seeding and the summaries still run:
+// the map reads the summary). The download part also counts the "everything" filter under load.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -163,6 +164,7 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
   let largest: CountedFilter | undefined;
   let over: CountedFilter | null = null;
   let copyFloorMs: number | undefined;
+  let everything: CountedFilter | undefined;
   try {
     const [seeded, seedMs] = await timed(() => seedDatabase(db, { scale: SCALE, seed: String(DEFAULT_SEED) }));
     console.error(`   seeded ${seeded.rows.results} results in ${(seedMs / 1000).toFixed(1)} s`);
@@ -180,7 +182,8 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
     rows.push({ engine, what: `summary of a new period, ${fullRecord}`, p50: fullMs, note: floor });
     const [, baselineMs] = await timed(() => computePeriod(db, BASELINE_PERIOD));
     rows.push({ engine, what: 'summary of a new period, baseline WY2012-2021', p50: baselineMs, note: floor });
-    if (!ONLY) {
+    if (!ONLY || ONLY.test('download')) {
+      everything = await everythingFilter(db);
       ({ largest, over } = await filtersAroundTheCap(db));
       // The floors: the download's own SELECT (same columns, joins, filter and order) in one statement.
       const sql = downloadSelectSql(largest);
@@ -207,6 +210,7 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
   try {
     const cookie = await saveAsVisitor(port, largest ? withoutCount(largest) : SMALL_FILTER);
     if (largest) await benchDownload(engine, port, rows, largest, over, cookie, copyFloorMs);
+    if (everything) await benchEverythingCount(engine, port, rows, everything);
     const openapi = (await (await fetch(`http://127.0.0.1:${port}/api/openapi.json`)).json()) as Parameters<typeof benchRequests>[0];
     const telemetry = (await (await fetch(`http://127.0.0.1:${port}/api/list-locations-telem`)).json()) as Array<{ locationid: number }>;
     const explore = { today: new Date().toISOString().slice(0, 10), telemetryLocationIds: telemetry.map((location) => location.locationid).join(',') };
@@ -257,6 +261,33 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
     await app.close();
   }
   console.error(`\n   ${engine} done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Every location and parameter with results over their whole record: the largest count a visitor can ask for. */
+async function everythingFilter(db: Database): Promise<CountedFilter> {
+  const { rows } = await db.query<{ locations: number[]; parameters: number[]; start_date: string; end_date: string; count: number }>(
+    `SELECT array_agg(DISTINCT location_id) AS locations, array_agg(DISTINCT parameter_id) AS parameters,
+            min(sample_date)::text AS start_date, max(sample_date)::text AS end_date, count(*)::integer AS count
+       FROM results`,
+  );
+  return { user_uuid: 'public', flow_conditions: [3], ...rows[0]! };
+}
+
+/** The record count of the everything filter under load (issue 15: under 100 ms p95 on PostgreSQL for any selection). */
+async function benchEverythingCount(engine: string, port: number, rows: Row[], everything: CountedFilter): Promise<void> {
+  const cookie = await saveAsVisitor(port, withoutCount(everything));
+  const url = '/api/download-user-filters-recordcounts';
+  const result = await load(port, { method: 'POST', template: url, url, body: JSON.stringify({ uuid: 'public' }) }, cookie);
+  rows.push({
+    engine,
+    what: `POST /download-user-filters-recordcounts, everything (${everything.count.toLocaleString('en-US')} results)`,
+    p50: percentile(result.latencies, 50),
+    p95: percentile(result.latencies, 95),
+    p99: percentile(result.latencies, 99),
+    rps: result.rps,
+    note: result.failures ? `${result.failures} failed` : undefined,
+  });
+  await fetch(`http://127.0.0.1:${port}/api/health`);
 }
 
 /**
