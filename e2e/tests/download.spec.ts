@@ -133,35 +133,8 @@ test.describe('Query & Download', () => {
     await expect(downloadButton(page)).toBeEnabled();
   });
 
-  test('keyboard only: choose, submit and download without a pointer', async ({ page }) => {
-    await page.goto(`${PATH}${SMALL}`);
-    await expect(submitButton(page)).toBeEnabled();
-    // Select None, then pick one location by typing its name into the locations box.
-    await page.getByRole('group', { name: 'Select locations' }).getByRole('button', { name: 'Select None' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/locations=(&|$)/);
-    await expect(submitButton(page)).toBeDisabled();
-    await page.getByLabel('Locations', { exact: true }).focus();
-    await page.keyboard.type('CCR-1');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(/locations=79(&|$)/);
-    // Tab on to Submit Filters and press it.
-    await page.getByLabel('End date').focus();
-    for (let step = 0; step < 5 && !(await submitButton(page).evaluate((button) => button === document.activeElement)); step += 1) await page.keyboard.press('Tab');
-    await expect(submitButton(page)).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('New filters were applied to the database')).toBeVisible();
-    const count = await apiCount(page);
-    await expect(recordsLine(page)).toHaveText(`Records selected: ${count.toLocaleString('en-US')}`);
-    await downloadButton(page).focus();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-    const lines = (await readDownload(download)).toString('utf8').split('\r\n').filter(Boolean);
-    expect(lines).toHaveLength(count + 1);
-    expect(new Set(lines.slice(1).map((line) => line.split(',')[0]))).toEqual(new Set(['CCR-1']));
-  });
-
-  test('Copy API request gives curl commands that save, count and download the same selection; no WCAG 2.2 A/AA violations; phone screenshot', async ({ page, context }, testInfo) => {
+  test('Copy API request gives curl commands that save, count and download the same selection; then keyboard only from selection to file; no WCAG 2.2 A/AA violations; phone screenshot', async ({ page, context }, testInfo) => {
+    test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`${PATH}${SMALL}`);
     await expect(submitButton(page)).toBeEnabled();
@@ -188,6 +161,31 @@ test.describe('Query & Download', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+
+    // Keyboard only: choose, submit and download without a pointer.
+    // Select None, then pick one location by typing its name into the locations box.
+    await page.getByRole('group', { name: 'Select locations' }).getByRole('button', { name: 'Select None' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/locations=(&|$)/);
+    await expect(submitButton(page)).toBeDisabled();
+    await page.getByLabel('Locations', { exact: true }).focus();
+    await page.keyboard.type('CCR-1');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/locations=79(&|$)/);
+    // Tab on to Submit Filters and press it.
+    await page.getByLabel('End date').focus();
+    for (let step = 0; step < 5 && !(await submitButton(page).evaluate((button) => button === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+    await expect(submitButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(submittedToast(page)).toBeVisible();
+    const count = await apiCount(page);
+    await expect(recordsLine(page)).toHaveText(`Records selected: ${count.toLocaleString('en-US')}`);
+    await downloadButton(page).focus();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const lines = (await readDownload(download)).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(count + 1);
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[0]))).toEqual(new Set(['CCR-1']));
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(submitButton(page)).toBeVisible();
