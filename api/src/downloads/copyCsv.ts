@@ -6,7 +6,8 @@
 import { Transform, type Readable } from 'node:stream';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db/types';
-import type { SavedDownloadFilter } from '../schemas';
+import { DOWNLOAD_COLUMNS, type SavedDownloadFilter } from '../schemas';
+import { csvLine } from './csv';
 import { downloadCopySql } from './repository';
 
 const LF = 0x0a;
@@ -39,14 +40,16 @@ function crlfRowEnds(): Transform {
 }
 
 /**
- * The filter's rows as CSV bytes, header first, from PostgreSQL's COPY. The connection goes back to the
+ * The filter's rows as CSV bytes from PostgreSQL's COPY, after the header. The connection goes back to the
  * pool when the copy ends; a copy stopped half-way (the visitor cancelled) closes its connection, which
  * is mid-protocol and cannot be reused.
  */
 export async function copyCsv(db: Database, filter: SavedDownloadFilter): Promise<Readable> {
   const client = await db.connect();
-  const copy = client.query(copyTo(`COPY (${downloadCopySql(filter)}) TO STDOUT WITH (FORMAT csv, HEADER true)`));
+  const copy = client.query(copyTo(`COPY (${downloadCopySql(filter)}) TO STDOUT WITH (FORMAT csv)`));
   const output = crlfRowEnds();
+  // The header leaves at once: PostgreSQL sends the first row only once it has sorted the selection.
+  output.push(csvLine(DOWNLOAD_COLUMNS));
   let released = false;
   const release = (error?: Error) => {
     if (released) return;
