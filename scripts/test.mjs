@@ -84,7 +84,8 @@ if (hasCommand('docker-compose')) {
 }
 buildIfChanged();
 const e2eReport = path.join(reports, 'e2e.json');
-step('End-to-end tests (Playwright, Chromium)', 'npx', pnpmArgs('--filter', '@basin/e2e', 'exec', 'playwright', 'test'), {
+// Tests tagged @report measure and print (the JavaScript of every route): they run in `npm run bench`.
+step('End-to-end tests (Playwright, Chromium)', 'npx', pnpmArgs('--filter', '@basin/e2e', 'exec', 'playwright', 'test', '--grep-invert', '@report'), {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   report: () => {
     if (!fs.existsSync(e2eReport)) return;
