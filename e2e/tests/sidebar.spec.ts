@@ -35,12 +35,11 @@ test.describe('sidebar', () => {
     }
   });
 
-  test('external links open in a new tab', async ({ page }) => {
+  test('external links open in a new tab; Import Data is for signed-in staff only', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of [/Import Data/, /Flood Alert/]) {
-      await expect(nav.getByRole('link', { name })).toHaveAttribute('target', '_blank');
-    }
+    await expect(nav.getByRole('link', { name: /Flood Alert/ })).toHaveAttribute('target', '_blank');
+    await expect(nav.getByRole('link', { name: /Import Data/ })).toHaveCount(0);
   });
 
   test('collapsed state survives a reload', async ({ page }) => {

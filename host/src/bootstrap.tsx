@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig, portalTheme, PortalProviders } from '@basin/shared';
 import { App } from './app/App';
+import { beginSessionRestore } from './auth/AuthSession';
 import { registerPortalRemotes } from './federation/remotes';
 
 async function start() {
@@ -19,6 +20,7 @@ async function start() {
     return;
   }
   registerPortalRemotes(config);
+  beginSessionRestore(config);
   createRoot(container).render(
     <StrictMode>
       {/* The host's own antd copy (antd is not a federation singleton), themed with the shared tokens. */}

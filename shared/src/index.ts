@@ -1,13 +1,15 @@
 // Public surface of @basin/shared (docs/contracts-shared.md). One instance at run time.
 export * from './config/runtimeConfig';
 export * from './routing/routeTable';
+export { isVisibleTo, type VisibleTo } from './routing/visibility';
 export * from './routing/remoteRoutes';
 export { tokens, type Tokens, type LocationType } from './theme/tokens';
 export { portalTheme } from './theme/portalTheme';
 export { hexToRgb } from './theme/colors';
 export { useBasinStore, STORE_STORAGE_KEY } from './store/store';
 export type { BasinState } from './store/types';
-export type { SessionUser } from './store/sessionSlice';
+export type { SessionUser, SessionHandle } from './store/sessionSlice';
+export { useCallerId } from './store/useCallerId';
 export type { Toast, ToastSeverity } from './store/notificationsSlice';
 export { notify, TOAST_DURATION_MS, type NotifyOptions } from './notifications/notify';
 export { Toaster } from './notifications/Toaster';

@@ -104,7 +104,7 @@ describe('App', () => {
   });
 
   it('signs out on /auth/logout and goes home', async () => {
-    act(() => useBasinStore.getState().signIn({ sub: 'abc', roles: [] }, async () => 'token'));
+    act(() => useBasinStore.getState().signIn({ sub: 'abc', roles: [] }, { getAccessToken: async () => 'token', expire: () => undefined }));
     await renderAt('/auth/logout');
     expect(await screen.findByRole('heading', { level: 1, name: 'Basin Water Portal' })).toBeInTheDocument();
     expect(useBasinStore.getState().user).toBeNull();

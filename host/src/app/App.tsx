@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTE_TABLE, Toaster } from '@basin/shared';
+import { AuthSession } from '../auth/AuthSession';
+import { SIGN_IN_CALLBACK_PATH } from '../auth/paths';
 import { PortalLayout } from '../layout/PortalLayout';
 import HomePage from '../pages/home/HomePage';
 import { PageSpinner } from '../ui/PageSpinner';
@@ -10,6 +12,7 @@ import { RemoteBoundary } from './RemoteBoundary';
 const AccessibilityPage = lazy(() => import('../pages/accessibility/AccessibilityPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const LogoutPage = lazy(() => import('../pages/logout/LogoutPage'));
+const SignInCallbackPage = lazy(() => import('../pages/sign-in/SignInCallbackPage'));
 
 const portalRoutes = ROUTE_TABLE.filter((entry) => entry.layout !== 'bare');
 const bareRoutes = ROUTE_TABLE.filter((entry) => entry.layout === 'bare');
@@ -38,6 +41,7 @@ export function App() {
             <Route index element={<HomePage />} />
             <Route path="/accessibility" element={<AccessibilityPage />} />
             <Route path="/auth/logout" element={<LogoutPage />} />
+            <Route path={SIGN_IN_CALLBACK_PATH} element={<SignInCallbackPage />} />
             {portalRoutes.map((entry) => (
               <Route
                 key={entry.path}
@@ -49,6 +53,8 @@ export function App() {
           </Route>
         </Routes>
       </Suspense>
+      {/* The staff session (MSAL), when this browser has one; it feeds the shared store every remote reads. */}
+      <AuthSession />
       {/* Toasts of every page (host and remotes), bottom right; mounted once. */}
       <Toaster />
     </>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { copyrightNotice, findRoute, getRuntimeConfig, tokens, useBasinStore, useIsMobile } from '@basin/shared';
-import { SignInSlot } from '../auth/SignInSlot';
+import { AccountControls } from '../auth/AccountControls';
 import { ExternalLink } from '../ui/ExternalLink';
 import { PageSpinner } from '../ui/PageSpinner';
 import { SidebarMenu } from './SidebarMenu';
@@ -79,7 +79,7 @@ export function PortalLayout() {
         <div className="portal-header__links">
           <ExternalLink href={links.annualReports}>Annual Reports</ExternalLink>
           <NavLink to="/accessibility">Accessibility</NavLink>
-          <SignInSlot />
+          <AccountControls />
         </div>
       </header>
       <div className="portal-body">

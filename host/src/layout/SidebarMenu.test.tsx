@@ -19,7 +19,10 @@ beforeAll(() => {
   setRuntimeConfig({ links: { importData: 'https://import.example/', floodAlert: 'https://flood.example/' } } as unknown as RuntimeConfig);
 });
 beforeEach(() => {
-  act(() => useBasinStore.getState().setOpenGroup(null));
+  act(() => {
+    useBasinStore.getState().setOpenGroup(null);
+    useBasinStore.getState().signOut();
+  });
 });
 
 describe('SidebarMenu', () => {
@@ -48,7 +51,8 @@ describe('SidebarMenu', () => {
     expect(within(tools).getByRole('link', { name: 'Public Map Explorer' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('opens the external links in a new tab and says so', () => {
+  it('opens the external links in a new tab and says so; Import Data only for staff who manage data', () => {
+    act(() => useBasinStore.getState().signIn({ sub: 'a', roles: ['Administrator'] }, { getAccessToken: async () => 't', expire: () => undefined }));
     renderSidebar('/');
     for (const [name, href] of [
       ['Import Data', 'https://import.example/'],
@@ -59,5 +63,15 @@ describe('SidebarMenu', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  it.each([
+    ['the public', null],
+    ['a signed-in User', ['User']],
+  ])('hides Import Data from %s', (_who, roles) => {
+    act(() => (roles ? useBasinStore.getState().signIn({ sub: 'u', roles }, { getAccessToken: async () => 't', expire: () => undefined }) : useBasinStore.getState().signOut()));
+    renderSidebar('/');
+    expect(screen.queryByRole('link', { name: /Import Data/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Flood Alert/ })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { getRuntimeConfig, useBasinStore } from '@basin/shared';
+import { getRuntimeConfig, isVisibleTo, useBasinStore } from '@basin/shared';
 import { ExternalLink } from '../ui/ExternalLink';
-import { groupOfPath, NAV_GROUPS } from './navigation';
+import { EXTERNAL_LINKS, groupOfPath, NAV_GROUPS } from './navigation';
 import './sidebar.css';
 
 /**
@@ -14,7 +14,9 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const openGroup = useBasinStore((state) => state.openGroup);
   const setOpenGroup = useBasinStore((state) => state.setOpenGroup);
+  const user = useBasinStore((state) => state.user);
   const { links } = getRuntimeConfig();
+  const externalLinks = EXTERNAL_LINKS.filter((entry) => isVisibleTo(entry.visibleTo, user));
 
   useEffect(() => {
     const group = groupOfPath(pathname);
@@ -44,7 +46,7 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
               <span className="sidebar__chevron" aria-hidden="true" />
             </button>
             <ul id={listId} className="sidebar__links" hidden={!open}>
-              {group.links.map((link) => (
+              {group.links.filter((link) => isVisibleTo(link.visibleTo, user)).map((link) => (
                 <li key={link.path}>
                   <NavLink to={link.path} onClick={onNavigate} className="sidebar__link">
                     {link.title}
@@ -55,12 +57,11 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         );
       })}
-      <li className="sidebar__separator">
-        <ExternalLink href={links.importData}>Import Data</ExternalLink>
-      </li>
-      <li>
-        <ExternalLink href={links.floodAlert}>Flood Alert</ExternalLink>
-      </li>
+      {externalLinks.map((entry, index) => (
+        <li key={entry.link} className={index === 0 ? 'sidebar__separator' : undefined}>
+          <ExternalLink href={links[entry.link]}>{entry.title}</ExternalLink>
+        </li>
+      ))}
     </ul>
   );
 }

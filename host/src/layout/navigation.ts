@@ -1,8 +1,10 @@
-import { GROUP_TITLES, ROUTE_TABLE, type RouteGroup } from '@basin/shared';
+import { DATA_MANAGER_ROLES } from '@basin/api/domain';
+import { GROUP_TITLES, ROUTE_TABLE, type RouteGroup, type RuntimeConfig, type VisibleTo } from '@basin/shared';
 
 export interface NavLinkItem {
   path: string;
   title: string;
+  visibleTo?: VisibleTo;
 }
 
 export interface NavGroup {
@@ -19,7 +21,7 @@ export const NAV_GROUPS: NavGroup[] = (['explore', 'wqUpdate', 'tools'] as const
   title: GROUP_TITLES[key],
   links: [
     ...(key === 'tools' ? [MAP_LINK] : []),
-    ...ROUTE_TABLE.filter((route) => route.group === key).map(({ path, title }) => ({ path, title })),
+    ...ROUTE_TABLE.filter((route) => route.group === key).map(({ path, title, visibleTo }) => ({ path, title, visibleTo })),
   ],
 }));
 
@@ -27,3 +29,12 @@ export const NAV_GROUPS: NavGroup[] = (['explore', 'wqUpdate', 'tools'] as const
 export function groupOfPath(pathname: string): RouteGroup | null {
   return NAV_GROUPS.find((group) => group.links.some((link) => link.path === pathname))?.key ?? null;
 }
+
+/**
+ * The sidebar's external links (spec 02 "Layout"). Import Data is for the staff who manage the data
+ * (docs/decisions.md "Sign-in"): the public gets its data from Query & Download.
+ */
+export const EXTERNAL_LINKS: ReadonlyArray<{ link: keyof RuntimeConfig['links']; title: string; visibleTo?: VisibleTo }> = [
+  { link: 'importData', title: 'Import Data', visibleTo: DATA_MANAGER_ROLES },
+  { link: 'floodAlert', title: 'Flood Alert' },
+];

@@ -30,11 +30,35 @@ describe('apiFetch', () => {
     expect((init.headers as Headers).has('Authorization')).toBe(false);
   });
 
-  it('adds the bearer token of a signed-in user', async () => {
-    useBasinStore.getState().signIn({ sub: 'u1', roles: [] }, async () => 'tok');
+  const expire = jest.fn();
+  const signInWith = (token: string | null) => useBasinStore.getState().signIn({ sub: 'u1', roles: [] }, { getAccessToken: async () => token, expire });
+  const authorization = (call: number) => (fetchMock.mock.calls[call][1].headers as Headers).get('Authorization');
+  beforeEach(() => expire.mockReset());
+
+  it("adds a signed-in user's bearer token to the layers and the saved filters, and to no other call", async () => {
+    signInWith('tok');
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
-    await apiFetch('/x');
-    expect((fetchMock.mock.calls[0][1].headers as Headers).get('Authorization')).toBe('Bearer tok');
+    await apiFetch('/public-map/layers');
+    await apiFetch('/download-user-filters/u1');
+    await apiFetch('/public-map/wq-summary?startDate=2020-01-01');
+    await apiFetch('/public-map/layersX');
+    expect([0, 1, 2, 3].map(authorization)).toEqual(['Bearer tok', 'Bearer tok', null, null]);
+  });
+
+  it('ends the session when the API refuses the token, and asks a read again as the public', async () => {
+    signInWith('stale');
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: 'Unauthorized', message: 'token expired' })).mockResolvedValueOnce(jsonResponse(200, ['public']));
+    await expect(apiFetch('/public-map/layers')).resolves.toEqual(['public']);
+    expect(expire).toHaveBeenCalledTimes(1);
+    expect([authorization(0), authorization(1)]).toEqual(['Bearer stale', null]);
+  });
+
+  it('does not repeat a refused write: it fails with the API message', async () => {
+    signInWith('stale');
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: 'Unauthorized', message: 'token expired' }));
+    await expect(apiFetch('/download-user-filters', { method: 'PUT', body: '{}' })).rejects.toMatchObject({ status: 401, message: 'token expired' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(expire).toHaveBeenCalledTimes(1);
   });
 
   it('throws ApiError with the field and message of a 400 answer', async () => {
@@ -58,9 +82,9 @@ describe('apiFetch', () => {
   });
 
   it('sends no token when the token getter has none', async () => {
-    useBasinStore.getState().signIn({ sub: 'u1', roles: [] }, async () => null);
+    signInWith(null);
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
-    await apiFetch('/x');
-    expect((fetchMock.mock.calls[0][1].headers as Headers).has('Authorization')).toBe(false);
+    await apiFetch('/public-map/layers');
+    expect(authorization(0)).toBeNull();
   });
 });

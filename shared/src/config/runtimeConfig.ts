@@ -30,6 +30,22 @@ export interface RuntimeConfig {
    * without it (older servers, tests): Mapbox with a token, else offline.
    */
   basemap?: BasemapConfig;
+  /**
+   * Staff sign-in through an OpenID Connect provider (`AUTH_*`; README "Sign-in"); null or absent: the
+   * portal is public only and shows no Sign in button.
+   */
+  auth?: AuthConfig | null;
+}
+
+export interface AuthConfig {
+  /** The provider's issuer URL (https; MSAL refuses anything else). */
+  authority: string;
+  /** The portal's client id at the provider (a public client: authorization code with PKCE). */
+  clientId: string;
+  /** The scopes that give an access token for the API (e.g. Entra ID's `api://<api>/access_as_user`). */
+  scopes: string[];
+  /** The ID token claim that lists the user's roles (Developer, Administrator, User). */
+  rolesClaim: string;
 }
 
 export type BasemapProvider = 'mapbox' | 'usgs' | 'maplibre' | 'offline';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MapSource } from '@basin/api/schemas';
 // By package name, not a relative path: this module is bundled into each app, and only the
 // federation singleton @basin/shared holds the loaded run-time configuration.
-import { apiFetch, queryKeys } from '@basin/shared';
+import { apiFetch, queryKeys, useBasinStore } from '@basin/shared';
 
 const keys = queryKeys('shared-map');
 
@@ -11,8 +11,11 @@ export function fetchMapSources(): Promise<MapSource[]> {
   return apiFetch<MapSource[]>('/public-map/sources');
 }
 
-export const mapSourcesQuery = queryOptions({ queryKey: keys.of('sources'), queryFn: fetchMapSources, staleTime: 24 * 60 * 60 * 1000 });
+/** Keyed by the signed-in user: staff also receive the sources of the staff layers, so signing in refetches. */
+export const mapSourcesQuery = (userId: string | null) =>
+  queryOptions({ queryKey: keys.of('sources', { userId }), queryFn: fetchMapSources, staleTime: 24 * 60 * 60 * 1000 });
 
 export function useMapSources() {
-  return useQuery(mapSourcesQuery);
+  const userId = useBasinStore((state) => state.user?.sub ?? null);
+  return useQuery(mapSourcesQuery(userId));
 }

@@ -1,4 +1,5 @@
 import type { RemoteName } from '../config/runtimeConfig';
+import type { VisibleTo } from './visibility';
 
 /** Sidebar and home-page groups. */
 export type RouteGroup = 'explore' | 'wqUpdate' | 'tools';
@@ -19,6 +20,8 @@ export interface RouteEntry {
    * and shows no footer (the page shows the copyright line itself); the page fills `main` (a flex column).
    */
   fullHeight?: boolean;
+  /** The sidebar's visibility filter (routing/visibility.ts): listed only for these roles; absent: for everyone. */
+  visibleTo?: VisibleTo;
 }
 
 /**

@@ -6,7 +6,7 @@ describe('useBasinStore', () => {
   it('persists only the sidebar state', () => {
     useBasinStore.getState().setSidebarCollapsed(true);
     useBasinStore.getState().setOpenGroup('tools');
-    useBasinStore.getState().signIn({ sub: 'abc', roles: [] }, async () => 'token');
+    useBasinStore.getState().signIn({ sub: 'abc', roles: [] }, { getAccessToken: async () => 'token', expire: () => undefined });
     useBasinStore.getState().pushToast({ message: 'hi', severity: 'info', persistent: false });
     const saved = JSON.parse(localStorage.getItem(STORE_STORAGE_KEY) ?? '{}');
     expect(saved.state).toEqual({ sidebarCollapsed: true });
@@ -19,9 +19,9 @@ describe('useBasinStore', () => {
   });
 
   it('signs out', () => {
-    useBasinStore.getState().signIn({ sub: 'abc', roles: ['User'] }, async () => 'token');
+    useBasinStore.getState().signIn({ sub: 'abc', roles: ['User'] }, { getAccessToken: async () => 'token', expire: () => undefined });
     useBasinStore.getState().signOut();
     expect(useBasinStore.getState().user).toBeNull();
-    expect(useBasinStore.getState().getAccessToken).toBeUndefined();
+    expect(useBasinStore.getState().session).toBeUndefined();
   });
 });

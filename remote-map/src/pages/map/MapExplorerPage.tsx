@@ -124,6 +124,8 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const explorer = variant === 'explorer';
   const [state, update] = useMapUrlState();
   const signedIn = useBasinStore((store) => store.user !== null);
+  // A remembered sign-in is being restored: no disclaimer for what may be a staff member (spec 01 §2).
+  const restoringSession = useBasinStore((store) => store.restoringSession);
   const [disclaimerOpen, setDisclaimerOpen] = useState(() => explorer && !disclaimerAccepted());
   const [listOpen, setListOpen] = useState(false);
   const phone = useIsMobile() && explorer;
@@ -445,7 +447,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
       {TITLES[variant]}
     </h1>
   );
-  const disclaimer = explorer && !signedIn && <DisclaimerDialog open={disclaimerOpen} onAccept={acceptDisclaimer} onClosed={disclaimerClosed} />;
+  const disclaimer = explorer && !signedIn && !restoringSession && <DisclaimerDialog open={disclaimerOpen} onAccept={acceptDisclaimer} onClosed={disclaimerClosed} />;
   const list = explorer && <LocationsList open={listOpen} onClose={closeList} locations={shownLater} onChoose={chooseListedLocation} />;
 
   if (phone) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '@basin/shared';
+import { notify, useCallerId } from '@basin/shared';
 import {
   AnalysisPage,
   DateFilter,
@@ -44,6 +44,7 @@ function DownloadPage() {
   const mapLocations = useMapLocations();
   const saved = useSavedFilter();
   const save = useSaveFilter();
+  const caller = useCallerId();
 
   // The lists the chosen types and groups offer (spec: choosing types narrows the locations, groups the parameters).
   const types = url.types ?? [];
@@ -82,8 +83,8 @@ function DownloadPage() {
     void setUrl({ locations: chosen.includes(location.locationid) ? chosen.filter((id) => id !== location.locationid) : [...chosen, location.locationid] });
   };
   const submit = () => {
-    if (!isComplete(url)) return;
-    save.mutate(filterOf(url), {
+    if (!isComplete(url) || caller === null) return;
+    save.mutate(filterOf(url, caller), {
       onSuccess: () => notify({ message: SUBMITTED, severity: 'success' }),
       onError: (error) => notify({ message: error instanceof Error && error.message ? error.message : SUBMIT_FAILED, severity: 'error' }),
     });

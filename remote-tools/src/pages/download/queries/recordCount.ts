@@ -1,5 +1,6 @@
 // POST /download-user-filters-recordcounts: how many records the saved filter selects, and the cap.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallerId } from '@basin/shared';
 import { apiSend } from '@basin/shared/analysis';
 import type { RecordCount } from '@basin/api/schemas';
 import { ANONYMOUS_USER } from '@basin/api/domain';
@@ -11,4 +12,7 @@ export const recordCountQuery = (user = ANONYMOUS_USER) =>
     staleTime: 0,
   });
 
-export const useRecordCount = () => useQuery(recordCountQuery());
+export function useRecordCount() {
+  const caller = useCallerId();
+  return useQuery({ ...recordCountQuery(caller ?? ANONYMOUS_USER), enabled: caller !== null });
+}

@@ -1,6 +1,6 @@
 // GET and PUT /download-user-filters: this visitor's saved Query & Download filter.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '@basin/shared';
+import { apiGet, useCallerId } from '@basin/shared';
 import { apiSend } from '@basin/shared/analysis';
 import type { SavedDownloadFilter } from '@basin/api/schemas';
 import { ANONYMOUS_USER } from '@basin/api/domain';
@@ -14,7 +14,11 @@ export const savedFilterQuery = (user = ANONYMOUS_USER) =>
     staleTime: 0,
   });
 
-export const useSavedFilter = () => useQuery(savedFilterQuery());
+/** The caller's saved filter; waits while a remembered sign-in is restored. */
+export function useSavedFilter() {
+  const caller = useCallerId();
+  return useQuery({ ...savedFilterQuery(caller ?? ANONYMOUS_USER), enabled: caller !== null });
+}
 
 /** Saves a filter; then the saved filter is the one sent, and the record count is asked again. */
 export function useSaveFilter() {
