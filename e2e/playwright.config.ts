@@ -21,6 +21,9 @@ export default defineConfig({
     // (shared/src/map/motion.ts), and no CSS transitions: the tests wait for a settled page sooner.
     // Tests that check an animation itself set reducedMotion: 'no-preference'.
     reducedMotion: 'reduce',
+    // The development identity provider that the portal server starts is https with a self-signed
+    // certificate (MSAL refuses a plain-http authority): the browser accepts it (README "Sign-in").
+    ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,0 +1,43 @@
+// Signing in through the development identity provider's own form (tooling/dev-idp), as a staff member
+// would: the portal's Sign in button, the provider's page, and back to the page that asked.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { TEST_USERS } from '../../tooling/dev-idp/src/users.mjs';
+import { expect } from './fixtures';
+
+export type TestUsername = 'developer' | 'admin' | 'user';
+
+export function testUser(username: TestUsername) {
+  const user = TEST_USERS.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`no test user ${username}`);
+  return user;
+}
+
+/** Signs in on the page it is on (the portal), through the provider's form; returns to that page. */
+export async function signIn(page: Page, username: TestUsername) {
+  const user = testUser(username);
+  const back = page.url();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('User name').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(back);
+}
+
+/**
+ * A browser state signed in as this user: signed in once per run through the form, then reused by
+ * every test that needs it (MSAL keeps its tokens in localStorage, which the state holds).
+ */
+export async function signedInState(browser: Browser, username: TestUsername, baseURL: string, dir: string): Promise<string> {
+  const file = path.join(dir, `signed-in-${username}.json`);
+  if (fs.existsSync(file)) return file;
+  const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signIn(page, username);
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}

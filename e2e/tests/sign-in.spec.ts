@@ -1,0 +1,125 @@
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { test, expect, accessibilityViolations } from '../support/fixtures';
+import { MAP_PATH, mapIdle } from '../support/mapPage';
+import { signIn, signedInState, testUser, type TestUsername } from '../support/signIn';
+
+// Staff sign-in (issue 16) through the development OpenID Connect provider that the portal server
+// starts (https, self-signed: the contexts accept its certificate, playwright.config.ts).
+test.describe.configure({ timeout: 120_000 });
+
+const STAFF_LAYER = 'Onsite Wastewater Systems (staff)';
+
+type Browser = Parameters<typeof signedInState>[0];
+
+/** A new context with the project's settings (a bare browser.newContext has none of them), signed in as `username` or not. */
+async function newContext(browser: Browser, username?: TestUsername) {
+  const { baseURL, ignoreHTTPSErrors, reducedMotion } = test.info().project.use;
+  const storageState = username ? await signedInState(browser, username, String(baseURL), path.join(test.info().project.outputDir, '.auth')) : undefined;
+  return browser.newContext({ baseURL, ignoreHTTPSErrors, reducedMotion, storageState });
+}
+
+/** The layers call of the next map load, with the JSON it answered. */
+async function layersCall(page: Page, load: () => Promise<unknown>) {
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/public-map/layers')), load()]);
+  const layers = (await response.json()) as Array<{ lreProperties: { layerGroup: string | null } }>;
+  return { authorization: response.request().headers().authorization ?? null, groups: layers.map((layer) => layer.lreProperties.layerGroup) };
+}
+
+const tokenRefresh = (request: Request) => request.method() === 'POST' && request.url().includes('/token') && (request.postData() ?? '').includes('grant_type=refresh_token');
+
+test('a staff member signs in with the provider form, sees the staff layers without the disclaimer, and a clean page', async ({ page }) => {
+  await page.goto(MAP_PATH);
+  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
+  const publicLayers = await layersCall(page, () => page.reload());
+  expect(publicLayers.authorization).toBeNull();
+  expect(publicLayers.groups).not.toContain(STAFF_LAYER);
+
+  const staffLayers = await layersCall(page, () => signIn(page, 'developer'));
+  expect(staffLayers.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(staffLayers.groups).toContain(STAFF_LAYER);
+  await expect(page.getByRole('banner')).toContainText(testUser('developer').name);
+  await mapIdle(page);
+  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('each role sees its own view: Import Data only for those who manage data; public calls carry no token', async ({ browser }) => {
+  for (const [username, seesImport] of [['admin', true], ['user', false]] as const) {
+    const context = await newContext(browser, username);
+    const page = await context.newPage();
+    const bearerCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/') && request.headers().authorization) bearerCalls.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toContainText(testUser(username).name);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: /Flood Alert/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Import Data/ })).toHaveCount(seesImport ? 1 : 0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // Data pages call the API without the token (spec 02 §6).
+    await page.goto('/tools/site-summary-table');
+    await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    expect(bearerCalls.filter((pathname) => !pathname.startsWith('/api/public-map/layers') && !pathname.startsWith('/api/public-map/sources'))).toEqual([]);
+    await context.close();
+  }
+});
+
+test('saved download filters belong to the signed-in user, not to the browser', async ({ browser }) => {
+  const context = await newContext(browser, 'user');
+  const page = await context.newPage();
+  await page.goto('/tools/download');
+  const submit = page.getByRole('button', { name: 'Submit Filters' });
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
+  const [save] = await Promise.all([page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/download-user-filters')), submit.click()]);
+  expect(save.headers().authorization).toMatch(/^Bearer /);
+  expect(JSON.parse(save.postData()!).user_uuid).toBe(testUser('user').sub);
+  await expect(page.getByText(/^Records selected: [\d,]+/)).toBeVisible({ timeout: 30_000 });
+
+  // The same user's saved filter is theirs on a second visit; the anonymous browser has none.
+  const [restore] = await Promise.all([page.waitForResponse((r) => r.url().includes(`/api/download-user-filters/${testUser('user').sub}`)), page.goto('/tools/download')]);
+  expect((await restore.json())?.user_uuid).toBe(testUser('user').sub);
+  const anonymous = await newContext(browser);
+  expect(await (await anonymous.request.get('/api/download-user-filters/public')).json()).toBeNull();
+  await anonymous.close();
+  await context.close();
+});
+
+test('an expired access token is renewed with the refresh token; a refused renewal falls back to public use with a toast; sign-out ends the session', async ({ browser }) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto('/');
+  await signIn(page, 'user');
+
+  // Two hours later the access token (one hour) has expired: the next layers call renews it first.
+  await page.clock.fastForward('02:00:00');
+  const [refresh, renewed] = await Promise.all([page.waitForRequest(tokenRefresh), layersCall(page, () => page.goto(MAP_PATH))]);
+  expect(refresh.url()).toMatch(/^https:/);
+  expect(renewed.authorization).toMatch(/^Bearer /);
+  expect(renewed.groups).toContain(STAFF_LAYER);
+
+  // The provider refuses the next renewal (revoked, say): the page carries on as the public.
+  await page.route(/\/token$/, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_grant', error_description: 'grant revoked' }) }));
+  await page.clock.fastForward('02:00:00');
+  const fallback = await layersCall(page, () => page.reload());
+  expect(fallback.authorization).toBeNull();
+  expect(fallback.groups).not.toContain(STAFF_LAYER);
+  await expect(page.getByText(/^Your session has ended\./)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.unroute(/\/token$/);
+
+  // Sign in again and sign out: the provider ends its session (id_token_hint) and sends the browser home.
+  await signIn(page, 'user');
+  const [endSession] = await Promise.all([page.waitForRequest((r) => r.url().includes('/session/end')), page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click()]);
+  expect(new URL(endSession.url()).searchParams.get('id_token_hint')).toBeTruthy();
+  await expect(page).toHaveURL(`${test.info().project.use.baseURL}/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Nothing to restore on the next visit: the page loads as the public.
+  const afterSignOut = await layersCall(page, () => page.goto(MAP_PATH));
+  expect(afterSignOut.authorization).toBeNull();
+  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeVisible();
+  await context.close();
+});
