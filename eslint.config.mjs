@@ -53,6 +53,7 @@ export default defineConfig(
         { type: 'shared', pattern: 'shared', partialMatch: false },
         { type: 'api', pattern: 'api', partialMatch: false },
         { type: 'e2e', pattern: 'e2e', partialMatch: false },
+        { type: 'dev-idp', pattern: 'tooling/dev-idp', partialMatch: false },
       ],
       'boundaries/legacy-templates': false,
     },
@@ -82,7 +83,7 @@ export default defineConfig(
             },
             {
               from: { element: { type: 'e2e' } },
-              allow: { to: { element: { type: 'shared', fileInternalPath: 'src/routing/**' } } },
+              allow: { to: [{ element: { type: 'shared', fileInternalPath: 'src/routing/**' } }, { element: { type: 'dev-idp', fileInternalPath: 'src/users.mjs' } }] },
             },
             {
               from: { element: { type: 'api' } },
