@@ -226,6 +226,18 @@ describe('development identity provider', () => {
     assert.deepEqual(renewedAccess.roles, ['Developer']);
     assert.ok(renewed.refresh_token, 'the refresh token rotates');
 
+    const preflight = await request(discovery.token_endpoint, { ca, method: 'OPTIONS', headers: { origin: PORTAL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers['access-control-allow-origin'], PORTAL);
+    const elsewhere = await request(discovery.token_endpoint, {
+      ca,
+      method: 'POST',
+      headers: { 'content-type': FORM, origin: 'http://elsewhere.example' },
+      body: formBody({ grant_type: 'refresh_token', client_id: DEV_IDP_DEFAULTS.clientId, refresh_token: renewed.refresh_token }),
+    });
+    assert.equal(elsewhere.status, 400, 'another origin may not use the token endpoint');
+    assert.equal(elsewhere.headers['access-control-allow-origin'], undefined);
+
     const logoutUrl = new URL(discovery.end_session_endpoint);
     logoutUrl.search = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${PORTAL}/`, state: 'bye' }).toString();
     const { response: logoutPage } = await browse(jar, logoutUrl.href);
