@@ -3,7 +3,6 @@
 // refresh tokens, RP-initiated logout) and the API verifies its JWT access tokens the same way.
 import fs from 'node:fs';
 import https from 'node:https';
-import Provider, { errors } from 'oidc-provider';
 import { ensureDevCertificate, readProviderSecrets } from './secrets.mjs';
 import { loginPage, logoutPage, signedOutPage, errorPage } from './pages.mjs';
 import { TEST_USERS, authenticate, findUserBySub } from './users.mjs';
@@ -56,7 +55,7 @@ async function grantEverythingRequested(ctx) {
   return grant;
 }
 
-function providerConfiguration({ clientId, portalOrigins, accessTokenTtlSeconds, jwks, cookieSecret }) {
+function providerConfiguration({ errors, clientId, portalOrigins, accessTokenTtlSeconds, jwks, cookieSecret }) {
   const { audience, apiScope, rolesClaim } = DEV_IDP_DEFAULTS;
   return {
     clients: [{
@@ -201,9 +200,13 @@ async function handleInteraction(provider, req, res, uid) {
  * @returns {Promise<{ issuer: string, certPath: string, close: () => Promise<void> }>}
  */
 export async function startDevIdp({ port, host = '127.0.0.1', dataDir, portalOrigins, accessTokenTtlSeconds = HOUR, logger = console }) {
+  // Loaded here, not at import: the defaults and test users stay cheap to import (the parent process
+  // of scripts/serve.mjs, tests), and oidc-provider prints its notices only where it runs.
+  const { default: Provider, errors } = await import('oidc-provider');
   const { certPath, keyPath } = await ensureDevCertificate(dataDir);
   const issuer = `https://localhost:${port}`;
   const provider = new Provider(issuer, providerConfiguration({
+    errors,
     clientId: DEV_IDP_DEFAULTS.clientId,
     portalOrigins: portalOrigins.map((origin) => new URL(origin).origin),
     accessTokenTtlSeconds,
