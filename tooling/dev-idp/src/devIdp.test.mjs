@@ -74,12 +74,23 @@ describe('development identity provider', () => {
   let ca;
   let discovery;
 
-  /** A browser tab: follows the provider's redirects with its cookies until it leaves the provider. */
+  /**
+   * A browser tab: follows the provider's redirects with its cookies until it leaves the provider, and
+   * submits the forms its pages submit by script (oidc-provider ends the previous session that way when
+   * another user signs in).
+   */
   async function browse(jar, url, options = {}) {
     let response = await request(url, { ca, ...options, headers: { ...options.headers, cookie: jar.header() } });
     let location = url;
     for (let hops = 0; hops < 10; hops += 1) {
       jar.store(response);
+      const autoSubmit = /document\.forms\[0\]\.submit\(\)/.test(response.body) && /<form method="post" action="([^"]+)">/.exec(response.body);
+      if (response.status === 200 && autoSubmit) {
+        const fields = Object.fromEntries([...response.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+        location = autoSubmit[1];
+        response = await request(location, { ca, method: 'POST', headers: { 'content-type': FORM, cookie: jar.header() }, body: formBody(fields) });
+        continue;
+      }
       if (![302, 303].includes(response.status)) return { response, location };
       location = new URL(response.headers.location, location).href;
       if (!location.startsWith(idp.issuer)) return { response, location };
@@ -88,15 +99,16 @@ describe('development identity provider', () => {
     throw new Error('too many redirects');
   }
 
-  function authorizationUrl(verifier, state = crypto.randomUUID()) {
+  function authorizationUrl(verifier, extra = {}) {
     const url = new URL(discovery.authorization_endpoint);
     url.search = new URLSearchParams({
+      ...extra,
       client_id: DEV_IDP_DEFAULTS.clientId,
       redirect_uri: REDIRECT_URI,
       response_type: 'code',
       response_mode: 'query',
       scope: SCOPES,
-      state,
+      state: crypto.randomUUID(),
       nonce: crypto.randomUUID(),
       code_challenge: crypto.createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
@@ -105,14 +117,13 @@ describe('development identity provider', () => {
   }
 
   /** Signs in as `username` and returns the token response, the jar (the provider's session) and the verifier. */
-  async function signIn(username, password) {
-    const jar = new CookieJar();
+  async function signIn(username, password, { jar = new CookieJar(), prompt } = {}) {
     const verifier = crypto.randomBytes(32).toString('base64url');
-    const { response: loginPage, location: loginUrl } = await browse(jar, authorizationUrl(verifier));
+    const { response: loginPage, location: loginUrl } = await browse(jar, authorizationUrl(verifier, prompt ? { prompt } : {}));
     assert.equal(loginPage.status, 200);
     assert.match(loginUrl, /\/interaction\/[\w-]+$/);
-    const { location } = await browse(jar, loginUrl, { method: 'POST', headers: { 'content-type': FORM }, body: formBody({ username, password }) });
-    assert.ok(location.startsWith(`${REDIRECT_URI}?`), `redirected to ${location}`);
+    const { location, response } = await browse(jar, loginUrl, { method: 'POST', headers: { 'content-type': FORM }, body: formBody({ username, password }) });
+    assert.ok(location.startsWith(`${REDIRECT_URI}?`), `redirected to ${location}: ${response.status}`);
     const code = new URL(location).searchParams.get('code');
     const token = await request(discovery.token_endpoint, {
       ca,
@@ -253,6 +264,16 @@ describe('development identity provider', () => {
     // Signed out: the next authorization asks for a password again.
     const { location: again } = await browse(jar, authorizationUrl(crypto.randomBytes(32).toString('base64url')));
     assert.match(again, /\/interaction\//);
+  });
+
+  test('with a session, a new authorization needs no password; prompt=select_account and prompt=login ask again', async () => {
+    const { jar } = await signIn('admin', 'admin-password');
+    const { location } = await browse(jar, authorizationUrl(crypto.randomBytes(32).toString('base64url')));
+    assert.ok(new URL(location).searchParams.get('code'), 'silent sign-in with the session');
+    const { token } = await signIn('user', 'user-password', { jar, prompt: 'select_account' });
+    assert.deepEqual(decodeJwt(JSON.parse(token.body).access_token).payload.roles, ['User'], 'switched account');
+    const { token: again } = await signIn('user', 'user-password', { jar, prompt: 'login' });
+    assert.equal(again.status, 200);
   });
 
   test('each test user gets their role', async () => {

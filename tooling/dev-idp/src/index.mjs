@@ -55,7 +55,17 @@ async function grantEverythingRequested(ctx) {
   return grant;
 }
 
-function providerConfiguration({ errors, clientId, portalOrigins, accessTokenTtlSeconds, jwks, cookieSecret }) {
+/**
+ * oidc-provider's policy (login, consent) plus prompt=select_account, which MSAL sends to let the user
+ * switch accounts and Entra ID supports: it shows the sign-in page even with a session.
+ */
+function interactionPolicyWithSelectAccount({ Prompt, base }) {
+  const policy = base();
+  policy.add(new Prompt({ name: 'select_account', requestable: true }), 0);
+  return policy;
+}
+
+function providerConfiguration({ errors, interactionPolicy, clientId, portalOrigins, accessTokenTtlSeconds, jwks, cookieSecret }) {
   const { audience, apiScope, rolesClaim } = DEV_IDP_DEFAULTS;
   return {
     clients: [{
@@ -96,7 +106,10 @@ function providerConfiguration({ errors, clientId, portalOrigins, accessTokenTtl
     },
     // The SPA calls the token endpoint with fetch from the portal's origins.
     clientBasedCORS: (_ctx, origin, client) => client.clientId === clientId && portalOrigins.includes(origin),
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: {
+      policy: interactionPolicyWithSelectAccount(interactionPolicy),
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+    },
     features: {
       devInteractions: { enabled: false },
       // MSAL sends scopes, never a `resource`: every token request is for the API, and the access token
@@ -180,9 +193,10 @@ async function handleInteraction(provider, req, res, uid) {
     return sendHtml(res, 400, errorPage({ error: 'Sign-in expired', error_description: error.error_description || error.message }));
   }
   if (details.uid !== uid) return sendHtml(res, 400, errorPage({ error: 'Sign-in does not match this page' }));
-  if (details.prompt.name !== 'login') {
+  const prompt = details.prompt.name;
+  if (prompt !== 'login' && prompt !== 'select_account') {
     // The grant covers every request (grantEverythingRequested), so consent is never prompted.
-    return sendHtml(res, 400, errorPage({ error: `Unexpected prompt: ${details.prompt.name}` }));
+    return sendHtml(res, 400, errorPage({ error: `Unexpected prompt: ${prompt}` }));
   }
   const action = `/interaction/${uid}`;
   if (req.method === 'GET') return sendHtml(res, 200, loginPage({ action }));
@@ -190,7 +204,9 @@ async function handleInteraction(provider, req, res, uid) {
   const form = await readForm(req);
   const user = authenticate(form.get('username'), form.get('password'));
   if (!user) return sendHtml(res, 401, loginPage({ action, username: form.get('username'), error: 'The user name or password is wrong. Try again.' }));
-  await provider.interactionFinished(req, res, { login: { accountId: user.sub } }, { mergeWithLastSubmission: false });
+  // Signing in here also answers prompt=select_account: the user chose the account they signed in with.
+  const result = { login: { accountId: user.sub }, ...(prompt === 'select_account' ? { select_account: {} } : {}) };
+  await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
 }
 
 /**
@@ -202,11 +218,12 @@ async function handleInteraction(provider, req, res, uid) {
 export async function startDevIdp({ port, host = '127.0.0.1', dataDir, portalOrigins, accessTokenTtlSeconds = HOUR, logger = console }) {
   // Loaded here, not at import: the defaults and test users stay cheap to import (the parent process
   // of scripts/serve.mjs, tests), and oidc-provider prints its notices only where it runs.
-  const { default: Provider, errors } = await import('oidc-provider');
+  const { default: Provider, errors, interactionPolicy } = await import('oidc-provider');
   const { certPath, keyPath } = await ensureDevCertificate(dataDir);
   const issuer = `https://localhost:${port}`;
   const provider = new Provider(issuer, providerConfiguration({
     errors,
+    interactionPolicy,
     clientId: DEV_IDP_DEFAULTS.clientId,
     portalOrigins: portalOrigins.map((origin) => new URL(origin).origin),
     accessTokenTtlSeconds,
