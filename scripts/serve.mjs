@@ -56,7 +56,7 @@ async function startDevIdentityProvider() {
     port: devIdpPort,
     host,
     dataDir: devIdpDataDir,
-    portalOrigins: [new URL(portalOrigin).origin],
+    portalOrigins: [portalOrigin],
     accessTokenTtlSeconds: process.env.DEV_IDP_ACCESS_TOKEN_TTL ? Number(process.env.DEV_IDP_ACCESS_TOKEN_TTL) : undefined,
   });
   const settings = {

@@ -8,8 +8,14 @@ import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEV_IDP_DEFAULTS, TEST_USERS, startDevIdp } from './index.mjs';
+
+// jose, as the API verifies tokens: not a dependency of this package, but of oidc-provider.
+const requireFromProvider = createRequire(fileURLToPath(import.meta.resolve('oidc-provider')));
+const jose = await import(pathToFileURL(requireFromProvider.resolve('jose')).href);
 
 const PORTAL = 'http://localhost:8080';
 const REDIRECT_URI = `${PORTAL}/auth/callback`;
@@ -58,14 +64,9 @@ class CookieJar {
 const formBody = (fields) => new URLSearchParams(fields).toString();
 const FORM = 'application/x-www-form-urlencoded';
 
-function decodeJwt(token) {
-  const [header, payload, signature] = token.split('.');
-  return {
-    header: JSON.parse(Buffer.from(header, 'base64url')),
-    payload: JSON.parse(Buffer.from(payload, 'base64url')),
-    signingInput: `${header}.${payload}`,
-    signature: Buffer.from(signature, 'base64url'),
-  };
+/** A JWT's payload, unverified (verifyWithJwks checks signatures). */
+function jwtPayload(token) {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url'));
 }
 
 describe('development identity provider', () => {
@@ -134,15 +135,14 @@ describe('development identity provider', () => {
     return { token, jar };
   }
 
-  async function verifyWithJwks(jwt) {
-    const { header, signingInput, signature } = decodeJwt(jwt);
-    assert.equal(header.alg, 'RS256');
+  /** Verifies a token the way the API does (jose, keys from jwks_uri, issuer, audience, RS256/ES256); returns its payload. */
+  async function verifyWithJwks(jwt, audience) {
     const jwks = JSON.parse((await request(discovery.jwks_uri, { ca })).body);
-    const jwk = jwks.keys.find((key) => key.kid === header.kid);
-    assert.ok(jwk, `kid ${header.kid} is in the JWKS`);
-    assert.equal(jwk.d, undefined, 'the JWKS publishes no private key');
-    const key = crypto.createPublicKey({ key: jwk, format: 'jwk' });
-    assert.ok(crypto.verify('RSA-SHA256', Buffer.from(signingInput), key, signature), 'signature verifies with the JWKS key');
+    assert.ok(jwks.keys.every((key) => key.d === undefined), 'the JWKS publishes no private key');
+    const { payload, protectedHeader } = await jose.jwtVerify(jwt, jose.createLocalJWKSet(jwks), { issuer: idp.issuer, audience, algorithms: ['RS256', 'ES256'] });
+    assert.equal(protectedHeader.alg, 'RS256');
+    assert.ok(jwks.keys.some((key) => key.kid === protectedHeader.kid), 'signed with a key of the JWKS');
+    return payload;
   }
 
   before(async () => {
@@ -200,7 +200,7 @@ describe('development identity provider', () => {
     assert.equal(token.headers['access-control-allow-origin'], PORTAL, 'the token endpoint allows the portal origin');
     const tokens = JSON.parse(token.body);
 
-    const idToken = decodeJwt(tokens.id_token).payload;
+    const idToken = jwtPayload(tokens.id_token);
     assert.equal(idToken.iss, idp.issuer);
     assert.equal(idToken.aud, DEV_IDP_DEFAULTS.clientId);
     assert.equal(idToken.sub, 'test-developer');
@@ -209,10 +209,10 @@ describe('development identity provider', () => {
     assert.equal(idToken.preferred_username, 'developer');
     assert.equal(idToken.email, 'dana.developer@basinwater.example.org');
     assert.ok(idToken.nonce);
-    await verifyWithJwks(tokens.id_token);
+    await verifyWithJwks(tokens.id_token, DEV_IDP_DEFAULTS.clientId);
 
     assert.equal(tokens.access_token.split('.').length, 3, 'the access token is a JWT');
-    const access = decodeJwt(tokens.access_token).payload;
+    const access = jwtPayload(tokens.access_token);
     assert.equal(access.aud, DEV_IDP_DEFAULTS.audience);
     assert.equal(access.iss, idp.issuer);
     assert.equal(access.sub, 'test-developer');
@@ -220,7 +220,7 @@ describe('development identity provider', () => {
     assert.ok(access.scope.split(' ').includes(DEV_IDP_DEFAULTS.apiScope));
     assert.equal(access.exp - access.iat, 600, 'the access token lives accessTokenTtlSeconds');
     assert.equal(tokens.expires_in, 600);
-    await verifyWithJwks(tokens.access_token);
+    await verifyWithJwks(tokens.access_token, DEV_IDP_DEFAULTS.audience);
     assert.ok(tokens.refresh_token, 'a refresh token for silent renewal');
 
     const refreshed = await request(discovery.token_endpoint, {
@@ -232,8 +232,7 @@ describe('development identity provider', () => {
     assert.equal(refreshed.status, 200, refreshed.body);
     const renewed = JSON.parse(refreshed.body);
     assert.notEqual(renewed.access_token, tokens.access_token);
-    const renewedAccess = decodeJwt(renewed.access_token).payload;
-    assert.equal(renewedAccess.aud, DEV_IDP_DEFAULTS.audience);
+    const renewedAccess = await verifyWithJwks(renewed.access_token, DEV_IDP_DEFAULTS.audience);
     assert.deepEqual(renewedAccess.roles, ['Developer']);
     assert.ok(renewed.refresh_token, 'the refresh token rotates');
 
@@ -271,7 +270,7 @@ describe('development identity provider', () => {
     const { location } = await browse(jar, authorizationUrl(crypto.randomBytes(32).toString('base64url')));
     assert.ok(new URL(location).searchParams.get('code'), 'silent sign-in with the session');
     const { token } = await signIn('user', 'user-password', { jar, prompt: 'select_account' });
-    assert.deepEqual(decodeJwt(JSON.parse(token.body).access_token).payload.roles, ['User'], 'switched account');
+    assert.deepEqual(jwtPayload(JSON.parse(token.body).access_token).roles, ['User'], 'switched account');
     const { token: again } = await signIn('user', 'user-password', { jar, prompt: 'login' });
     assert.equal(again.status, 200);
   });
@@ -280,8 +279,8 @@ describe('development identity provider', () => {
     for (const user of TEST_USERS) {
       const { token } = await signIn(user.username, user.password);
       const { access_token: accessToken, id_token: idToken } = JSON.parse(token.body);
-      assert.deepEqual(decodeJwt(accessToken).payload.roles, user.roles);
-      assert.deepEqual(decodeJwt(idToken).payload.roles, user.roles);
+      assert.deepEqual(jwtPayload(accessToken).roles, user.roles);
+      assert.deepEqual(jwtPayload(idToken).roles, user.roles);
     }
   });
 

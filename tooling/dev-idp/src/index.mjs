@@ -95,8 +95,8 @@ function providerConfiguration({ errors, interactionPolicy, clientId, portalOrig
     // endpoint has them); MSAL reads the account's name and roles from the ID token.
     conformIdTokenClaims: false,
     loadExistingGrant: grantEverythingRequested,
-    // Without this, oidc-provider issues a refresh token only when offline_access was granted, which
-    // a silent (prompt=none) request never does; MSAL renews its tokens with the refresh token.
+    // By default a refresh token needs offline_access, which oidc-provider keeps only with prompt=consent
+    // (MSAL never sends it); MSAL renews its tokens with the refresh token.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // The API's roles come from the access token, as with Entra ID's app roles.
     extraTokenClaims: (_ctx, token) => {
