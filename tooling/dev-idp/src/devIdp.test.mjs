@@ -117,7 +117,7 @@ describe('development identity provider', () => {
     return url.href;
   }
 
-  /** Signs in as `username` and returns the token response, the jar (the provider's session) and the verifier. */
+  /** Signs in as `username` (in `jar`'s session) and returns the token response and the jar. */
   async function signIn(username, password, { jar = new CookieJar(), prompt } = {}) {
     const verifier = crypto.randomBytes(32).toString('base64url');
     const { response: loginPage, location: loginUrl } = await browse(jar, authorizationUrl(verifier, prompt ? { prompt } : {}));
@@ -187,11 +187,11 @@ describe('development identity provider', () => {
   test('a wrong password shows an alert and issues no code', async () => {
     const jar = new CookieJar();
     const { location } = await browse(jar, authorizationUrl(crypto.randomBytes(32).toString('base64url')));
-    const { response, location: after } = await browse(jar, location, { method: 'POST', headers: { 'content-type': FORM }, body: formBody({ username: 'developer', password: 'wrong' }) });
+    const { response, location: stayedAt } = await browse(jar, location, { method: 'POST', headers: { 'content-type': FORM }, body: formBody({ username: 'developer', password: 'wrong' }) });
     assert.equal(response.status, 401);
     assert.match(response.body, /role="alert"[^>]*>[^<]*wrong/);
     assert.match(response.body, /value="developer"/, 'the user name stays filled in');
-    assert.equal(after, location, 'stays on the sign-in page');
+    assert.equal(stayedAt, location, 'stays on the sign-in page, no code');
   });
 
   test('code + PKCE gives an ID token, a JWT access token for the API and a refresh token; refresh and logout work', async () => {
