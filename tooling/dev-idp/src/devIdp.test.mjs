@@ -170,6 +170,13 @@ describe('development identity provider', () => {
     assert.ok(jwks.headers['access-control-allow-origin'], 'the JWKS allows cross-origin reads');
   });
 
+  test('the home page, where a browser accepts the certificate, links to the portal', async () => {
+    const response = await request(`${idp.issuer}/`, { ca });
+    assert.equal(response.status, 200);
+    assert.match(response.body, /<html lang="en">/);
+    assert.ok(response.body.includes(`<a href="${PORTAL}/">`));
+  });
+
   test('the sign-in page is accessible and lists the test users', async () => {
     const jar = new CookieJar();
     const { response } = await browse(jar, authorizationUrl(crypto.randomBytes(32).toString('base64url')));

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import https from 'node:https';
 import { ensureDevCertificate, readProviderSecrets } from './secrets.mjs';
-import { loginPage, logoutPage, signedOutPage, errorPage } from './pages.mjs';
+import { homePage, loginPage, logoutPage, signedOutPage, errorPage } from './pages.mjs';
 import { TEST_USERS, authenticate, findUserBySub } from './users.mjs';
 
 export { TEST_USERS, ensureDevCertificate };
@@ -221,11 +221,12 @@ export async function startDevIdp({ port, host = '127.0.0.1', dataDir, portalOri
   const { default: Provider, errors, interactionPolicy } = await import('oidc-provider');
   const { certPath, keyPath } = await ensureDevCertificate(dataDir);
   const issuer = `https://localhost:${port}`;
+  const origins = portalOrigins.map((origin) => new URL(origin).origin);
   const provider = new Provider(issuer, providerConfiguration({
     errors,
     interactionPolicy,
     clientId: DEV_IDP_DEFAULTS.clientId,
-    portalOrigins: portalOrigins.map((origin) => new URL(origin).origin),
+    portalOrigins: origins,
     accessTokenTtlSeconds,
     ...readProviderSecrets(dataDir),
   }));
@@ -234,7 +235,9 @@ export async function startDevIdp({ port, host = '127.0.0.1', dataDir, portalOri
   const handleProvider = provider.callback();
 
   const server = https.createServer({ cert: fs.readFileSync(certPath), key: fs.readFileSync(keyPath) }, (req, res) => {
-    const interaction = INTERACTION_PATH.exec(new URL(req.url, issuer).pathname);
+    const { pathname } = new URL(req.url, issuer);
+    if (pathname === '/' && req.method === 'GET') return sendHtml(res, 200, homePage({ portalOrigins: origins }));
+    const interaction = INTERACTION_PATH.exec(pathname);
     if (!interaction) return handleProvider(req, res);
     handleInteraction(provider, req, res, interaction[1]).catch((error) => {
       logger.error('dev-idp: interaction failed', error);

@@ -35,9 +35,31 @@ ${body}
 </html>`;
 }
 
+function testUsersList() {
+  const items = TEST_USERS.map((user) => `<li><code>${escapeHtml(user.username)}</code> / <code>${escapeHtml(user.password)}</code>: ${escapeHtml(user.name)}, ${escapeHtml(user.roles.join(', '))}</li>`);
+  return `<ul>\n${items.join('\n')}\n</ul>`;
+}
+
+/**
+ * The provider's home page: where a browser accepts the self-signed certificate once (README), then goes
+ * back to the portal.
+ */
+export function homePage({ portalOrigins }) {
+  const links = portalOrigins.map((origin) => `<li><a href="${escapeHtml(origin)}/">${escapeHtml(origin)}</a></li>`).join('\n');
+  return page(`Identity provider: ${PRODUCT}`, `<h1>Development identity provider</h1>
+<p>This browser now trusts the provider's certificate. Sign in from the portal:</p>
+<ul>
+${links}
+</ul>
+<section class="note" aria-labelledby="test-users">
+<h2 id="test-users">Test users</h2>
+<p>User name / password: name, role. Never used in production.</p>
+${testUsersList()}
+</section>`);
+}
+
 /** The sign-in page of an interaction; `error` (wrong credentials) is announced in role=alert. */
 export function loginPage({ action, username = '', error }) {
-  const users = TEST_USERS.map((user) => `<li><code>${escapeHtml(user.username)}</code> / <code>${escapeHtml(user.password)}</code>: ${escapeHtml(user.name)}, ${escapeHtml(user.roles.join(', '))}</li>`).join('\n');
   return page(`Sign in: ${PRODUCT}`, `<h1>Sign in to the Basin Water Portal</h1>
 ${error ? `<p role="alert" id="sign-in-error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>
@@ -50,9 +72,7 @@ ${error ? `<p role="alert" id="sign-in-error">${escapeHtml(error)}</p>` : ''}
 <section class="note" aria-labelledby="test-users">
 <h2 id="test-users">Development identity provider</h2>
 <p>This is the portal's development sign-in, never used in production. Test users (user name / password: name, role):</p>
-<ul>
-${users}
-</ul>
+${testUsersList()}
 </section>`);
 }
 
