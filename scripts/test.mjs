@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: type checks, lint, unit tests, API tests on PGlite and (when reachable) PostgreSQL, the
-// docker-compose file check, a production build and the Playwright tests in Chromium.
+// `npm test`: type checks, lint, the development identity provider's tests, unit tests, API tests on
+// PGlite and (when reachable) PostgreSQL, the docker-compose file check, a production build and the
+// Playwright tests in Chromium.
 // Ends with one line that sums every test: 'Tests: N passed, N failed, N skipped'.
 import fs from 'node:fs';
 import net from 'node:net';
@@ -70,6 +71,18 @@ function hasCommand(name) {
 installIfNeeded();
 step('Type checks (tsc --noEmit in every package)', 'npx', pnpmArgs('-r', '--workspace-concurrency=2', 'run', 'typecheck'));
 step('Lint (ESLint: React hooks, import boundaries; npm run lint)', 'npx', pnpmArgs('run', 'lint'));
+// The readable report goes to the console, the TAP report to a file whose summary lines give the counts.
+const devIdpReport = path.join(reports, 'dev-idp.tap');
+step('Development identity provider (node --test)', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${devIdpReport}`, 'tooling/dev-idp/src/'], {
+  report: () => {
+    if (!fs.existsSync(devIdpReport)) return;
+    const tap = fs.readFileSync(devIdpReport, 'utf8');
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+    totals.passed += count('pass');
+    totals.failed += count('fail') + count('cancelled');
+    totals.skipped += count('skipped') + count('todo');
+  },
+});
 const suites = [startJest('Unit tests (shared, host, remotes)', repo), startJest('API tests on PGlite', path.join(repo, 'api'), { TEST_DB: 'pglite' })];
 if (await postgresReachable()) suites.push(startJest('API tests on PostgreSQL', path.join(repo, 'api'), { TEST_DB: 'postgres' }));
 else console.log('\n▶ API tests on PostgreSQL: skipped (no DATABASE_URL and nothing at 127.0.0.1:5432)');

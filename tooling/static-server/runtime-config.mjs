@@ -97,6 +97,30 @@ export function basemapConfigFromEnv(env = process.env) {
   return { provider, styles: provider === 'maplibre' ? parseMaplibreStyles(env.MAPLIBRE_STYLES) : [] };
 }
 
+/**
+ * Staff sign-in (OpenID Connect, MSAL): null without AUTH_AUTHORITY (no sign-in). The authority must be
+ * https, which MSAL requires; AUTH_SCOPES are the API's scopes, separated by spaces or commas.
+ */
+export function authConfigFromEnv(env = process.env) {
+  const given = (env.AUTH_AUTHORITY || '').trim();
+  if (!given) return null;
+  let authority;
+  try {
+    authority = new URL(given);
+  } catch {
+    throw new ConfigurationError(`AUTH_AUTHORITY is not a valid URL: "${given}"`);
+  }
+  if (authority.protocol !== 'https:') throw new ConfigurationError(`AUTH_AUTHORITY must be an https URL (MSAL refuses ${authority.protocol}); got "${given}"`);
+  const clientId = (env.AUTH_CLIENT_ID || '').trim();
+  if (!clientId) throw new ConfigurationError('AUTH_AUTHORITY needs AUTH_CLIENT_ID (the portal\'s client id at the provider)');
+  return {
+    authority: given.replace(/\/+$/, ''),
+    clientId,
+    scopes: (env.AUTH_SCOPES || '').split(/[\s,]+/).filter(Boolean),
+    rolesClaim: (env.AUTH_ROLES_CLAIM || '').trim() || 'roles',
+  };
+}
+
 export function runtimeConfigFromEnv(env = process.env) {
   const publicHost = env.PUBLIC_HOSTNAME || 'localhost';
   const portalUrl = env.PORTAL_URL || `http://${publicHost}:${portalPort(env)}`;
@@ -123,5 +147,6 @@ export function runtimeConfigFromEnv(env = process.env) {
     },
     mapboxToken: env.MAPBOX_TOKEN || '',
     basemap: basemapConfigFromEnv(env),
+    auth: authConfigFromEnv(env),
   };
 }
