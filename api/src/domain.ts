@@ -96,6 +96,12 @@ export const PARAMETER_GROUPS = { nutrients: 147, biological: 148, solids: 149, 
 /** Spec 02 §6: the user id a caller who is not signed in names itself by (its own browser, by cookie). */
 export const ANONYMOUS_USER = 'public';
 
+/** Spec 01 §6: the roles a signed-in user's token carries (its roles claim, AUTH_ROLES_CLAIM). */
+export const ROLES = { developer: 'Developer', administrator: 'Administrator', user: 'User' } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+/** The roles that may act for the portal (pin summary periods): docs/decisions.md "Sign-in". */
+export const STAFF_ROLES: readonly Role[] = [ROLES.administrator, ROLES.developer];
+
 /** Spec 02 §9: the download cap and its message ('Maximum records for download is 110,000'). */
 export const DOWNLOAD_CAP = 110_000;
 /** The cap message for a configured cap (tests lower it; the default gives the spec's text). */
