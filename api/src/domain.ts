@@ -101,7 +101,7 @@ export const ROLES = { developer: 'Developer', administrator: 'Administrator', u
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
 /**
- * The roles that manage the portal's data (docs/decisions.md "Sign-in"): they pin summary periods and
+ * The roles that manage the portal's data (docs/auth.md): they pin summary periods and
  * see the staff-only sidebar entries (Import Data). Other signed-in users get the staff map layers.
  */
 export const DATA_MANAGER_ROLES: readonly Role[] = [ROLES.administrator, ROLES.developer];

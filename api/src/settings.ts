@@ -39,3 +39,66 @@ export function downloadRecordCap(env: NodeJS.ProcessEnv = process.env): number 
   if (!Number.isInteger(cap) || cap < 1) throw new Error(`DOWNLOAD_RECORD_CAP must be a whole number (1 or more), not '${env.DOWNLOAD_RECORD_CAP}'`);
   return cap;
 }
+
+/** What the API needs to verify bearer tokens (docs/api.md "Sign-in"); tests pass it to buildApp. */
+export interface AuthOptions {
+  /** The OpenID Connect authority (issuer URL): its discovery document names the signing keys. */
+  authority: string;
+  /** The `aud` an access token must carry. */
+  audience: string;
+  /** The `iss` a token must carry; default the discovery document's issuer. */
+  issuer?: string;
+  /** The claim holding the roles (default 'roles'). */
+  rolesClaim?: string;
+  /** Seconds of clock skew allowed on exp and nbf (default 30). */
+  clockToleranceSeconds?: number;
+  /** Least time between two fetches of the keys for an unknown key id (default 30 s; tests lower it). */
+  jwksCooldownMs?: number;
+}
+
+export type AuthSettings = Required<Omit<AuthOptions, 'issuer'>> & Pick<AuthOptions, 'issuer'>;
+
+/** The authority without a trailing slash: 'https://idp/' and 'https://idp' name the same issuer. */
+export const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Fills the defaults of explicit auth options; throws for a setting that cannot work. */
+export function authSettingsOf(options: AuthOptions): AuthSettings {
+  let authority: URL;
+  try {
+    authority = new URL(options.authority);
+  } catch {
+    throw new Error(`AUTH_AUTHORITY must be a URL, not '${options.authority}'`);
+  }
+  if (authority.protocol !== 'https:' && authority.protocol !== 'http:') throw new Error(`AUTH_AUTHORITY must be an http(s) URL, not '${options.authority}'`);
+  if (!options.audience) throw new Error('AUTH_AUDIENCE is required when AUTH_AUTHORITY is set: the audience access tokens for this API carry');
+  const tolerance = options.clockToleranceSeconds ?? 30;
+  if (!Number.isFinite(tolerance) || tolerance < 0) throw new Error(`AUTH_CLOCK_TOLERANCE_SECONDS must be a number of seconds (0 or more), not '${tolerance}'`);
+  return {
+    authority: withoutTrailingSlash(options.authority),
+    audience: options.audience,
+    issuer: options.issuer || undefined,
+    rolesClaim: options.rolesClaim || 'roles',
+    clockToleranceSeconds: tolerance,
+    jwksCooldownMs: options.jwksCooldownMs ?? 30_000,
+  };
+}
+
+/**
+ * Sign-in from AUTH_AUTHORITY, AUTH_AUDIENCE, AUTH_ISSUER, AUTH_ROLES_CLAIM and
+ * AUTH_CLOCK_TOLERANCE_SECONDS; null (sign-in off) without AUTH_AUTHORITY. AUTH_CLIENT_ID and
+ * AUTH_SCOPES are the browser's.
+ */
+export function authSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings | null {
+  if (!env.AUTH_AUTHORITY) return null;
+  const tolerance = env.AUTH_CLOCK_TOLERANCE_SECONDS === undefined || env.AUTH_CLOCK_TOLERANCE_SECONDS === '' ? undefined : Number(env.AUTH_CLOCK_TOLERANCE_SECONDS);
+  if (tolerance !== undefined && (!Number.isFinite(tolerance) || tolerance < 0)) {
+    throw new Error(`AUTH_CLOCK_TOLERANCE_SECONDS must be a number of seconds (0 or more), not '${env.AUTH_CLOCK_TOLERANCE_SECONDS}'`);
+  }
+  return authSettingsOf({
+    authority: env.AUTH_AUTHORITY,
+    audience: env.AUTH_AUDIENCE ?? '',
+    issuer: env.AUTH_ISSUER,
+    rolesClaim: env.AUTH_ROLES_CLAIM,
+    clockToleranceSeconds: tolerance,
+  });
+}

@@ -1,7 +1,7 @@
 // Resolves the app's settings from buildApp options and the environment into `app.config`.
 import fp from 'fastify-plugin';
 import type { DatabaseOptions } from '../db';
-import { databaseSettings, downloadRecordCap, responseCacheBytes, summaryPeriodsMax } from '../settings';
+import { authSettings, authSettingsOf, databaseSettings, downloadRecordCap, responseCacheBytes, summaryPeriodsMax, type AuthOptions, type AuthSettings } from '../settings';
 
 export interface AppOptions {
   /** PostgreSQL connection string; default DATABASE_URL; neither means embedded PGlite. */
@@ -14,6 +14,8 @@ export interface AppOptions {
   responseCacheBytes?: number;
   /** Computed summary periods kept besides the pinned ones; default SUMMARY_PERIODS_MAX (24). */
   summaryPeriodsMax?: number;
+  /** Sign-in (bearer tokens); default from AUTH_AUTHORITY and the other AUTH_* variables; null turns it off. */
+  auth?: AuthOptions | null;
 }
 
 export interface AppConfig {
@@ -21,6 +23,8 @@ export interface AppConfig {
   downloadRecordCap: number;
   responseCacheBytes: number;
   summaryPeriodsMax: number;
+  /** Null when sign-in is off (no AUTH_AUTHORITY): every caller is public and a bearer token is 401. */
+  auth: AuthSettings | null;
 }
 
 declare module 'fastify' {
@@ -36,6 +40,7 @@ export default fp<AppOptions>(
       downloadRecordCap: options.downloadRecordCap ?? downloadRecordCap(),
       responseCacheBytes: options.responseCacheBytes ?? responseCacheBytes(),
       summaryPeriodsMax: options.summaryPeriodsMax ?? summaryPeriodsMax(),
+      auth: options.auth === undefined ? authSettings() : options.auth === null ? null : authSettingsOf(options.auth),
     });
   },
   { name: 'env' },

@@ -4,7 +4,9 @@
 // and a new revision empties the cache. Each process or replica has its own cache, and none of them
 // can serve an answer older than the database. A hit skips the query, the serialisation and the ETag
 // hash, which are most of a large answer's cost; it is marked `X-Response-Cache: hit`.
-// Only routes whose answer depends on nothing but the URL may opt in (not the caller's identity).
+// Only routes whose answer depends on nothing but the URL may opt in (not the caller's identity); a
+// signed-in caller (a verified token, plugins/identity.ts) is never served from the cache nor stored
+// in it, so a staff answer cannot reach the public and the public answer is not served to staff.
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
@@ -45,7 +47,7 @@ export default fp(
     app.decorateRequest('responseCacheRevision', null);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || !request.routeOptions.config.responseCache) return;
+      if (request.method !== 'GET' || !request.routeOptions.config.responseCache || request.user !== null) return;
       const requestRevision = await currentRevision();
       const hit = cache.get(request.url);
       if (!hit) {
@@ -67,7 +69,7 @@ export default fp(
       return payload;
     });
   },
-  { name: 'response-cache', dependencies: ['env', 'db', 'etag'] },
+  { name: 'response-cache', dependencies: ['env', 'db', 'etag', 'identity'] },
 );
 
 /** Route config of a public read whose answer depends only on its URL and the data: `{ config: PUBLIC_READ, schema }`. */

@@ -14,6 +14,12 @@ export default fp(
           description: 'Public water-quality data of the basin: locations, parameters, results and summaries.',
           version: '0.1.0',
         },
+        components: {
+          securitySchemes: {
+            // Issue 16: an access token of the identity provider (AUTH_AUTHORITY) for AUTH_AUDIENCE.
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
+        },
       },
     });
     await app.register(swaggerUi, { routePrefix: '/docs' });

@@ -46,7 +46,8 @@ import { RecordCountResponseSchema, SavedDownloadFilterSchema, SavedFilterOrNone
 import { SiteSummaryQuerySchema, SiteSummaryResponseSchema } from './locations-param-summary';
 import { StandardTrackerQuerySchema, StandardTrackerSchema } from './standard-tracker';
 import { MapFiltersSchema, MapLocationsResponseSchema } from './public-map';
-import { PeriodQuerySchema } from './summary';
+import { PeriodQuerySchema, PinBodySchema, PinResponseSchema } from './summary';
+import { SessionSchema } from './session';
 
 interface RouteSchemas {
   params?: TSchema;
@@ -89,6 +90,7 @@ export const API_GET_ROUTES = {
   '/depth-profile/list-parameters-dropdown-depth-profile-active': route({ response: Type.Array(SimpleOptionSchema) }),
   '/depth-profile-additional-ratio-graph-data-crosstabbed': route({ query: RatioQuerySchema, response: Type.Array(RatioRowSchema) }),
   '/download-user-filters/:userSub': route({ params: UserSubParamsSchema, response: SavedFilterOrNoneSchema }),
+  '/session': route({ response: SessionSchema }),
 } as const;
 
 interface SendSchemas {
@@ -106,6 +108,7 @@ export const API_SEND_ROUTES = {
   'PUT /download-user-filters': send({ body: SavedDownloadFilterSchema, response: SavedDownloadFilterSchema }),
   'POST /download-user-filters-recordcounts': send({ body: UuidBodySchema, response: RecordCountResponseSchema }),
   'POST /download-user-selected-data': send({ body: UuidBodySchema }),
+  'PUT /dynamic-period-of-record/pinned': send({ body: PinBodySchema, response: PinResponseSchema }),
 } as const;
 
 type Routes = typeof API_GET_ROUTES;

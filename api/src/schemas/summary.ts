@@ -83,6 +83,24 @@ export const PeriodQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** The period staff pin (PUT) or unpin (DELETE, as the query): its two dates, checked as the rebuild's. */
+export const PinBodySchema = Type.Object(
+  { startDate: IsoDateSchema, endDate: IsoDateSchema },
+  { additionalProperties: false, title: 'PinRequest' },
+);
+
+export const PinResponseSchema = Type.Object(
+  {
+    period_start: IsoDateSchema,
+    period_end: IsoDateSchema,
+    pinned: Type.Boolean({ description: 'whether the period is now kept forever (never evicted)' }),
+    status: Type.Union([Type.Literal('running'), Type.Literal('complete'), Type.Literal('failed')], {
+      description: "the period's computation: running (started or joined by this call), complete, failed (read it again to retry)",
+    }),
+  },
+  { title: 'PinnedPeriod' },
+);
+
 export const RebuildResponseSchema = Type.Object({
   message: Type.String(),
   status: Type.Union([Type.Literal('running'), Type.Literal('complete')]),

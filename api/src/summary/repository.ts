@@ -177,6 +177,15 @@ export async function failPeriod(db: Database, period: Period, claimId: string, 
   );
 }
 
+/**
+ * Pins or unpins a period (pinned periods are never evicted). Returns whether the period has a row:
+ * false when it was never computed (or was evicted). The baseline is pinned by claimPeriod and never unpinned here.
+ */
+export async function setPeriodPinned(db: Database, period: Period, pinned: boolean): Promise<boolean> {
+  const { rowCount } = await db.query('UPDATE wq_summary_periods SET pinned = $3 WHERE period_start = $1 AND period_end = $2', [period.start, period.end, pinned]);
+  return (rowCount ?? 0) > 0;
+}
+
 /** Deletes the least recently used unpinned complete or failed periods beyond `keep` (their rows go with them). */
 export async function evictPeriods(db: Database, keep: number): Promise<number> {
   const { rowCount } = await db.query(

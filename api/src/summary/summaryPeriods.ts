@@ -3,7 +3,8 @@ import type { Database } from '../db/types';
 import { BASELINE_PERIOD } from '../domain';
 import { computeSummary, type ComputedPeriod } from './computeSummary';
 import { assertPeriodHasData } from './period';
-import { claimPeriod, completePeriod, evictPeriods, failPeriod, periodRecord, touchPeriod, type Period } from './repository';
+import { FieldError } from '../fieldError';
+import { claimPeriod, completePeriod, evictPeriods, failPeriod, periodRecord, setPeriodPinned, touchPeriod, type Period } from './repository';
 
 export type PeriodStatus =
   | { status: 'idle'; period: Period }
@@ -102,6 +103,29 @@ export class SummaryPeriods {
     if (after?.state === 'complete') return period;
     if (after?.state === 'running') throw new PeriodFailedError(`The summary for ${period.start} to ${period.end} is still being computed; try again shortly.`);
     throw new PeriodFailedError(`The summary for ${period.start} to ${period.end} could not be computed: ${after?.reason ?? 'it was removed meanwhile'}.`);
+  }
+
+  /**
+   * Pins a period (staff, PUT /dynamic-period-of-record/pinned): kept forever, computed now when it is
+   * not (as a rebuild starts it). Resolves once the pin is stored, with the computation's state.
+   */
+  async pin(period: Period): Promise<PeriodStatus> {
+    await this.request(period);
+    if (!(await setPeriodPinned(this.db, period, true))) {
+      // Joined a computation of this process whose claim was not written yet: pin once it is.
+      await this.inFlight.get(keyOf(period));
+      await setPeriodPinned(this.db, period, true);
+    }
+    return this.status(period);
+  }
+
+  /**
+   * Unpins a period: it is evicted again like any other once unused. Throws FieldError for the baseline,
+   * which stays pinned; resolves false when the period has no summary.
+   */
+  async unpin(period: Period): Promise<boolean> {
+    if (isBaseline(period)) throw new FieldError('startDate', `the baseline period (${period.start} to ${period.end}) is always pinned`);
+    return setPeriodPinned(this.db, period, false);
   }
 
   async status(period: Period): Promise<PeriodStatus> {

@@ -1,6 +1,7 @@
 // POST /api/download-user-filters-recordcounts: how many records the caller's saved filter selects.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerKey } from '../../downloads/caller';
+import { CALLER_DEPENDENT } from '../../plugins/identity';
 import { countRecords, readFilter } from '../../downloads/repository';
 import { ErrorResponseSchema, RecordCountResponseSchema, UuidBodySchema } from '../../schemas';
 
@@ -8,6 +9,7 @@ const recordCounts: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
+      config: CALLER_DEPENDENT,
       schema: {
         summary: "Record count of the caller's saved filter (0 when none is saved), with the download cap",
         tags: ['downloads'],

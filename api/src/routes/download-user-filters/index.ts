@@ -2,6 +2,7 @@
 // Query & Download filter (spec 02 §3 "Saved download filter", §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerKey } from '../../downloads/caller';
+import { CALLER_DEPENDENT } from '../../plugins/identity';
 import { readFilter, saveFilter } from '../../downloads/repository';
 import { filterProblem } from '../../downloads/validateFilter';
 import { ErrorResponseSchema, SavedDownloadFilterSchema, SavedFilterOrNoneSchema, UserSubParamsSchema } from '../../schemas';
@@ -10,6 +11,7 @@ const downloadUserFilters: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '',
     {
+      config: CALLER_DEPENDENT,
       schema: {
         summary: "Save the caller's download filter",
         description:
@@ -32,6 +34,7 @@ const downloadUserFilters: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:userSub',
     {
+      config: CALLER_DEPENDENT,
       schema: {
         summary: "The caller's saved download filter (null when none is saved)",
         tags: ['downloads'],

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { callerKey } from '../../downloads/caller';
+import { CALLER_DEPENDENT } from '../../plugins/identity';
 import { downloadCsv } from '../../downloads/csvStream';
 import { countRecords, readFilter } from '../../downloads/repository';
 import { DOWNLOAD_RECORD_CAP, ErrorResponseSchema, UuidBodySchema, downloadCapMessage } from '../../schemas';
@@ -12,6 +13,7 @@ const downloadSelectedData: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
+      config: CALLER_DEPENDENT,
       schema: {
         summary: "Download the records of the caller's saved filter as CSV",
         description: `Streams text/csv. More than ${DOWNLOAD_RECORD_CAP.toLocaleString('en-US')} records: 413 '${downloadCapMessage()}' (the cap is DOWNLOAD_RECORD_CAP where configured). Text cells that a spreadsheet would run as formulas are prefixed with an apostrophe.`,

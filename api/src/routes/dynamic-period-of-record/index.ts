@@ -1,11 +1,13 @@
 // POST /api/dynamic-period-of-record/rebuild and GET /api/dynamic-period-of-record/status (spec 01 §7,
 // issue 14): compute the water-quality summary of a period in the background, and poll it. Periods are
 // named by their dates and shared (app.summaryPeriods): a request never changes another visitor's view.
+// PUT and DELETE /api/dynamic-period-of-record/pinned (issue 16): staff keep a period forever, or let it go.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { cookieValue } from '../../cookies';
 import { BASELINE_PERIOD, REBUILD_NO_UPDATE_MESSAGE } from '../../domain';
-import { ErrorResponseSchema, PeriodQuerySchema, RebuildBodySchema, RebuildResponseSchema, RebuildStatusSchema } from '../../schemas';
+import { STAFF_ONLY } from '../../plugins/identity';
+import { ErrorResponseSchema, PeriodQuerySchema, PinBodySchema, PinResponseSchema, RebuildBodySchema, RebuildResponseSchema, RebuildStatusSchema } from '../../schemas';
 import { assertPeriodHasData, periodOf } from '../../summary/period';
 import type { Period } from '../../summary/repository';
 
@@ -76,6 +78,53 @@ const dynamicPeriodOfRecord: FastifyPluginAsyncTypebox = async (app) => {
         case 'failed':
           return { status: 'failed' as const, ...period, finished_at: state.finishedAt, reason: state.reason };
       }
+    },
+  );
+
+  app.put(
+    '/pinned',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        summary: 'Pin a period: its summary is kept forever (staff: role Administrator or Developer)',
+        description:
+          'Computes the period first when it is not (as the rebuild does): 202 while it computes, 200 when it is there. ' +
+          'Dates are checked as the rebuild checks them (400 naming the field). Pinned periods are never evicted.',
+        tags: ['summaries'],
+        body: PinBodySchema,
+        response: { 200: PinResponseSchema, 202: PinResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const period = periodOf(request.body);
+      await assertPeriodHasData(app.db, period);
+      const state = await app.summaryPeriods.pin(period);
+      const status = state.status === 'idle' ? 'running' : state.status;
+      request.log.info({ event: 'summary.pinned', period, sub: request.identity }, 'summary period pinned');
+      return reply.code(status === 'running' ? 202 : 200).send({ period_start: period.start, period_end: period.end, pinned: true, status });
+    },
+  );
+
+  app.delete(
+    '/pinned',
+    {
+      config: STAFF_ONLY,
+      schema: {
+        summary: 'Unpin a period: it is evicted again like any other once unused (staff: role Administrator or Developer)',
+        description: `The period is the query's startDate and endDate. The baseline (${BASELINE_PERIOD.start} to ${BASELINE_PERIOD.end}) stays pinned: 400. A period without a summary: 404.`,
+        tags: ['summaries'],
+        querystring: PeriodQuerySchema,
+        response: { 200: PinResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const period = periodOf(request.query);
+      if (!(await app.summaryPeriods.unpin(period))) {
+        return reply.code(404).send({ error: 'Not Found', message: `no summary of ${period.start} to ${period.end} is kept` });
+      }
+      const state = await app.summaryPeriods.status(period);
+      request.log.info({ event: 'summary.unpinned', period, sub: request.identity }, 'summary period unpinned');
+      return { period_start: period.start, period_end: period.end, pinned: false, status: state.status === 'idle' ? 'running' : state.status };
     },
   );
 };

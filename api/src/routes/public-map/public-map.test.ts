@@ -221,6 +221,11 @@ describe.each(testEngines())('public map API on %s', (engine) => {
       { url: '/api/public-map/layers', headers: { authorization: 'Bearer not-a-verified-token', 'x-include-staff-layers': 'true' } },
     ]) {
       const response = await appOf().inject({ method: 'GET', ...request });
+      // An unverified token is refused outright (plugins/identity.ts), never answered as the public.
+      if (request.headers) {
+        expect(response.statusCode).toBe(401);
+        continue;
+      }
       expect(response.statusCode).toBe(200);
       const ids = response.json<MapLayer[]>().map((layer) => layer.id);
       for (const id of expected.staffLayers) expect(ids).not.toContain(id);
@@ -230,7 +235,12 @@ describe.each(testEngines())('public map API on %s', (engine) => {
   it('never gives the sources of staff layers for anything the client sends', async () => {
     expect(expected.staffSources.length).toBeGreaterThan(0);
     for (const request of [{ url: '/api/public-map/sources' }, { url: '/api/public-map/sources', headers: { authorization: 'Bearer not-a-verified-token' } }]) {
-      const ids = (await appOf().inject({ method: 'GET', ...request })).json<MapSource[]>().map((source) => source.id);
+      const response = await appOf().inject({ method: 'GET', ...request });
+      if (request.headers) {
+        expect(response.statusCode).toBe(401);
+        continue;
+      }
+      const ids = response.json<MapSource[]>().map((source) => source.id);
       for (const id of expected.staffSources) expect(ids).not.toContain(id);
     }
   });

@@ -1,5 +1,7 @@
-// GET /api/public-map/layers: layer definitions, cacheable for a day (spec 01 §7, §9).
+// GET /api/public-map/layers: layer definitions (spec 01 §7, §9). The public answer is cacheable for a
+// day; a signed-in caller (a verified token) also gets the staff layers, answered privately.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CALLER_DEPENDENT } from '../../../plugins/identity';
 import { MapLayersResponseSchema } from '../../../schemas';
 import { mapLayers } from '../sources/repository';
 
@@ -9,16 +11,20 @@ const layers: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
+      config: CALLER_DEPENDENT,
       schema: {
         summary: 'Layer definitions with their lreProperties (legend group, popup settings, opacity links)',
-        description: 'Public layers. Signed-in staff get more layers once sign-in verifies their token.',
+        description:
+          'Public layers; with a valid bearer token also the staff layers (requires_auth). The public answer is ' +
+          "'Cache-Control: public, max-age=86400'; a signed-in caller's is private. Both vary by Authorization.",
         tags: ['public map'],
         response: { 200: MapLayersResponseSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', `public, max-age=${ONE_DAY_SECONDS}`);
-      return mapLayers(app.db, { includeStaffLayers: false });
+    async (request, reply) => {
+      const signedIn = request.user !== null;
+      if (!signedIn) reply.header('Cache-Control', `public, max-age=${ONE_DAY_SECONDS}`);
+      return mapLayers(app.db, { includeStaffLayers: signedIn });
     },
   );
 };
