@@ -9,6 +9,8 @@ import { signIn, signedInState, testUser, type TestUsername } from '../support/s
 test.describe.configure({ timeout: 120_000 });
 
 const STAFF_LAYER = 'Onsite Wastewater Systems (staff)';
+/** The provider's token endpoint (MSAL adds a client-request-id query). */
+const TOKEN_ENDPOINT = /\/token(\?|$)/;
 
 type Browser = Parameters<typeof signedInState>[0];
 
@@ -102,16 +104,19 @@ test('an expired access token is renewed with the refresh token; a refused renew
   expect(renewed.groups).toContain(STAFF_LAYER);
 
   // The provider refuses the next renewal (revoked, say): the page carries on as the public.
-  await page.route(/\/token$/, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_grant', error_description: 'grant revoked' }) }));
+  await page.route(TOKEN_ENDPOINT, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_grant', error_description: 'grant revoked' }) }));
   await page.clock.fastForward('02:00:00');
   const fallback = await layersCall(page, () => page.reload());
   expect(fallback.authorization).toBeNull();
   expect(fallback.groups).not.toContain(STAFF_LAYER);
   await expect(page.getByText(/^Your session has ended\./)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await page.unroute(/\/token$/);
+  await page.unroute(TOKEN_ENDPOINT);
 
-  // Sign in again and sign out: the provider ends its session (id_token_hint) and sends the browser home.
+  // The public map asks for the disclaimer again. Sign in again (from home) and sign out: the provider
+  // ends its session (id_token_hint) and sends the browser home.
+  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeVisible();
+  await page.goto('/');
   await signIn(page, 'user');
   const [endSession] = await Promise.all([page.waitForRequest((r) => r.url().includes('/session/end')), page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click()]);
   expect(new URL(endSession.url()).searchParams.get('id_token_hint')).toBeTruthy();

@@ -10,9 +10,18 @@ function sessionOnLoad(config: RuntimeConfig): boolean {
   return Boolean(config.auth) && (hasSessionHint() || window.location.pathname === SIGN_IN_CALLBACK_PATH);
 }
 
-/** Called before the first render: pages wait for a remembered session instead of showing public-only parts. */
+/**
+ * Called before the first render: pages wait for a remembered session instead of showing public-only
+ * parts. After a sign-out the provider returns to the home page with MSAL's `state`, which nothing
+ * reads then: it is dropped from the address.
+ */
 export function beginSessionRestore(config: RuntimeConfig): void {
-  if (sessionOnLoad(config)) useBasinStore.getState().setRestoringSession(true);
+  if (sessionOnLoad(config)) {
+    useBasinStore.getState().setRestoringSession(true);
+    return;
+  }
+  const { pathname, search } = window.location;
+  if (config.auth && pathname === '/' && [...new URLSearchParams(search).keys()].join() === 'state') window.history.replaceState(null, '', '/');
 }
 
 /**

@@ -1,5 +1,5 @@
 // Keeps the portal's session (the shared store, which every remote reads) in step with MSAL.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EventType, InteractionStatus, InteractionType, type PublicClientApplication } from '@azure/msal-browser';
 import { MsalProvider, useMsal } from '@azure/msal-react';
@@ -12,7 +12,9 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. You are now brow
 
 function SessionSync({ auth }: { auth: AuthConfig }) {
   const { instance, accounts, inProgress } = useMsal();
-  const navigate = useNavigate();
+  // A ref, not an effect dependency: the navigate function changes with every route, and a rerun of the
+  // effect below on /auth/logout would sign the leaving user in again.
+  const navigate = useRef(useNavigate());
 
   useEffect(() => {
     const id = instance.addEventCallback((event) => {
@@ -32,7 +34,7 @@ function SessionSync({ auth }: { auth: AuthConfig }) {
       clearSessionHint();
       store.signOut();
       // A callback that brought no account (sign-in cancelled or refused) has nothing to return to.
-      if (window.location.pathname === SIGN_IN_CALLBACK_PATH) navigate('/', { replace: true });
+      if (window.location.pathname === SIGN_IN_CALLBACK_PATH) navigate.current('/', { replace: true });
       return;
     }
     instance.setActiveAccount(account);
@@ -57,7 +59,7 @@ function SessionSync({ auth }: { auth: AuthConfig }) {
       }
     };
     store.signIn(userOf(account, auth.rolesClaim), { getAccessToken, expire });
-  }, [instance, accounts, inProgress, auth, navigate]);
+  }, [instance, accounts, inProgress, auth]);
 
   return null;
 }
