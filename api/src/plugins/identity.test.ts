@@ -192,6 +192,12 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
       });
     });
 
+    test('the scheme is case-insensitive (RFC 6750)', async () => {
+      const token = await userToken();
+      sentTokens.add(token);
+      expect((await appOf().inject({ method: 'GET', url: '/api/session', headers: { authorization: `bearer ${token}` } })).statusCode).toBe(200);
+    });
+
     test('without a token: 401 with a plain Bearer challenge', async () => {
       const response = await appOf().inject({ method: 'GET', url: '/api/session' });
       expect(response.statusCode).toBe(401);
