@@ -9,7 +9,7 @@ import { migrate } from '../db/migrate';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
 import { useSeededApp } from '../test-support/seededApp';
 import { TestIdentityProvider } from '../test-support/testIdentityProvider';
-import { authSettingsOf } from '../settings';
+import { authSettings, authSettingsOf } from '../settings';
 import { TokenVerifier, userOf } from './identity';
 
 const STAFF_LAYER = 'Onsite Wastewater Systems (staff)';
@@ -78,6 +78,7 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
       routes = [
         ...Object.entries(spec.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)),
         ...HIDDEN_ROUTES,
+        'GET /api/no-such-route',
       ];
     });
 
@@ -190,6 +191,12 @@ describe.each(testEngines())('sign-in on %s', (engine) => {
         isAdmin: true,
         isUser: false,
       });
+    });
+
+    test('the scheme is case-insensitive (RFC 6750)', async () => {
+      const token = await userToken();
+      sentTokens.add(token);
+      expect((await appOf().inject({ method: 'GET', url: '/api/session', headers: { authorization: `bearer ${token}` } })).statusCode).toBe(200);
     });
 
     test('without a token: 401 with a plain Bearer challenge', async () => {
@@ -435,6 +442,15 @@ describe('token verification (unit)', () => {
     await expect(new TokenVerifier(authSettingsOf(provider.authOptions({ authority: `${provider.authority}/` }))).verify(token)).resolves.toMatchObject({ sub: 'user-a' });
     await expect(new TokenVerifier(authSettingsOf(provider.authOptions({ issuer: 'https://other.example' }))).verify(token)).rejects.toThrow(/another issuer/);
     await provider.stop();
+  });
+
+  test('settings from the environment: off without AUTH_AUTHORITY; AUTH_AUDIENCE required with it', () => {
+    expect(authSettings({})).toBeNull();
+    expect(() => authSettings({ AUTH_AUTHORITY: 'https://localhost:8085' })).toThrow(/AUTH_AUDIENCE is required/);
+    expect(() => authSettings({ AUTH_AUTHORITY: 'https://localhost:8085', AUTH_AUDIENCE: 'basin-api', AUTH_CLOCK_TOLERANCE_SECONDS: 'soon' })).toThrow(/AUTH_CLOCK_TOLERANCE_SECONDS/);
+    expect(
+      authSettings({ AUTH_AUTHORITY: 'https://localhost:8085', AUTH_AUDIENCE: 'basin-api', AUTH_ISSUER: 'https://localhost:8085', AUTH_ROLES_CLAIM: 'groups', AUTH_CLOCK_TOLERANCE_SECONDS: '5', AUTH_CLIENT_ID: 'ignored' }),
+    ).toEqual({ authority: 'https://localhost:8085', audience: 'basin-api', issuer: 'https://localhost:8085', rolesClaim: 'groups', clockToleranceSeconds: 5, jwksCooldownMs: 30_000 });
   });
 
   test('settings: AUTH_AUDIENCE is required with AUTH_AUTHORITY; defaults', () => {

@@ -178,7 +178,8 @@ export class TokenVerifier {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
+/** RFC 6750: the scheme (any case), one space or more, a b64token. */
+const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;
 
 function unauthorized(reply: FastifyReply, challenge: string, message: string) {
   return reply
@@ -193,6 +194,8 @@ export default fp(
   async (app) => {
     const settings = app.config.auth;
     const verifier = settings ? new TokenVerifier(settings) : null;
+    if (settings) app.log.info({ authority: settings.authority, audience: settings.audience }, 'sign-in on: bearer tokens are verified');
+    else app.log.info('sign-in off (no AUTH_AUTHORITY): every caller is public');
     app.decorateRequest('identity', ANONYMOUS_USER);
     app.decorateRequest('user', null);
 
