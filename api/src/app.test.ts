@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { generateDataset, seedDatabase } from './generator';
 import type { HealthResponse, SiteSummaryRow } from './schemas';
 import { API_GET_ROUTES, API_SEND_ROUTES } from './schemas/routes';
+import { BEARER_PATHS } from './domain';
 import { createTestDatabase, testEngines, TEST_SCALE, TEST_SEED, type TestDatabase } from './test-support/databases';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -196,6 +197,17 @@ describe.each(testEngines())('API on %s', (engine) => {
       const served = operation?.responses['200']?.content?.['application/json']?.schema;
       const mapped = schemas.response as Schema;
       expect({ route, type: served?.type, fields: names(served?.items ?? served) }).toEqual({ route, type: mapped.type, fields: names(mapped.items ?? mapped) });
+    }
+  });
+
+  test("the browser sends its bearer token exactly to the routes that read it (BEARER_PATHS against the OpenAPI security)", async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>();
+    const covered = (path: string) => BEARER_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    for (const [apiPath, operations] of Object.entries(spec.paths)) {
+      const path = apiPath.replace(/^\/api/, '');
+      for (const [method, operation] of Object.entries(operations)) {
+        expect({ route: `${method} ${path}`, readsToken: Boolean(operation.security?.length) }).toEqual({ route: `${method} ${path}`, readsToken: covered(path) });
+      }
     }
   });
 });

@@ -106,6 +106,22 @@ export type Role = (typeof ROLES)[keyof typeof ROLES];
  */
 export const DATA_MANAGER_ROLES: readonly Role[] = [ROLES.administrator, ROLES.developer];
 
+/**
+ * The API paths a signed-in browser sends its bearer token to, and only these (spec 01 §6: the layers;
+ * spec 02 §6: the saved download filters of a signed-in user): the routes whose answer depends on the
+ * caller or needs one (route config `auth`, plugins/identity.ts). A path covers the paths below it.
+ * app.test.ts checks the list against the OpenAPI document's `security`.
+ */
+export const BEARER_PATHS = [
+  '/public-map/layers',
+  '/public-map/sources',
+  '/download-user-filters',
+  '/download-user-filters-recordcounts',
+  '/download-user-selected-data',
+  '/session',
+  '/dynamic-period-of-record/pinned',
+] as const;
+
 /** Spec 02 §9: the download cap and its message ('Maximum records for download is 110,000'). */
 export const DOWNLOAD_CAP = 110_000;
 /** The cap message for a configured cap (tests lower it; the default gives the spec's text). */
