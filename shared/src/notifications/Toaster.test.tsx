@@ -15,12 +15,18 @@ describe('notify', () => {
 });
 
 describe('Toaster', () => {
+  it('renders nothing (and loads no notification code) until a toast is queued', () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('shows a toast pushed with notify() as a status message and empties the queue', async () => {
     render(<Toaster />);
     act(() => {
       notify({ message: 'Data was copied to your clipboard.', severity: 'success' });
     });
-    const message = await screen.findByText('Data was copied to your clipboard.');
+    // The first toast loads the notification code (lazily): allow the import its time.
+    const message = await screen.findByText('Data was copied to your clipboard.', undefined, { timeout: 10_000 });
     expect(message.closest('[role="status"]')).not.toBeNull();
     expect(useBasinStore.getState().toasts).toHaveLength(0);
   });

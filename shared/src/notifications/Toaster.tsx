@@ -1,28 +1,22 @@
-import { useEffect } from 'react';
-import { notification } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useBasinStore } from '../store/store';
-import { TOAST_DURATION_MS } from './notify';
+
+// antd's notification is 14 KB gzip that most visits never use: it loads with the first toast.
+const ToastList = lazy(() => import('./ToastList'));
 
 /**
- * Shows the queued toasts bottom-right. Mounted once per page tree (the host layout, or a standalone
- * remote). A toast leaves the queue as soon as it is shown.
+ * The toasts of the page tree (the host layout, or a standalone remote), mounted once. Nothing until
+ * the first toast is queued; from then on the list stays mounted (a queued toast waits in the store
+ * while its code loads, so none is lost).
  */
 export function Toaster() {
-  const toasts = useBasinStore((state) => state.toasts);
-  const removeToast = useBasinStore((state) => state.removeToast);
-  const [api, contextHolder] = notification.useNotification({ placement: 'bottomRight', maxCount: 5 });
-
-  useEffect(() => {
-    for (const toast of toasts) {
-      api[toast.severity]({
-        key: String(toast.id),
-        title: toast.message,
-        duration: toast.persistent ? 0 : TOAST_DURATION_MS / 1000,
-        role: toast.severity === 'error' || toast.severity === 'warning' ? 'alert' : 'status',
-      });
-      removeToast(toast.id);
-    }
-  }, [toasts, api, removeToast]);
-
-  return contextHolder;
+  const queued = useBasinStore((state) => state.toasts.length > 0);
+  const [used, setUsed] = useState(false);
+  if (queued && !used) setUsed(true);
+  if (!queued && !used) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  );
 }
