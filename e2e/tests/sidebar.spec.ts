@@ -17,21 +17,15 @@ test.describe('sidebar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site Summary Table');
   });
 
-  test('every sidebar link lands on its page', async ({ page }) => {
+  test('every sidebar link points at its page', async ({ page }) => {
+    // routes.spec.ts opens every path and checks its page; here each group's links name those paths.
     const linked = [{ path: '/tools/map', title: 'Public Map Explorer', group: 'tools' as const }, ...ROUTE_TABLE.filter((route) => route.group)];
-    // One page after another, each loading its remote and data: time by the page, not one test's default.
-    test.setTimeout(linked.length * 15_000);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const route of linked) {
       const group = nav.getByRole('button', { name: GROUP_TITLES[route.group!], exact: true });
       if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-      await nav.getByRole('link', { name: route.title, exact: true }).click();
-      // A page may write its default state into the query string on arrival (the analysis kit does).
-      await expect(page).toHaveURL(new RegExp(`${route.path}(\\?|$)`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
-      // The map asks visitors to accept its disclaimer first (spec 01 §2).
-      if (route.path === '/tools/map') await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
+      await expect(nav.getByRole('link', { name: route.title, exact: true })).toHaveAttribute('href', route.path);
     }
   });
 
