@@ -28,10 +28,12 @@ export function basemapStyle(_engine: MapEngine, basemap: BasemapId, sources: re
 /**
  * @param sources the portal's map sources (`/public-map/sources`): the offline basemap is drawn from
  *   them, so the map is created once they are there.
+ * @param canvasLabel the canvas's accessible name, set as the canvas is created: the engine names it
+ *   'Map' otherwise, which clashes with the page's own 'Map' region.
  */
 export function useBasinMap(
   container: RefObject<HTMLDivElement | null>,
-  { basemap, initialView, sources, scrollZoom = true }: { basemap: BasemapId; initialView: MapView; sources: readonly MapSource[] | undefined; scrollZoom?: boolean },
+  { basemap, initialView, sources, scrollZoom = true, canvasLabel }: { basemap: BasemapId; initialView: MapView; sources: readonly MapSource[] | undefined; scrollZoom?: boolean; canvasLabel?: string },
 ): BasinMapState {
   const [state, setState] = useState<BasinMapState>({ map: null, engine: null, styleGeneration: 0, error: null });
   const basemapRef = useRef(basemap);
@@ -58,6 +60,7 @@ export function useBasinMap(
           ...engine.mapOptions,
         } as ConstructorParameters<typeof engine.Map>[0]);
         const created = map;
+        if (canvasLabel) created.getCanvas().setAttribute('aria-label', canvasLabel);
         created.on('style.load', () => setState((current) => ({ ...current, styleGeneration: current.styleGeneration + 1 })));
         created.on('error', (event: { error?: Error }) => console.error('Map error', event.error));
         setState({ map: created, engine, styleGeneration: created.isStyleLoaded() ? 1 : 0, error: null });
@@ -71,7 +74,7 @@ export function useBasinMap(
       map?.remove();
       setState({ map: null, engine: null, styleGeneration: 0, error: null });
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- The map is created once per container and sources; basemap changes go through setStyle below, and scrollZoom is only the initial setting (callers toggle map.scrollZoom).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The map is created once per container and sources; basemap changes go through setStyle below, and scrollZoom and canvasLabel are initial settings (callers toggle map.scrollZoom).
   }, [container, sources]);
 
   const { map, engine } = state;

@@ -131,7 +131,13 @@ describe('SimpleLocationsMap', () => {
 
   it('starts at zoom 9 on the basin, scroll zoom off, and passes the sources to the map', () => {
     renderMap();
-    expect(mockedUseBasinMap).toHaveBeenCalledWith(expect.anything(), { basemap: 'light', initialView: { center: [-104.816, 39.516], zoom: 9 }, sources: [], scrollZoom: false });
+    expect(mockedUseBasinMap).toHaveBeenCalledWith(expect.anything(), {
+      basemap: 'light',
+      initialView: { center: [-104.816, 39.516], zoom: 9 },
+      sources: [],
+      scrollZoom: false,
+      canvasLabel: expect.stringMatching(/^Map of monitoring locations\. Arrow keys pan/),
+    });
   });
 
   it('says when the engine fails, and keeps the locations list usable', () => {
@@ -235,11 +241,12 @@ describe('SimpleLocationsMap', () => {
   });
 
   describe('with the map loaded', () => {
-    it('adds navigation, fullscreen and geolocate controls and names the focusable canvas', () => {
+    it('adds navigation, fullscreen and geolocate controls and names the focusable canvas from its creation', () => {
       const map = withMap();
       renderMap({ ariaLabel: 'Map of the comparison locations' });
       expect(map.addControl).toHaveBeenCalledTimes(3);
-      expect(map.getCanvas()).toHaveAttribute('aria-label', expect.stringMatching(/^Map of the comparison locations\. Arrow keys pan/));
+      expect(mockedUseBasinMap).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ canvasLabel: expect.stringMatching(/^Map of the comparison locations\. Arrow keys pan/) }));
+      expect(map.getCanvas()).toHaveAttribute('aria-describedby');
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
     });
 

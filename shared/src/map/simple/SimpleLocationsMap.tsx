@@ -106,7 +106,9 @@ export function SimpleLocationsMap({
   const basemap = resolveBasemap(basemapSettings, requestedBasemap, DEFAULT_SIMPLE_BASEMAP);
 
   const sources = useMapSources();
-  const { map, engine, error } = useBasinMap(container, { basemap, initialView, sources: sources.data, scrollZoom: false });
+  // The engine makes the canvas focusable and handles arrow and +/- keys; its name says so.
+  const canvasLabel = `${ariaLabel}. Arrow keys pan, plus and minus keys zoom. The locations are also listed under the Locations list button.`;
+  const { map, engine, error } = useBasinMap(container, { basemap, initialView, sources: sources.data, scrollZoom: false, canvasLabel });
   const failure = error ?? (sources.error instanceof Error ? sources.error : null);
 
   const [scrollZoom, setScrollZoom] = useState(false);
@@ -125,7 +127,7 @@ export function SimpleLocationsMap({
   const legend = useMemo(() => legendEntries(locations), [locations]);
   const hasSelection = selection !== undefined;
 
-  // Controls (spec 02: navigation, geolocate, fullscreen), the canvas's name, and the label zoom rule.
+  // Controls (spec 02: navigation, geolocate, fullscreen), the canvas's hint, and the label zoom rule.
   useEffect(() => {
     if (!map || !engine) return;
     const controls = [
@@ -135,10 +137,7 @@ export function SimpleLocationsMap({
       new engine.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: false }),
     ];
     for (const control of controls) map.addControl(control, 'top-right');
-    // The engine makes the canvas focusable and handles arrow and +/- keys; say so in its name.
-    const canvas = map.getCanvas();
-    canvas.setAttribute('aria-label', `${ariaLabel}. Arrow keys pan, plus and minus keys zoom. The locations are also listed under the Locations list button.`);
-    canvas.setAttribute('aria-describedby', hintId);
+    map.getCanvas().setAttribute('aria-describedby', hintId);
     const onZoom = () => setLabelsOn(labelsVisibleAt(map.getZoom()));
     onZoom();
     map.on('zoom', onZoom);
@@ -146,7 +145,7 @@ export function SimpleLocationsMap({
       map.off('zoom', onZoom);
       for (const control of controls) if (map.hasControl(control)) map.removeControl(control);
     };
-  }, [map, engine, ariaLabel, hintId]);
+  }, [map, engine, hintId]);
 
   useEffect(() => {
     if (!map) return;
