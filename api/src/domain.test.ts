@@ -1,4 +1,4 @@
-import { MOLAR_N_PER_P, nutrientLimitation } from './domain';
+import { MOLAR_N_PER_P, nutrientLimitation, rolesOf } from './domain';
 
 describe('nutrientLimitation (DOMAIN.md: below 20 nitrogen, above 50 phosphorus)', () => {
   it.each([
@@ -16,5 +16,14 @@ describe('nutrientLimitation (DOMAIN.md: below 20 nitrogen, above 50 phosphorus)
 
   it('converts a mass ratio to molar: 1,000 µg/L N over 100 µg/L P is about 22.1', () => {
     expect((1000 / 100) * MOLAR_N_PER_P).toBeCloseTo(22.11, 2);
+  });
+});
+
+describe('rolesOf (the roles claim of a token)', () => {
+  it('reads a list or one string, and nothing else', () => {
+    expect(rolesOf(['Developer', 7, 'User'])).toEqual(['Developer', 'User']);
+    expect(rolesOf('Administrator')).toEqual(['Administrator']);
+    expect(rolesOf(undefined)).toEqual([]);
+    expect(rolesOf({ role: 'Developer' })).toEqual([]);
   });
 });

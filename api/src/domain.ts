@@ -107,6 +107,15 @@ export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const DATA_MANAGER_ROLES: readonly Role[] = [ROLES.administrator, ROLES.developer];
 
 /**
+ * The roles a token's roles claim names: providers send a list (Entra ID app roles) or one string.
+ * The browser reads them from the ID token, the API from the verified access token.
+ */
+export function rolesOf(claim: unknown): string[] {
+  if (typeof claim === 'string') return [claim];
+  return Array.isArray(claim) ? claim.filter((role): role is string => typeof role === 'string') : [];
+}
+
+/**
  * The API paths a signed-in browser sends its bearer token to, and only these (spec 01 §6: the layers;
  * spec 02 §6: the saved download filters of a signed-in user): the routes whose answer depends on the
  * caller or needs one (route config `auth`, plugins/identity.ts). A path covers the paths below it.

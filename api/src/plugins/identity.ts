@@ -9,7 +9,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { ANONYMOUS_USER, DATA_MANAGER_ROLES, type Role } from '../domain';
+import { ANONYMOUS_USER, DATA_MANAGER_ROLES, rolesOf, type Role } from '../domain';
 import { ErrorResponseSchema, type ErrorResponse } from '../schemas';
 import { withoutTrailingSlash, type AuthSettings } from '../settings';
 
@@ -91,10 +91,8 @@ function rejection(error: unknown): TokenRejected | null {
   return null;
 }
 
-const stringsOf = (value: unknown, separator?: RegExp): string[] => {
-  if (typeof value === 'string') return separator ? value.split(separator).filter(Boolean) : [value];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-};
+/** OAuth scopes of `scp` (Entra ID) or `scope` (RFC 9068): a space-separated string, or a list. */
+const scopesOf = (value: unknown): string[] => (typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : rolesOf(value));
 
 /** The verified caller of a token's claims: roles from the configured claim, scopes from scp or scope. */
 export function userOf(payload: JWTPayload, rolesClaim: string): SignedInUser {
@@ -102,8 +100,8 @@ export function userOf(payload: JWTPayload, rolesClaim: string): SignedInUser {
   return {
     sub: payload.sub!,
     ...(typeof payload.name === 'string' ? { name: payload.name } : {}),
-    roles: stringsOf(payload[rolesClaim]),
-    scopes: stringsOf(scopes, /\s+/),
+    roles: rolesOf(payload[rolesClaim]),
+    scopes: scopesOf(scopes),
   };
 }
 

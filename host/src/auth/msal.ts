@@ -1,6 +1,7 @@
 // The sign-in library (MSAL) and the portal's use of it. Loaded on demand (see sessionHint.ts): its
 // chunk is as large as the home page's own JavaScript.
 import { BrowserCacheLocation, ProtocolMode, PublicClientApplication, type AccountInfo, type Configuration } from '@azure/msal-browser';
+import { rolesOf } from '@basin/api/domain';
 import type { AuthConfig, SessionUser } from '@basin/shared';
 import { SIGN_IN_CALLBACK_PATH } from './paths';
 
@@ -57,10 +58,9 @@ export async function signOutRedirect(auth: AuthConfig): Promise<void> {
 /** The session user of an MSAL account: its subject, name and roles (from the configured claim). */
 export function userOf(account: AccountInfo, rolesClaim: string): SessionUser {
   const claims = (account.idTokenClaims ?? {}) as Record<string, unknown>;
-  const roles = claims[rolesClaim];
   return {
     sub: typeof claims.sub === 'string' ? claims.sub : account.localAccountId,
     name: account.name ?? account.username,
-    roles: Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : typeof roles === 'string' ? [roles] : [],
+    roles: rolesOf(claims[rolesClaim]),
   };
 }
