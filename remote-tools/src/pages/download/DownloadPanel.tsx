@@ -29,7 +29,7 @@ export function DownloadPanel({ selection, saved, submitting }: DownloadPanelPro
   const total = records.data?.sel_recordcount;
   const cap = records.data?.max_records;
   const overCap = total !== undefined && cap !== undefined && total > cap;
-  const disabled = total === undefined || total === 0 || overCap || submitting || download.running;
+  const disabled = total === undefined || total === 0 || overCap || submitting || download.running || !download.ready;
   const state = download.state;
   const commands = selection ? curlCommands(selection, apiBase()) : '';
 
