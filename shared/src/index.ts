@@ -21,6 +21,7 @@ export { PortalProviders } from './ui/PortalProviders';
 export { useDocumentTitle, PORTAL_NAME } from './ui/PageTitle';
 export { UnderConstructionPage } from './ui/underConstructionPage';
 export { PageSpinner } from './ui/PageSpinner';
+export { saveBlob } from './ui/saveBlob';
 export { startStandaloneRemote } from './standalone/startStandaloneRemote';
 export { startApp } from './standalone/startApp';
 export { useIsMobile, MOBILE_QUERY } from './ui/useIsMobile';

@@ -1,6 +1,7 @@
 // Save PNG and Print PDF (spec 01 §2): the map redrawn offscreen at a higher resolution (2x for the PNG,
 // 300 dpi for the PDF), with title, date (Denver time), legend, scale bar, north arrow, what the map
 // shows and the credits. Loaded when the visitor exports, not with the page.
+import { saveBlob } from '@basin/shared';
 import type { MapEngine, MapInstance } from '@basin/shared/map';
 import type { LocationPoint } from '../layers/locationPoints';
 import { drawReport, footerHeight, HEADER_HEIGHT, pageFrame, type PageFrame, type ReportLegendSection } from './reportLayout';
@@ -61,15 +62,6 @@ async function reportContent(request: MapExport, text: ReportText, frame: PageFr
   return { text, legend: request.legend, map: image, scale: scaleOf(request.map, cssWidth, frame.map.width), bearing: request.map.getBearing() };
 }
 
-function download(href: string, fileName: string) {
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
-
 /** The PNG: the map at twice its screen size (in CSS pixels), the legend beside it, texts around it. */
 export async function renderMapPng(request: MapExport, title: string): Promise<{ canvas: HTMLCanvasElement; text: ReportText }> {
   const text = textOf(request, title);
@@ -89,7 +81,8 @@ export async function renderMapPng(request: MapExport, title: string): Promise<{
 
 export async function saveMapPng(request: MapExport, title = ''): Promise<void> {
   const { canvas, text } = await renderMapPng(request, title);
-  download(canvas.toDataURL('image/png'), exportFileName(text.title, 'png'));
+  const png = await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The map picture could not be encoded as PNG'))), 'image/png'));
+  saveBlob(png, exportFileName(text.title, 'png'));
 }
 
 /**
