@@ -12,6 +12,6 @@ for template in /etc/nginx/templates/*.template; do
       exit 1
     fi
   done
-  envsubst "$(printf '${%s} ' $names)" < "$template" > "/etc/nginx/conf.d/$(basename "$template" .template).conf"
+  envsubst "$(printf '${%s} ' $names)" < "$template" > "/etc/nginx/conf.d/$(basename "$template" .template)"
 done
 exec "$@"
