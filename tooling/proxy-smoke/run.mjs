@@ -19,7 +19,7 @@ import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { ensureDevCertificate } from '../dev-idp/src/index.mjs';
+import { ensureDevCertificate } from '../dev-idp/src/secrets.mjs';
 import { findNginx, repo, writeLocalConfig } from './nginx.mjs';
 
 const started = Date.now();
@@ -75,7 +75,8 @@ function startProcess(name, command, args, env = {}) {
 async function stopProcess({ child, exited }) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
-  const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 5000, false))]);
+  // unref: a process that stopped in time leaves no timer to hold this one open.
+  const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 5000, false).unref())]);
   if (!stopped) {
     child.kill('SIGKILL');
     await exited;
