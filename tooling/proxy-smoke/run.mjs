@@ -427,9 +427,11 @@ async function setUp() {
     REMOTE_WQ_UPDATE_URL: `${ORIGIN}/remotes/wq-update/mf-manifest.json`,
     REMOTE_TOOLS_URL: `${ORIGIN}/remotes/tools/mf-manifest.json`,
   };
-  const staticServer = (name, dir, port) =>
-    startProcess(name, process.execPath, [path.join(repo, 'tooling/static-server/bin.mjs'), '--dir', path.join(repo, dir, 'dist'), '--port', String(port)], frontEndEnv);
-  const statics = [staticServer('host', 'host', PORTS.host), ...Object.entries(PORTS.remotes).map(([name, port]) => staticServer(`remote-${name}`, `remote-${name}`, port))];
+  const staticServer = (app, port) => ({
+    port,
+    process: startProcess(app, process.execPath, [path.join(repo, 'tooling/static-server/bin.mjs'), '--dir', path.join(repo, app, 'dist'), '--port', String(port)], frontEndEnv),
+  });
+  const statics = [staticServer('host', PORTS.host), ...Object.entries(PORTS.remotes).map(([name, port]) => staticServer(`remote-${name}`, port))];
   const conf = writeLocalConfig(scratch, {
     NGINX_SERVER_NAME: 'localhost',
     PORTAL_URL: ORIGIN,
@@ -449,7 +451,7 @@ async function setUp() {
   const ca = fs.readFileSync(certPath);
   await Promise.all([
     ...apis.map((api, index) => waitUntilServing(`http://127.0.0.1:${PORTS.api[index]}/api/health`, { process: api })),
-    ...statics.map((server) => waitUntilServing(`http://127.0.0.1:${server.name === 'host' ? PORTS.host : PORTS.remotes[server.name.slice('remote-'.length)]}/config.json`, { process: server })),
+    ...statics.map((server) => waitUntilServing(`http://127.0.0.1:${server.port}/config.json`, { process: server.process })),
   ]);
   await waitUntilServing(`${ORIGIN}/api/health`, { process: proxy, ca, seconds: 10 });
   console.log(`  two API replicas, the host and four remotes' static servers, and nginx ${ORIGIN} serving (${((Date.now() - phase) / 1000).toFixed(1)} s)`);
