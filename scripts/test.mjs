@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type checks, lint, the development identity provider's tests, unit tests, API tests on
-// PGlite and (when reachable) PostgreSQL, the docker-compose file check, a production build and the
-// Playwright tests in Chromium.
+// PGlite and (when reachable) PostgreSQL, the docker-compose file check, a production build, the reverse
+// proxy's smoke test (with nginx and PostgreSQL) and the Playwright tests in Chromium.
 // Ends with one line that sums every test: 'Tests: N passed, N failed, N skipped'.
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { installIfNeeded, buildIfChanged, repo } from './workspace.mjs';
 import { PNPM_VERSION } from './pnpm.mjs';
+import { findNginx } from '../tooling/proxy-smoke/nginx.mjs';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'basin-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -101,6 +102,20 @@ if (hasCommand('docker-compose')) {
   totals.skipped += 1;
 }
 buildIfChanged();
+// The production proxy configuration in front of two API processes on PostgreSQL (docs/deployment.md).
+const proxySmokeReport = path.join(reports, 'proxy-smoke.json');
+if (withPostgres && findNginx()) {
+  step('Reverse proxy smoke test (nginx, two API replicas, PostgreSQL)', 'node', ['tooling/proxy-smoke/run.mjs', '--report', proxySmokeReport], {
+    report: () => {
+      const { passed, failed } = fs.existsSync(proxySmokeReport) ? JSON.parse(fs.readFileSync(proxySmokeReport, 'utf8')) : { passed: 0, failed: 1 };
+      totals.passed += passed;
+      totals.failed += failed;
+    },
+  });
+} else {
+  console.log(`\n▶ Reverse proxy smoke test: skipped (${withPostgres ? 'install Debian package nginx-light' : 'no PostgreSQL: set DATABASE_URL or run one at 127.0.0.1:5432'})`);
+  totals.skipped += 1;
+}
 const e2eReport = path.join(reports, 'e2e.json');
 // Tests tagged @report measure and print (the JavaScript of every route): they run in `npm run bench`.
 step('End-to-end tests (Playwright, Chromium)', 'npx', pnpmArgs('--filter', '@basin/e2e', 'exec', 'playwright', 'test', '--grep-invert', '@report'), {
