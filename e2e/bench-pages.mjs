@@ -3,6 +3,10 @@
 // dataset and, in Chromium, times each analysis page from navigation to the frame that draws its first
 // chart (the first chart card's <svg role="img">); the issues' target is 1.5 s. Prints medians of
 // BENCH_PAGES_RUNS cold navigations (default 5), each in a fresh browser context (empty cache).
+// First, the weight and paint of the entry pages (issue 17: home at most 300 KB transferred with a
+// largest contentful paint of at most 1.0 s, the map in graph mode at most 800 KB): bytes on the wire
+// (Chromium's encodedDataLength, headers included, as DevTools counts "transferred") and the LCP with
+// its element and what it waited for, medians of the same cold navigations.
 import { median, startBenchPortal } from './support/benchPortal.mjs';
 
 const PORT = Number(process.env.BENCH_PAGES_PORT || 19380);
@@ -25,6 +29,59 @@ const PAGES = [
   '/explore/time-series-comparison?startDate=2021-10-01&leftGroup=147&leftParameterId=28&leftLocationIds=68,83&rightGroup=152&rightParameterId=3&rightLocationIds=68&submitted=1',
 ];
 const FIRST_CHART = '[data-part="chart"] svg[role="img"]';
+
+/**
+ * Home, the map, the map in graph mode (the summary of every site) and one analysis page, each with
+ * the API reads it is weighed after: the map asks for its data once its scripts have run, which can
+ * be after a quiet network moment.
+ */
+const WEIGHED_PAGES = [
+  { path: '/', waitFor: [] },
+  { path: '/tools/map', waitFor: ['/api/public-map/wells', '/api/public-map/sources'] },
+  { path: '/tools/map?mode=graph', waitFor: ['/api/public-map/wells', '/api/public-map/sources', '/api/public-map/wq-summary'] },
+  { path: '/explore/correlation-graph', waitFor: [] },
+];
+
+/**
+ * One cold navigation (fresh context): bytes transferred until the network is quiet, the largest
+ * contentful paint (ms after navigation start), its element, and the latest-ending request before it.
+ */
+async function weighPage(browser, url, waitFor) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript(() => {
+    sessionStorage.setItem('basin-map-disclaimer-accepted', '1');
+    window.lcpEntries = [];
+    new PerformanceObserver((list) => window.lcpEntries.push(...list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  let requests = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    requests += 1;
+  });
+  try {
+    const reads = waitFor.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path, { timeout: 120_000 }).then((response) => response.finished()));
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    await Promise.all(reads);
+    await page.waitForLoadState('networkidle');
+    const lcp = await page.evaluate(() => {
+      const last = window.lcpEntries.at(-1);
+      if (!last) return null;
+      const element = last.element;
+      const name = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''}` : 'removed element';
+      const time = last.renderTime || last.loadTime;
+      // What the paint waited for: the resource that finished last before it.
+      const before = performance.getEntriesByType('resource').filter((entry) => entry.responseEnd <= time).sort((a, b) => b.responseEnd - a.responseEnd)[0];
+      return { time: Math.round(time), element: name, waitedFor: before ? `${new URL(before.name).pathname} (ended ${Math.round(before.responseEnd)} ms)` : 'nothing' };
+    });
+    return { bytes, requests, lcp };
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * Milliseconds from the navigation's start (the page's time origin) to the frame that paints the first
@@ -56,6 +113,17 @@ async function timeToFirstChart(browser, url) {
 
 const { base, browser, stop } = await startBenchPortal({ port: PORT, dataDir: 'bench-pages-pglite' });
 try {
+  console.log(`\nPage weight and largest contentful paint (Chromium, cold cache, loopback, medians of ${RUNS} runs; targets: home 300 KB and 1000 ms, map graph mode 800 KB)`);
+  for (const { path, waitFor } of WEIGHED_PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await weighPage(browser, `${base}${path}`, waitFor));
+    const lcps = runs.map((run) => run.lcp?.time ?? NaN);
+    const typical = runs.find((run) => run.lcp?.time === median(lcps)) ?? runs[0];
+    const kilobytes = (median(runs.map((run) => run.bytes)) / 1000).toFixed(0);
+    const lcpText = typical.lcp ? `LCP ${median(lcps)} ms (max ${Math.max(...lcps)}), element ${typical.lcp.element}, after ${typical.lcp.waitedFor}` : 'no LCP entry';
+    console.log(`  ${path.padEnd(28)} ${kilobytes} KB transferred in ${typical.requests} requests; ${lcpText}`);
+  }
+
   console.log(`\nAnalysis pages: navigation to the first chart drawn (Chromium, cold cache, medians of ${RUNS} runs; target 1500 ms)`);
   for (const path of PAGES) {
     const times = [];

@@ -1,6 +1,8 @@
 // Serves one built app (the host or a remote) the way it is deployed: its files, its run-time
 // /config.json, CORS for the federation manifest, and cache headers that let a remote be redeployed
-// without stale caches (entry points no-cache, content-hashed chunks immutable).
+// without stale caches (entry points no-cache, content-hashed chunks immutable). Files are served
+// precompressed: the production build writes .br and .gz next to each text asset (tooling/webpack),
+// and the variant the client accepts is sent as is, with Content-Encoding and Vary: Accept-Encoding.
 import path from 'node:path';
 import fs from 'node:fs';
 import Fastify from 'fastify';
@@ -9,9 +11,11 @@ import { runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 const NO_CACHE = new Set(['index.html', 'main.js', 'mf-manifest.json', 'mf-stats.json', 'config.json']);
+/** The build's precompressed variants (`main.js.br`) are cached like the file they encode. */
+const ENCODED_VARIANT = /\.(br|gz)$/;
 
 function cacheControlFor(filePath) {
-  const base = path.basename(filePath);
+  const base = path.basename(filePath).replace(ENCODED_VARIANT, '');
   if (NO_CACHE.has(base) || base.startsWith('remoteEntry')) return 'no-cache';
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
@@ -39,6 +43,7 @@ export async function registerStaticApp(app, { root, runtimeConfig = () => runti
   await app.register(fastifyStatic, {
     root,
     index: ['index.html'],
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });

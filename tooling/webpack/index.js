@@ -2,6 +2,8 @@
 // Each app's webpack.config.js is a few lines: createAppConfig({ dirname, name, exposes | runtimePlugins }).
 'use strict';
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -31,6 +33,29 @@ function sharedConfig() {
   }
   if (SHARE_ANTD) shared.antd = { singleton: true, requiredVersion: false };
   return shared;
+}
+
+/** Text assets worth compressing; served precompressed by tooling/static-server (@fastify/static preCompressed). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|wasm)$/;
+/** Below about one packet, compressing saves nothing a client would notice. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Production builds write `file.br` (brotli at maximum quality: paid once at build, not per request)
+ * and `file.gz` next to every text asset above the threshold; the originals stay for clients that
+ * accept neither. Source maps are left out: only developers fetch them.
+ */
+function precompressionPlugins() {
+  const common = { test: COMPRESSIBLE, threshold: COMPRESS_THRESHOLD_BYTES, deleteOriginalAssets: false };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION } }),
+  ];
 }
 
 /** swc transpiles TypeScript/TSX for the app and for the workspace's `shared` sources. */
@@ -97,6 +122,7 @@ function createAppConfig({ dirname, name, exposes, runtimePlugins = [], title = 
           dts: false,
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], hash: true, publicPath: '/' }),
+        ...(isProduction ? precompressionPlugins() : []),
       ],
       optimization: {
         minimizer: [

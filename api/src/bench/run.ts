@@ -6,6 +6,8 @@
 // (autocannon); the time to stream the largest CSV the cap allows (just under 110,000 rows) beside its
 // floors (the same SELECT through the driver, and on PostgreSQL the server's own COPY … TO STDOUT via
 // psql), a check that one row more answers 413; and a new period's summary beside a count(*).
+// Before those operations: the hot reads beside a static file of the same bytes from the same server (hotReads.ts), at
+// BENCH_HOT_CONNECTIONS (50) for BENCH_HOT_SECONDS (5) each.
 // BENCH_SECONDS (2), BENCH_CONNECTIONS (10) and BENCH_SCALE (1) tune it; BENCH_ONLY (a regular
 // expression on the request URL, e.g. 'ts-precip|stream-logger') measures only the matching requests and
 // skips the CSV download part unless it matches 'download' (the seeding and the summaries still run:
@@ -16,7 +18,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import { openDatabase } from '../db';
@@ -27,12 +28,16 @@ import { DOWNLOAD_RECORD_CAP, downloadCapMessage, type SavedDownloadFilter } fro
 import { BASELINE_PERIOD } from '../domain';
 import { computePeriod } from '../summary/summaryPeriods';
 import { benchRequests, type BenchRequest } from './routes';
+import { loadTest, percentile, type LoadResult } from './load';
+import { benchHotReads, hotReadTable, registerStaticFloor } from './hotReads';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const PG_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const HOT_SECONDS = Number(process.env.BENCH_HOT_SECONDS ?? 5);
+const HOT_CONNECTIONS = Number(process.env.BENCH_HOT_CONNECTIONS ?? 50);
 
 interface Row {
   engine: string;
@@ -50,7 +55,6 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - start];
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
 
 /** A fresh PostgreSQL database for this run, or null when no server answers. */
 async function createPostgresDatabase(): Promise<{ options: DatabaseOptions; drop: () => Promise<void> } | null> {
@@ -135,29 +139,10 @@ const jsonHeaders = (cookie: string) => ({ 'content-type': 'application/json', c
 const postDownload = (port: number, cookie: string) =>
   fetch(`http://127.0.0.1:${port}/api/download-user-selected-data`, { method: 'POST', headers: jsonHeaders(cookie), body: JSON.stringify({ uuid: 'public' }) });
 
-/** autocannon on one request; latencies from every response (autocannon's own summary has no p95). */
-function load(port: number, request: BenchRequest, cookie: string): Promise<{ latencies: number[]; rps: number; failures: number }> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}${request.url}`,
-        method: request.method as 'GET',
-        body: request.body,
-        headers: jsonHeaders(cookie),
-        duration: SECONDS,
-        connections: CONNECTIONS,
-      },
-      (error, result) => {
-        if (error) reject(error);
-        else resolve({ latencies: latencies.sort((a, b) => a - b), rps: result.requests.average, failures: result.non2xx + result.errors + result.timeouts });
-      },
-    );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
-  });
-}
+const load = (port: number, request: BenchRequest, cookie: string): Promise<LoadResult> =>
+  loadTest({ url: `http://127.0.0.1:${port}${request.url}`, method: request.method, body: request.body, headers: jsonHeaders(cookie), connections: CONNECTIONS, seconds: SECONDS });
 
-async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[], skippedNotes: Set<string>): Promise<void> {
+async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[], skippedNotes: Set<string>, hotTables: string[][]): Promise<void> {
   const started = performance.now();
   console.error(`\n== ${engine}: seeding a fresh database (scale ${SCALE}) …`);
   const db = await openDatabase(options);
@@ -205,9 +190,13 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
   }
 
   const app = await buildApp({ ...options, logger: false });
+  const staticDir = mkdtempSync(path.join(os.tmpdir(), 'basin-bench-static-'));
+  await registerStaticFloor(app, staticDir);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   try {
+    const hotReads = await benchHotReads(`http://127.0.0.1:${port}`, staticDir, HOT_CONNECTIONS, HOT_SECONDS, ONLY);
+    hotTables.push(hotReadTable(engine, hotReads, HOT_CONNECTIONS));
     const cookie = await saveAsVisitor(port, largest ? withoutCount(largest) : SMALL_FILTER);
     if (largest) await benchDownload(engine, port, rows, largest, over, cookie, copyFloorMs);
     if (everything) await benchEverythingCount(engine, port, rows, everything);
@@ -259,6 +248,7 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
     }
   } finally {
     await app.close();
+    rmSync(staticDir, { recursive: true, force: true });
   }
   console.error(`\n   ${engine} done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -350,7 +340,7 @@ async function benchDownload(
   }
 }
 
-function printTable(rows: Row[], skipped: Set<string>, totalMs: number): void {
+function printTable(rows: Row[], skipped: Set<string>, hotTables: string[][], totalMs: number): void {
   const ms = (value?: number) => (value === undefined || Number.isNaN(value) ? '' : value >= 100 ? value.toFixed(0) : value.toFixed(1));
   const header = ['engine', 'what', 'p50 / time ms', 'p95 ms', 'p99 ms', 'req/s', 'note'];
   const body = rows.map((row) => [row.engine, row.what, ms(row.p50), ms(row.p95), ms(row.p99), row.rps === undefined ? '' : row.rps.toFixed(0), row.note ?? '']);
@@ -358,27 +348,30 @@ function printTable(rows: Row[], skipped: Set<string>, totalMs: number): void {
   for (const line of body) console.log(`| ${line.join(' | ')} |`);
   console.log(`\n${SECONDS} s per operation, ${CONNECTIONS} connections, dataset scale ${SCALE}, whole run ${(totalMs / 1000).toFixed(0)} s.`);
   if (skipped.size > 0) console.log(`Not under load: ${[...skipped].join('; ')}.`);
+  for (const table of hotTables) console.log(`\n${table.join('\n')}`);
+  if (hotTables.length > 0) console.log(`\nHot reads: ${HOT_SECONDS} s each at ${HOT_CONNECTIONS} connections, Accept-Encoding of a browser, after one warming request; the file is the same answer served by @fastify/static (preCompressed) from the same server.`);
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
   const rows: Row[] = [];
   const skipped = new Set<string>();
+  const hotTables: string[][] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'basin-bench-pglite-'));
   try {
-    await benchEngine('PGlite', { dataDir }, rows, skipped);
+    await benchEngine('PGlite', { dataDir }, rows, skipped, hotTables);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const postgres = await createPostgresDatabase();
   if (postgres) {
     try {
-      await benchEngine('PostgreSQL', postgres.options, rows, skipped);
+      await benchEngine('PostgreSQL', postgres.options, rows, skipped, hotTables);
     } finally {
       await postgres.drop();
     }
   } else console.error('\nPostgreSQL not reachable: skipped');
-  printTable(rows, skipped, performance.now() - started);
+  printTable(rows, skipped, hotTables, performance.now() - started);
 }
 
 main().catch((error: unknown) => {

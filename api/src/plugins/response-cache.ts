@@ -1,14 +1,30 @@
 // Serves repeated public reads from memory. A route opts in with `config: { responseCache: true }`;
-// its successful answer (body, ETag, content type) is kept under the request URL until the public data
-// changes: every request reads the data revision (migrations/270_data_revision.sql), one indexed row,
-// and a new revision empties the cache. Each process or replica has its own cache, and none of them
-// can serve an answer older than the database. A hit skips the query, the serialisation and the ETag
-// hash, which are most of a large answer's cost; it is marked `X-Response-Cache: hit`.
+// its successful answer is kept under the request URL until the public data changes, ready to send:
+// the JSON, its brotli and gzip variants (compressed once, when stored: plugins/compress.ts), its ETag
+// and its headers. A hit sends the variant the client accepts, or 304 to a matching If-None-Match
+// (plugins/etag.ts) without a body, and costs about what sending a static file costs: no query of the
+// data, no serialisation, no compression, no hash. It is marked `X-Response-Cache: hit`.
+//
+// Freshness across processes and replicas: the data revision (migrations/270_data_revision.sql) changes
+// with every write to the public data, whichever process makes it, and a new revision empties the
+// cache. Each request waits for a read of that row started after the request arrived, so no process
+// serves an answer older than the database was when the request came in. Those reads are shared:
+// while one is under way, every request that arrives waits for the next one, which starts as soon as
+// the running one ends. Under load that is one indexed single-row read per round trip instead of one
+// per request, so a hit costs a database round trip of latency but not a database connection of its
+// own (one read serves dozens of requests at 50 connections), on PGlite's single connection too. A
+// push scheme (LISTEN/NOTIFY) would save the round trip but not be correct without a read anyway: a
+// notification arrives after the commit, so a request in between would get the older answer.
+//
 // Only routes whose answer depends on nothing but the URL may opt in (not the caller's identity); a
 // signed-in caller (a verified token, plugins/identity.ts) is never served from the cache nor stored
 // in it, so a staff answer cannot reach the public and the public answer is not served to staff.
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { Database } from '../db';
+import { COMPRESS_THRESHOLD_BYTES, ENCODINGS, storedVariants, type ContentEncoding } from './compress';
+import { matchesIfNoneMatch } from './etag';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,22 +37,87 @@ declare module 'fastify' {
   }
 }
 
-interface CachedResponse {
-  body: string;
+/** Headers of the answer that are kept with it and sent again on a hit. */
+const KEPT_HEADERS = ['content-type', 'cache-control'] as const;
+
+interface CachedAnswer {
   etag: string;
-  contentType: string;
+  headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
+  identity: Buffer;
+  /** Absent below the compression threshold: such answers are sent plain to everyone. */
+  encoded: Record<ContentEncoding, Buffer> | null;
 }
+
+/** The data revision, read so that every caller sees a read that started after it asked (see the top). */
+export class RevisionReader {
+  private running: Promise<string> | null = null;
+  private queued: Promise<string> | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  read(): Promise<string> {
+    if (this.running === null) {
+      this.running = this.query().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    // The running read may have started before this caller arrived: wait for the next one.
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.read();
+      });
+    return this.queued;
+  }
+
+  private async query(): Promise<string> {
+    const { rows } = await this.db.query<{ revision: string }>('SELECT revision::text AS revision FROM data_revision');
+    return rows[0]?.revision ?? '0';
+  }
+}
+
+/** The encoding to send: the first of ours (br, then gzip) the client accepts with a q above 0; null for none. */
+export function acceptedEncoding(header: string | undefined): ContentEncoding | null {
+  if (!header) return null;
+  const quality = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    quality.set(name!.trim(), q === undefined ? 1 : Number(q));
+  }
+  return ENCODINGS.find((encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0) ?? null;
+}
+
+function appendVary(reply: FastifyReply, header: string): void {
+  const vary = reply.getHeader('Vary');
+  if (!vary) reply.header('Vary', header);
+  else if (!String(vary).toLowerCase().includes(header.toLowerCase())) reply.header('Vary', `${String(vary)}, ${header}`);
+}
+
+/** The bytes to send for the client's Accept-Encoding, with Content-Encoding and Vary set. */
+function variantFor(answer: CachedAnswer, acceptEncoding: string | undefined, reply: FastifyReply): Buffer {
+  if (answer.encoded === null) return answer.identity;
+  appendVary(reply, 'Accept-Encoding');
+  const encoding = acceptedEncoding(acceptEncoding);
+  if (encoding === null) return answer.identity;
+  reply.header('Content-Encoding', encoding);
+  return answer.encoded[encoding];
+}
+
+const answerBytes = (answer: CachedAnswer) => answer.identity.length + (answer.encoded ? answer.encoded.br.length + answer.encoded.gzip.length : 0);
 
 export default fp(
   async (app) => {
     const maxSize = app.config.responseCacheBytes;
     if (maxSize <= 0) return;
-    const cache = new LRUCache<string, CachedResponse>({ maxSize, sizeCalculation: (entry) => Math.max(1, entry.body.length) });
+    const cache = new LRUCache<string, CachedAnswer>({ maxSize, sizeCalculation: (answer) => Math.max(1, answerBytes(answer)) });
+    const revisions = new RevisionReader(app.db);
     let revision: string | null = null;
 
     async function currentRevision(): Promise<string> {
-      const { rows } = await app.db.query<{ revision: string }>('SELECT revision::text AS revision FROM data_revision');
-      const current = rows[0]?.revision ?? '0';
+      const current = await revisions.read();
       if (current !== revision) {
         cache.clear();
         revision = current;
@@ -54,22 +135,30 @@ export default fp(
         request.responseCacheRevision = requestRevision;
         return;
       }
-      // The etag plugin answers 304 to a matching If-None-Match and keeps this ETag instead of hashing.
-      reply.header('ETag', hit.etag).header('Content-Type', hit.contentType).header('X-Response-Cache', 'hit');
-      return reply.send(hit.body);
+      reply.header('ETag', hit.etag).header('X-Response-Cache', 'hit').headers(hit.headers);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
+      return reply.send(variantFor(hit, request.headers['accept-encoding'], reply));
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
       const computedUnder = request.responseCacheRevision;
-      // Kept only if the data did not change while it was computed (the revision is still the same).
-      if (computedUnder === null || computedUnder !== revision || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (computedUnder === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const etag = reply.getHeader('ETag');
-      const contentType = reply.getHeader('Content-Type');
-      if (typeof etag === 'string' && typeof contentType === 'string') cache.set(request.url, { body: payload, etag, contentType });
-      return payload;
+      if (typeof etag !== 'string') return payload;
+      const identity = Buffer.from(payload);
+      const headers: CachedAnswer['headers'] = {};
+      for (const name of KEPT_HEADERS) {
+        const value = reply.getHeader(name);
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const answer: CachedAnswer = { etag, headers, identity, encoded: identity.length < COMPRESS_THRESHOLD_BYTES ? null : await storedVariants(identity) };
+      // Kept only if the data did not change while it was computed (the revision is still the same).
+      if (computedUnder === revision) cache.set(request.url, answer);
+      // Sent already encoded: plugins/compress.ts leaves an answer with a Content-Encoding alone.
+      return variantFor(answer, request.headers['accept-encoding'], reply);
     });
   },
-  { name: 'response-cache', dependencies: ['env', 'db', 'etag', 'identity'] },
+  { name: 'response-cache', dependencies: ['env', 'db', 'etag', 'identity', 'compress'] },
 );
 
 /** Route config of a public read whose answer depends only on its URL and the data: `{ config: PUBLIC_READ, schema }`. */

@@ -1,7 +1,9 @@
 // GET /api/public-map/layers: layer definitions (spec 01 §7, §9). The public answer is cacheable for a
-// day; a signed-in caller (a verified token) also gets the staff layers, answered privately.
+// day and kept by the response cache; a signed-in caller (a verified token) also gets the staff layers,
+// answered privately and never cached.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CALLER_DEPENDENT } from '../../../plugins/identity';
+import { PUBLIC_READ } from '../../../plugins/response-cache';
 import { MapLayersResponseSchema } from '../../../schemas';
 import { mapLayers } from '../sources/repository';
 
@@ -11,7 +13,7 @@ const layers: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
-      config: CALLER_DEPENDENT,
+      config: { ...PUBLIC_READ, ...CALLER_DEPENDENT },
       schema: {
         summary: 'Layer definitions with their lreProperties (legend group, popup settings, opacity links)',
         description:
