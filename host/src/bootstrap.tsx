@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig, portalTheme, PortalProviders } from '@basin/shared';
 import { App } from './app/App';
+import { configRequest } from './configRequest';
 import { beginSessionRestore } from './auth/AuthSession';
 import { registerPortalRemotes } from './federation/remotes';
 
@@ -12,7 +13,7 @@ async function start() {
   if (!container) throw new Error('The page has no #root element');
   let config;
   try {
-    config = await loadRuntimeConfig();
+    config = await loadRuntimeConfig(configRequest);
   } catch (error) {
     // No configuration, no remotes: say so on the page rather than leave it blank.
     container.innerHTML = '<main style="padding:24px"><h1>Basin Water Portal</h1><p role="alert"></p></main>';

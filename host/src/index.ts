@@ -1,2 +1,3 @@
+import './configRequest';
 // Async boundary: federation negotiates the shared singletons before bootstrap runs.
 import('./bootstrap');

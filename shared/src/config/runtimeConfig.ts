@@ -58,9 +58,10 @@ export interface BasemapConfig {
 
 let current: RuntimeConfig | undefined;
 
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+/** Loads /config.json, or reads the answer of a request the page started earlier (the host does). */
+export async function loadRuntimeConfig(request: Promise<Response> = fetch('/config.json', { cache: 'no-store' })): Promise<RuntimeConfig> {
+  const response = await request;
+  if (!response.ok) throw new Error(`Could not load /config.json: HTTP ${response.status}`);
   current = (await response.json()) as RuntimeConfig;
   return current;
 }
