@@ -51,6 +51,7 @@ export type FlowConditionItem = Static<typeof import('./dropdowns').FlowConditio
 export type SimpleOption = Static<typeof import('./dropdowns').SimpleOptionSchema>;
 export type GenericDropdownItem = Static<typeof import('./dropdowns').GenericDropdownItemSchema>;
 export * from './analysis';
+export * from './ids';
 export type ResultRow = Static<typeof import('./analysis').ResultRowSchema>;
 export type ComparisonRecord = Static<typeof import('./analysis').ComparisonRecordSchema>;
 export type CorrelationPoint = Static<typeof import('./analysis').CorrelationPointSchema>;
