@@ -1,7 +1,7 @@
 // Calls of the analysis and reservoir pages (spec 02 §3, §5, §7, §9).
 import { Type, type TSchema } from 'typebox';
 import { IsoDateSchema } from './common';
-import { IdListSchema, IdSchema } from './ids';
+import { IdListSchema, IdSchema, RequestIntegerSchema } from './ids';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A date in a request: 'YYYY-MM-DD', a real calendar day, years 1000-9999 (PostgreSQL has no year 0). */
@@ -107,8 +107,8 @@ export const SeasonSchema = seasonSchema('annual, or summer (July-September)');
 export const YearlyStandardQuerySchema = Type.Object(
   {
     parameterid: IdSchema('parameter id'),
-    start_year: Type.Integer({ minimum: 1900, maximum: 2100 }),
-    end_year: Type.Integer({ minimum: 1900, maximum: 2100 }),
+    start_year: RequestIntegerSchema({ minimum: 1900, maximum: 2100 }),
+    end_year: RequestIntegerSchema({ minimum: 1900, maximum: 2100 }),
     season: Type.Optional(seasonSchema('summer (July-September, the default) or annual (the whole calendar year)')),
   },
   { additionalProperties: false },

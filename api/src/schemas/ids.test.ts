@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
+import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { ID_TEXT_PATTERN, IdListSchema, IdSchema, MAX_ID } from './ids';
+import { ID_TEXT_PATTERN, IdListSchema, IdSchema, MAX_ID, RequestIntegerSchema } from './ids';
 
 const idText = new RegExp(`^${ID_TEXT_PATTERN}$`);
 
@@ -36,5 +38,19 @@ describe('request ids', () => {
     expect(single.Check(MAX_ID)).toBe(true);
     expect(single.Check(MAX_ID + 1)).toBe(false);
     expect(single.Check(0)).toBe(false);
+  });
+});
+
+describe('integers in a path or query', () => {
+  test('text that Ajv coerces to Infinity is refused (a 400), not passed on to the database', async () => {
+    const app = Fastify({ routerOptions: { maxParamLength: 2000 } }); // as the API's (app.ts)
+    app.get('/things/:id', { schema: { params: Type.Object({ id: IdSchema('id') }), querystring: Type.Object({ year: Type.Optional(RequestIntegerSchema({ minimum: 1900, maximum: 2100 })) }) } }, async () => 'ok');
+    const status = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+    for (const huge of ['9'.repeat(400), 'Infinity', '-Infinity', '1e400', String(MAX_ID + 1)]) {
+      expect(`${huge.slice(0, 12)} ${await status(`/things/${huge}`)}`).toBe(`${huge.slice(0, 12)} 400`);
+      expect(`${huge.slice(0, 12)} ${await status(`/things/1?year=${huge}`)}`).toBe(`${huge.slice(0, 12)} 400`);
+    }
+    expect(await status(`/things/${MAX_ID}?year=2100`)).toBe(200);
+    await app.close();
   });
 });
