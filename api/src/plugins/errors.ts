@@ -28,7 +28,8 @@ export default fp(
         return reply.code(400).send({ error: 'Bad Request', field: error.field, message: error.message } satisfies ErrorResponse);
       }
       const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
+      // 503 is an expected answer (load shedding says so with Retry-After), not a failure to hide.
+      if ((status >= 400 && status < 500) || status === 503) {
         return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message } satisfies ErrorResponse);
       }
       request.log.error({ err: error }, 'request failed');

@@ -2,7 +2,7 @@
 // `import type { SiteSummaryRow } from '@basin/api/schemas'`, so nothing here may import Node modules.
 import type { Static } from 'typebox';
 import { ErrorResponseSchema, IsoDateSchema } from './common';
-import { HealthResponseSchema } from './health';
+import { HealthResponseSchema, ProbeResponseSchema } from './health';
 import {
   LocationTypeNameSchema,
   SiteSummaryQuerySchema,
@@ -13,6 +13,7 @@ import {
 export {
   ErrorResponseSchema,
   HealthResponseSchema,
+  ProbeResponseSchema,
   IsoDateSchema,
   LocationTypeNameSchema,
   SiteSummaryQuerySchema,
