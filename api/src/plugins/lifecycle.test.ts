@@ -33,6 +33,29 @@ describe.each(testEngines())('health and draining on %s', (engine) => {
     }
   });
 
+  (engine === 'postgres' ? test : test.skip)('the API reconnects after the database dropped its connections', async () => {
+    const app = appOf();
+    expect((await app.inject({ method: 'GET', url: '/api/public-map/filters' })).statusCode).toBe(200);
+    // What a PostgreSQL restart does to the pool: every connection of the API is terminated.
+    const admin = await app.basinApi.db.connect();
+    let terminated: number;
+    try {
+      const { rows } = await admin.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()) AS killed',
+      );
+      terminated = rows[0]!.count;
+      await admin.query('SELECT pg_terminate_backend(pg_backend_pid())').catch(() => undefined);
+    } finally {
+      admin.release(true);
+    }
+    expect(terminated).toBeGreaterThan(0);
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    for (const url of ['/api/health', '/api/locations-param-summary?is_ccbwqa=true', '/api/dropdown-parameters']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(`${url} ${response.statusCode}`).toBe(`${url} 200`);
+    }
+  });
+
   test('draining: a download in flight completes, readiness and new requests get 503, liveness still answers', async () => {
     const app = appOf();
     await app.listen({ port: 0, host: '127.0.0.1' });
