@@ -15,20 +15,15 @@ import { fuzzRequests, operationsOf, runFuzz, type FuzzAnswer, type FuzzRequest,
 const COUNT = Number(process.env.FUZZ_COUNT ?? 5000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 
-// A connection per request: a request the server refuses unread (e.g. a body above the limit) closes
-// its connection, which must not fail the next request that would have reused it.
-const agent = new http.Agent({ keepAlive: false, maxSockets: CONCURRENCY });
-
 /** One request over HTTP exactly as generated (node:http keeps broken percent-encodings as they are). */
 function send(base: URL, request: FuzzRequest): Promise<FuzzAnswer> {
   return new Promise((resolve) => {
-    const outgoing = http.request({ agent, host: base.hostname, port: base.port, method: request.method, path: request.url, headers: request.headers }, (response) => {
-      let body = '';
-      response.on('data', (chunk) => {
-        if (body.length < 1000) body += String(chunk);
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      response.on('error', () => resolve({ status: 0, body: 'response broken' }));
+    // A connection of its own (agent: false): a request the server refuses unread (e.g. a body above
+    // the limit) closes its connection, which must not fail another request.
+    const outgoing = http.request({ agent: false, host: base.hostname, port: base.port, method: request.method, path: request.url, headers: request.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8', 0, 1000) }));
     });
     // A connection the server closed on a request it refused (e.g. a body above the limit) is no 5xx.
     outgoing.on('error', (error) => resolve({ status: 0, body: `connection: ${error.message}` }));
@@ -63,7 +58,6 @@ async function main(): Promise<void> {
   const tally = await runFuzz(fuzzRequests(document, { seed: 'bench', count: COUNT }), (request) => send(base, request), CONCURRENCY);
   const seconds = (Date.now() - started) / 1000;
   const health = await fetch(new URL('/api/health', base));
-  agent.destroy();
   await stop();
 
   console.log(`\nFuzz: ${tally.total} malformed requests over ${operations} operations in ${seconds.toFixed(1)} s (${base.origin})`);
