@@ -5,7 +5,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
-import type { AppOptions } from './plugins/env';
+import { trustProxySetting, type AppOptions } from './plugins/env';
 
 export type { AppOptions } from './plugins/env';
 
@@ -24,13 +24,15 @@ declare module 'fastify' {
 export interface BuildAppOptions extends AppOptions {
   /** Fastify logger setting; default: pino at LOG_LEVEL (info). */
   logger?: FastifyServerOptions['logger'];
+  /** Proxies whose X-Forwarded-For gives the client IP; default TRUST_PROXY (off). */
+  trustProxy?: boolean | string;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const { logger = { level: process.env.LOG_LEVEL ?? 'info' }, ...appOptions } = options;
+  const { logger = { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy = trustProxySetting(), ...appOptions } = options;
   // Path parameters carry id lists (e.g. /wq-time-series/daily/68/28,29): allow long ones, so a list
   // that is too long gets the schema's 400 naming the field instead of a bare 414.
-  const app = Fastify({ logger, routerOptions: { maxParamLength: 2000 } });
+  const app = Fastify({ logger, trustProxy, routerOptions: { maxParamLength: 2000 } });
   let scope: FastifyInstance | undefined;
   await app.register(
     async function basinApi(api) {

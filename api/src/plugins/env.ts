@@ -16,6 +16,55 @@ export interface AppOptions {
   summaryPeriodsMax?: number;
   /** Sign-in (bearer tokens); default from AUTH_AUTHORITY and the other AUTH_* variables; null turns it off. */
   auth?: AuthOptions | null;
+  /** Load shedding (503 with Retry-After); default from the LOAD_SHED_* variables. */
+  loadShedding?: Partial<LoadShedding>;
+  /** Requests per client IP and minute of the costly calls; default from the RATE_LIMIT_* variables. */
+  rateLimits?: Partial<RateLimits>;
+}
+
+export interface LoadShedding {
+  /** Mean event-loop delay (ms) over one sample above which requests get 503; 0: no limit. */
+  maxEventLoopDelayMs: number;
+  /** Event-loop utilization (0-1) over one sample above which requests get 503; 0: no limit. */
+  maxEventLoopUtilization: number;
+  /** Length of one sample (ms). */
+  sampleIntervalMs: number;
+}
+
+export interface RateLimits {
+  /** CSV downloads (POST /download-user-selected-data). */
+  downloads: number;
+  /** Record counts (POST /download-user-filters-recordcounts). */
+  recordCounts: number;
+  /** Summary period computations: rebuild, pin and unpin (/dynamic-period-of-record). */
+  recalculations: number;
+}
+
+/** A whole number of at least `minimum` from the environment, or `fallback` when unset. */
+export function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, { minimum = 0, integer = true } = {}): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < minimum || (integer && !Number.isInteger(value))) {
+    throw new Error(`${name} must be a ${integer ? 'whole ' : ''}number of at least ${minimum}, not '${text}'`);
+  }
+  return value;
+}
+
+export function loadSheddingSettings(env: NodeJS.ProcessEnv = process.env): LoadShedding {
+  return {
+    maxEventLoopDelayMs: numberSetting(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 2000),
+    maxEventLoopUtilization: numberSetting(env, 'LOAD_SHED_EVENT_LOOP_UTILIZATION', 0, { integer: false }),
+    sampleIntervalMs: numberSetting(env, 'LOAD_SHED_SAMPLE_MS', 1000, { minimum: 10 }),
+  };
+}
+
+export function rateLimitSettings(env: NodeJS.ProcessEnv = process.env): RateLimits {
+  return {
+    downloads: numberSetting(env, 'RATE_LIMIT_DOWNLOADS', 30, { minimum: 1 }),
+    recordCounts: numberSetting(env, 'RATE_LIMIT_RECORD_COUNTS', 300, { minimum: 1 }),
+    recalculations: numberSetting(env, 'RATE_LIMIT_RECALCULATIONS', 20, { minimum: 1 }),
+  };
 }
 
 export interface AppConfig {
@@ -25,6 +74,8 @@ export interface AppConfig {
   summaryPeriodsMax: number;
   /** Null when sign-in is off (no AUTH_AUTHORITY): every caller is public and a bearer token is 401. */
   auth: AuthSettings | null;
+  loadShedding: LoadShedding;
+  rateLimits: RateLimits;
 }
 
 declare module 'fastify' {
@@ -41,7 +92,21 @@ export default fp<AppOptions>(
       responseCacheBytes: options.responseCacheBytes ?? responseCacheBytes(),
       summaryPeriodsMax: options.summaryPeriodsMax ?? summaryPeriodsMax(),
       auth: options.auth === undefined ? authSettings() : options.auth === null ? null : authSettingsOf(options.auth),
+      loadShedding: { ...loadSheddingSettings(), ...options.loadShedding },
+      rateLimits: { ...rateLimitSettings(), ...options.rateLimits },
     });
   },
   { name: 'env' },
 );
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client IP (rate limits key on it).
+ * Unset, '', 'false', 'off' or '0': none (the socket's address). 'true': any. Otherwise addresses or
+ * CIDR ranges, comma-separated (e.g. '10.0.0.0/8,127.0.0.1').
+ */
+export function trustProxySetting(env: NodeJS.ProcessEnv = process.env): boolean | string {
+  const text = (env.TRUST_PROXY ?? '').trim();
+  if (['', 'false', 'off', '0'].includes(text.toLowerCase())) return false;
+  if (text.toLowerCase() === 'true') return true;
+  return text;
+}

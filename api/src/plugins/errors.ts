@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { FieldError } from '../fieldError';
+import { isConnectionError } from '../db/pool-database';
 import type { ErrorResponse } from '../schemas';
 
 /** The input field a validation error is about: 'is_ccbwqa', 'items.0.id', or the request part. */
@@ -28,8 +29,17 @@ export default fp(
         return reply.code(400).send({ error: 'Bad Request', field: error.field, message: error.message } satisfies ErrorResponse);
       }
       const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
+      // 503 is an expected answer (load shedding says so with Retry-After), not a failure to hide.
+      if ((status >= 400 && status < 500) || status === 503) {
         return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message } satisfies ErrorResponse);
+      }
+      if (isConnectionError(error)) {
+        // The database restarts or is out of reach: a passing state the caller can retry, not a bug.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('Retry-After', 5)
+          .send({ error: 'Service Unavailable', message: 'The database is not available at the moment; please retry in a few seconds.' } satisfies ErrorResponse);
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ error: 'Internal Server Error', message: 'The server could not complete the request.' } satisfies ErrorResponse);

@@ -1,17 +1,9 @@
 // Calls of the analysis and reservoir pages (spec 02 §3, §5, §7, §9).
 import { Type, type TSchema } from 'typebox';
 import { IsoDateSchema } from './common';
+import { IdListSchema, IdSchema, RequestIntegerSchema } from './ids';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-/** Largest id the database stores (PostgreSQL `integer`): larger ids are a 400, not a failed query. */
-const MAX_ID = 2_147_483_647;
-/**
- * A comma-separated id list as the pages send it, e.g. '79,80,81' (ids of at most 9 digits, so they fit
- * an `integer`). A repeated query parameter (?locationIds=79&locationIds=80) is joined into this form.
- */
-export const IdListSchema = (description: string, max = 200) =>
-  Type.String({ pattern: `^\\d{1,9}(,\\d{1,9}){0,${max - 1}}$`, description: `${description} (comma-separated, at most ${max})` });
-const Id = (description: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, description });
 /** A date in a request: 'YYYY-MM-DD', a real calendar day, years 1000-9999 (PostgreSQL has no year 0). */
 export const requestDate = (description = 'YYYY-MM-DD') =>
   Type.String({ format: 'date', pattern: '^[1-9]\\d{3}-\\d{2}-\\d{2}$', description, examples: ['2021-09-30'] });
@@ -64,19 +56,19 @@ export const ComparisonRecordSchema = Type.Object(
   { title: 'ComparisonRecord' },
 );
 export const ComparisonParamsSchema = Type.Object({
-  parameterId: Id('parameter id'),
+  parameterId: IdSchema('parameter id'),
   locationIds: IdListSchema('location ids'),
   startDate: RequestDateSchema,
   endDate: RequestDateSchema,
 });
 
-export const YearComparisonQuerySchema = Type.Object({ locationid: Id('location id'), parameterid: Id('parameter id') }, { additionalProperties: false });
+export const YearComparisonQuerySchema = Type.Object({ locationid: IdSchema('location id'), parameterid: IdSchema('parameter id') }, { additionalProperties: false });
 
 export const CorrelationQuerySchema = Type.Object(
   {
     locationids: IdListSchema('location ids', 50),
-    p1: Id('first parameter (x axis)'),
-    p2: Id('second parameter (y axis)'),
+    p1: IdSchema('first parameter (x axis)'),
+    p2: IdSchema('second parameter (y axis)'),
     exclude_outliers: Type.Boolean({ default: false, description: 'drop the outliers of the first fit and fit again (spec 02: Exclude outliers)' }),
   },
   { additionalProperties: false },
@@ -114,9 +106,9 @@ const seasonSchema = (description: string) => Type.Union([Type.Literal('annual')
 export const SeasonSchema = seasonSchema('annual, or summer (July-September)');
 export const YearlyStandardQuerySchema = Type.Object(
   {
-    parameterid: Id('parameter id'),
-    start_year: Type.Integer({ minimum: 1900, maximum: 2100 }),
-    end_year: Type.Integer({ minimum: 1900, maximum: 2100 }),
+    parameterid: IdSchema('parameter id'),
+    start_year: RequestIntegerSchema({ minimum: 1900, maximum: 2100 }),
+    end_year: RequestIntegerSchema({ minimum: 1900, maximum: 2100 }),
     season: Type.Optional(seasonSchema('summer (July-September, the default) or annual (the whole calendar year)')),
   },
   { additionalProperties: false },
@@ -135,7 +127,7 @@ export const YearlyStandardRowSchema = Type.Object(
 );
 
 export const DrilldownQuerySchema = Type.Object(
-  { parameterid: Id('parameter id'), start_date: RequestDateSchema, end_date: RequestDateSchema, season: SeasonSchema, locationIds: IdListSchema('location ids', 50) },
+  { parameterid: IdSchema('parameter id'), start_date: RequestDateSchema, end_date: RequestDateSchema, season: SeasonSchema, locationIds: IdListSchema('location ids', 50) },
   { additionalProperties: false },
 );
 export const CcrInflowQuerySchema = Type.Object(
@@ -145,7 +137,7 @@ export const CcrInflowQuerySchema = Type.Object(
 
 export const InflowComparisonQuerySchema = Type.Object(
   {
-    parameterid: Id('parameter id'),
+    parameterid: IdSchema('parameter id'),
     years: Type.String({ pattern: '^\\d{4}(,\\d{4}){0,39}$', description: 'comma-separated years (at most 40)' }),
     flowcond: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '3 all, 2 base, 1 storm' }),
   },
@@ -170,7 +162,7 @@ export const DepthProfileQuerySchema = Type.Object(
     start_date: RequestDateSchema,
     end_date: RequestDateSchema,
     locationid: Type.Union([Type.Literal(79), Type.Literal(80), Type.Literal(81), Type.Literal(120)], { description: 'reservoir station 79, 80, 81 or 120' }),
-    parameterid: Id('parameter id'),
+    parameterid: IdSchema('parameter id'),
   },
   { additionalProperties: false },
 );
@@ -180,7 +172,7 @@ export const DepthProfileRowSchema = Type.Object(
 );
 
 export const RatioQuerySchema = Type.Object(
-  { start_date: RequestDateSchema, end_date: RequestDateSchema, locationid: Id('location id') },
+  { start_date: RequestDateSchema, end_date: RequestDateSchema, locationid: IdSchema('location id') },
   { additionalProperties: false },
 );
 export const RatioRowSchema = Type.Object(

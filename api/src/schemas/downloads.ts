@@ -1,16 +1,16 @@
 // Query & Download: saved filters, record counts and the CSV download (spec 02 §3, §7, §9).
 import { Type } from 'typebox';
 import { IsoDateSchema } from './common';
+import { IdArraySchema } from './ids';
 
 export { DOWNLOAD_CAP as DOWNLOAD_RECORD_CAP, downloadCapMessage } from '../domain';
 
-const IdList = (description: string) => Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true, description });
 
 export const SavedDownloadFilterSchema = Type.Object(
   {
     user_uuid: Type.String({ minLength: 1, maxLength: 200, description: "the caller's user id, or 'public' when not signed in" }),
-    parameters: IdList('parameter ids'),
-    locations: IdList('location ids'),
+    parameters: IdArraySchema('parameter ids', 500),
+    locations: IdArraySchema('location ids', 500),
     flow_conditions: Type.Array(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]), {
       minItems: 1,
       maxItems: 3,

@@ -1,5 +1,6 @@
 // Dropdown lists of the analysis pages (spec 02 §3 "Dropdown items", §7).
 import { Type } from 'typebox';
+import { IdSchema } from './ids';
 
 export const ParameterGroupItemSchema = Type.Object({ param_groupid: Type.Integer(), param_group: Type.String() }, { title: 'ParameterGroupItem' });
 export const ParameterItemSchema = Type.Object(
@@ -24,7 +25,7 @@ export const GenericDropdownItemSchema = Type.Object({ displayed: Type.String(),
 
 export const ParameterGroupsBodySchema = Type.Object(
   {
-    parameterGroups: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+    parameterGroups: Type.Array(IdSchema('parameter group id'), {
       maxItems: 100,
       uniqueItems: true,
       description: 'parameter group ids (a comma-separated string such as "147,152" is accepted too)',

@@ -2,6 +2,7 @@
 import { Type, type TSchema } from 'typebox';
 import { requestDate } from './analysis';
 import { IsoDateSchema } from './common';
+import { IdListSchema, IdSchema } from './ids';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -42,8 +43,8 @@ export const TelemetryLocationSchema = Type.Object({ locationid: Type.Integer(),
 export const TelemetryLocationsResponseSchema = Type.Array(TelemetryLocationSchema);
 
 export const StreamLoggerParamsSchema = Type.Object({
-  parameterId: Type.Integer({ description: 'a telemetry parameter: 2 Flow, 1901 Stage, 1906-1908 logger parameters' }),
-  locationIds: Type.String({ pattern: '^\\d+(,\\d+){0,49}$', description: 'comma-separated location ids (at most 50)' }),
+  parameterId: IdSchema('a telemetry parameter: 2 Flow, 1901 Stage, 1906-1908 logger parameters'),
+  locationIds: IdListSchema('location ids', 50),
 });
 
 export const StreamLoggerQuerySchema = DateRangeQuerySchema('Days are America/Denver calendar days.');

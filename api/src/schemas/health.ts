@@ -10,3 +10,6 @@ export const HealthResponseSchema = Type.Object(
   },
   { title: 'Health' },
 );
+
+/** Liveness and readiness: 200 { status: 'ok' }, else 503 with the reason. */
+export const ProbeResponseSchema = Type.Object({ status: Type.Literal('ok') }, { title: 'Probe' });

@@ -2,7 +2,7 @@
 // `import type { SiteSummaryRow } from '@basin/api/schemas'`, so nothing here may import Node modules.
 import type { Static } from 'typebox';
 import { ErrorResponseSchema, IsoDateSchema } from './common';
-import { HealthResponseSchema } from './health';
+import { HealthResponseSchema, ProbeResponseSchema } from './health';
 import {
   LocationTypeNameSchema,
   SiteSummaryQuerySchema,
@@ -13,6 +13,7 @@ import {
 export {
   ErrorResponseSchema,
   HealthResponseSchema,
+  ProbeResponseSchema,
   IsoDateSchema,
   LocationTypeNameSchema,
   SiteSummaryQuerySchema,
@@ -51,6 +52,7 @@ export type FlowConditionItem = Static<typeof import('./dropdowns').FlowConditio
 export type SimpleOption = Static<typeof import('./dropdowns').SimpleOptionSchema>;
 export type GenericDropdownItem = Static<typeof import('./dropdowns').GenericDropdownItemSchema>;
 export * from './analysis';
+export * from './ids';
 export type ResultRow = Static<typeof import('./analysis').ResultRowSchema>;
 export type ComparisonRecord = Static<typeof import('./analysis').ComparisonRecordSchema>;
 export type CorrelationPoint = Static<typeof import('./analysis').CorrelationPointSchema>;

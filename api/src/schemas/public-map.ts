@@ -1,6 +1,7 @@
 // The public map's calls (spec 01 §3, §7). No Node-only imports: the browser imports these types.
 import { Type, type TSchema } from 'typebox';
 import { IsoDateSchema } from './common';
+import { IdListSchema, IdSchema } from './ids';
 import { LocationTypeNameSchema } from './locations-param-summary';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -93,8 +94,8 @@ export const MapFiltersSchema = Type.Object(
 );
 
 export const TimeSeriesParamsSchema = Type.Object({
-  locationId: Type.Integer({ minimum: 1, description: 'location id' }),
-  parameterIds: Type.String({ pattern: '^\\d+(,\\d+){0,49}$', description: 'comma-separated parameter ids (at most 50)' }),
+  locationId: IdSchema('location id'),
+  parameterIds: IdListSchema('parameter ids', 50),
 });
 
 export const DailyPointSchema = Type.Object(

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerKey } from '../../downloads/caller';
 import { CALLER_DEPENDENT } from '../../plugins/identity';
+import { RATE_LIMITED } from '../../plugins/rate-limits';
 import { countRecords, readFilter } from '../../downloads/repository';
 import { ErrorResponseSchema, RecordCountResponseSchema, UuidBodySchema } from '../../schemas';
 
@@ -9,12 +10,12 @@ const recordCounts: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
-      config: CALLER_DEPENDENT,
+      config: { ...CALLER_DEPENDENT, ...RATE_LIMITED.recordCounts },
       schema: {
         summary: "Record count of the caller's saved filter (0 when none is saved), with the download cap",
         tags: ['downloads'],
         body: UuidBodySchema,
-        response: { 200: RecordCountResponseSchema, 400: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: { 200: RecordCountResponseSchema, 400: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { callerKey } from '../../downloads/caller';
 import { CALLER_DEPENDENT } from '../../plugins/identity';
+import { RATE_LIMITED } from '../../plugins/rate-limits';
 import { downloadCsv } from '../../downloads/csvStream';
 import { countRecords, readFilter } from '../../downloads/repository';
 import { DOWNLOAD_RECORD_CAP, ErrorResponseSchema, UuidBodySchema, downloadCapMessage } from '../../schemas';
@@ -13,14 +14,14 @@ const downloadSelectedData: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
-      config: CALLER_DEPENDENT,
+      config: { ...CALLER_DEPENDENT, ...RATE_LIMITED.downloads },
       schema: {
         summary: "Download the records of the caller's saved filter as CSV",
         description: `Streams text/csv. More than ${DOWNLOAD_RECORD_CAP.toLocaleString('en-US')} records: 413 '${downloadCapMessage()}' (the cap is DOWNLOAD_RECORD_CAP where configured). Text cells that a spreadsheet would run as formulas are prefixed with an apostrophe.`,
         tags: ['downloads'],
         body: UuidBodySchema,
         produces: ['text/csv'],
-        response: { 200: Type.Unknown({ description: "text/csv: the file 'Time Series Data.csv'" }), 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema },
+        response: { 200: Type.Unknown({ description: "text/csv: the file 'Time Series Data.csv'" }), 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

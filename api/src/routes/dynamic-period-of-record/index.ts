@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { cookieValue } from '../../cookies';
 import { BASELINE_PERIOD, REBUILD_NO_UPDATE_MESSAGE } from '../../domain';
 import { STAFF_ONLY } from '../../plugins/identity';
+import { RATE_LIMITED } from '../../plugins/rate-limits';
 import { ErrorResponseSchema, PeriodQuerySchema, PinBodySchema, PinResponseSchema, RebuildBodySchema, RebuildResponseSchema, RebuildStatusSchema } from '../../schemas';
 import { assertPeriodHasData, periodOf } from '../../summary/period';
 import type { Period } from '../../summary/repository';
@@ -28,6 +29,7 @@ const dynamicPeriodOfRecord: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/rebuild',
     {
+      config: RATE_LIMITED.recalculations,
       schema: {
         summary: 'Compute the water-quality summary of a period (background job)',
         description:
@@ -36,7 +38,7 @@ const dynamicPeriodOfRecord: FastifyPluginAsyncTypebox = async (app) => {
           'read with GET /public-map/wq-summary?startDate=…&endDate=…; nobody else\'s view changes.',
         tags: ['summaries'],
         body: RebuildBodySchema,
-        response: { 200: RebuildResponseSchema, 202: RebuildResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: RebuildResponseSchema, 202: RebuildResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -84,7 +86,7 @@ const dynamicPeriodOfRecord: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/pinned',
     {
-      config: STAFF_ONLY,
+      config: { ...STAFF_ONLY, ...RATE_LIMITED.recalculations },
       schema: {
         summary: 'Pin a period: its summary is kept forever (staff: role Administrator or Developer)',
         description:
@@ -92,7 +94,7 @@ const dynamicPeriodOfRecord: FastifyPluginAsyncTypebox = async (app) => {
           'Dates are checked as the rebuild checks them (400 naming the field). Pinned periods are never evicted.',
         tags: ['summaries'],
         body: PinBodySchema,
-        response: { 200: PinResponseSchema, 202: PinResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: PinResponseSchema, 202: PinResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -108,13 +110,13 @@ const dynamicPeriodOfRecord: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/pinned',
     {
-      config: STAFF_ONLY,
+      config: { ...STAFF_ONLY, ...RATE_LIMITED.recalculations },
       schema: {
         summary: 'Unpin a period: it is evicted again like any other once unused (staff: role Administrator or Developer)',
         description: `The period is the query's startDate and endDate. The baseline (${BASELINE_PERIOD.start} to ${BASELINE_PERIOD.end}) stays pinned: 400. A period without a summary: 404.`,
         tags: ['summaries'],
         querystring: PeriodQuerySchema,
-        response: { 200: PinResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: PinResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
