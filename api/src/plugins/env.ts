@@ -16,6 +16,8 @@ export interface AppOptions {
   summaryPeriodsMax?: number;
   /** Sign-in (bearer tokens); default from AUTH_AUTHORITY and the other AUTH_* variables; null turns it off. */
   auth?: AuthOptions | null;
+  /** Error reporting (plugins/error-reporting.ts); default from SENTRY_DSN and the other SENTRY_* variables; null turns it off. */
+  errorReporting?: import('./error-reporting').ErrorReportingSettings | null;
 }
 
 export interface AppConfig {
