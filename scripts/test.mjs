@@ -73,7 +73,7 @@ step('Type checks (tsc --noEmit in every package)', 'npx', pnpmArgs('-r', '--wor
 step('Lint (ESLint: React hooks, import boundaries; npm run lint)', 'npx', pnpmArgs('run', 'lint'));
 // The readable report goes to the console, the TAP report to a file whose summary lines give the counts.
 const devIdpReport = path.join(reports, 'dev-idp.tap');
-step('Development identity provider (node --test)', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${devIdpReport}`, 'tooling/dev-idp/src/'], {
+step('Development identity provider and static server (node --test)', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${devIdpReport}`, 'tooling/dev-idp/src/', 'tooling/static-server/'], {
   report: () => {
     if (!fs.existsSync(devIdpReport)) return;
     const tap = fs.readFileSync(devIdpReport, 'utf8');

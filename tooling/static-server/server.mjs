@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { runtimeConfigFromEnv } from './runtime-config.mjs';
+import { registerSecurityHeaders } from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 const NO_CACHE = new Set(['index.html', 'main.js', 'mf-manifest.json', 'mf-stats.json', 'config.json']);
@@ -28,7 +29,7 @@ export async function registerStaticApp(app, { root, runtimeConfig = () => runti
     throw new Error(`${root} has no index.html: build the app first (npm run build)`);
   }
   // Built once now, so a bad setting (e.g. BASEMAP_PROVIDER) stops the server at start, not each /config.json.
-  runtimeConfig();
+  registerSecurityHeaders(app, runtimeConfig());
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api')) reply.header('Access-Control-Allow-Origin', '*');
   });
