@@ -1,7 +1,23 @@
 // Keeps tokens and personal data out of what the portal sends to the error-reporting service, from the
 // pages (shared/src/errorReporting) and from the API (plugins/error-reporting.ts): the SDKs run with
-// sendDefaultPii off, and this pass removes what can still slip in through URLs (the sign-in redirect's
+// collection settings below (DATA_COLLECTION), and this pass removes what can still slip in through URLs (the sign-in redirect's
 // `code` and `state`, tokens in query strings), headers, cookies, breadcrumbs and messages.
+
+/** Query parameters the SDKs leave out themselves (Sentry's `dataCollection.urlQueryParams`). */
+const SECRET_PARAMS = ['code', 'state', 'session_state', 'client_info', 'id_token', 'access_token', 'refresh_token', 'token', 'password', 'secret', 'key'];
+
+/**
+ * What the SDKs (Sentry 11's `dataCollection` option; it replaced sendDefaultPii) may collect: no user
+ * data, cookies, bodies or query values, no secret headers. scrubEvent filters what still gets through.
+ */
+export const DATA_COLLECTION = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: { request: { deny: ['authorization', 'cookie', 'proxy-authorization', 'x-api-key'] }, response: { deny: ['set-cookie'] } },
+  httpBodies: [] as never[],
+  urlQueryParams: { deny: SECRET_PARAMS },
+  databaseQueryData: false,
+};
 
 /** Query or fragment parameters whose values are never sent. */
 const SECRET_PARAM = /^(code|state|session_state|client_info|id_token|access_token|refresh_token|token|.*_token|password|secret|key)$/i;

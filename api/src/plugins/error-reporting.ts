@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import * as Sentry from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
-import { scrubEvent } from '../scrubEvent';
+import { DATA_COLLECTION, scrubEvent } from '../scrubEvent';
 import type { AppOptions } from './env';
 
 /** Spec 02 §9: the error-reporting trace sample rate. */
@@ -53,7 +53,7 @@ export default fp<AppOptions>(
       environment: settings.environment,
       release: settings.release,
       tracesSampleRate: TRACES_SAMPLE_RATE,
-      sendDefaultPii: false,
+      dataCollection: DATA_COLLECTION,
       // Fastify's own error channel would report every error, 4xx too and without the route tag; the
       // errors plugin reports instead (server errors only). The integration still traces requests.
       integrations: [Sentry.fastifyIntegration({ shouldHandleError: () => false })],

@@ -25,7 +25,7 @@ const DOCS_PATH = `${API_PREFIX}/docs`;
 export default fp(
   async (app) => {
     app.addHook('onSend', async (request, reply) => {
-      const pathname = request.url.split('?')[0];
+      const [pathname = ''] = request.url.split('?');
       const docs = pathname === DOCS_PATH || pathname.startsWith(`${DOCS_PATH}/`);
       reply.header('Content-Security-Policy', docs ? DOCS_POLICY : API_POLICY);
       reply.header('X-Content-Type-Options', 'nosniff');

@@ -3,7 +3,7 @@
 // own origin) starts it; a remote inside the host reports through the host's. Without a DSN in the
 // run-time configuration nothing is downloaded: the SDK is a separate chunk loaded on demand.
 import type { ErrorReportingConfig, RemoteName } from '../config/runtimeConfig';
-import { scrubEvent } from '@basin/api/scrubEvent';
+import { DATA_COLLECTION, scrubEvent } from '@basin/api/scrubEvent';
 
 /** What the `remote` tag of an event says: the app that failed. */
 export type ReportingApp = 'host' | 'map' | 'explore' | 'wq-update' | 'tools';
@@ -34,11 +34,12 @@ export function startErrorReporting(config: ErrorReportingConfig | null | undefi
         environment: config.environment,
         release: config.release ?? undefined,
         tracesSampleRate: config.tracesSampleRate,
-        sendDefaultPii: false,
+        dataCollection: DATA_COLLECTION,
         integrations: [Sentry.browserTracingIntegration()],
         initialScope: { tags: { remote: app } },
         beforeSend: scrubEvent,
-        beforeSendTransaction: scrubEvent,
+        // Traces leave span by span (the SDK's default 'stream' lifecycle): each is scrubbed as it goes.
+        beforeSendSpan: scrubEvent,
       });
       return Sentry;
     },
