@@ -3,7 +3,6 @@
 // own origin) starts it; a remote inside the host reports through the host's. Without a DSN in the
 // run-time configuration nothing is downloaded: the SDK is a separate chunk loaded on demand.
 import type { ErrorReportingConfig, RemoteName } from '../config/runtimeConfig';
-import { DATA_COLLECTION, scrubEvent } from '@basin/api/scrubEvent';
 
 /** What the `remote` tag of an event says: the app that failed. */
 export type ReportingApp = 'host' | 'map' | 'explore' | 'wq-update' | 'tools';
@@ -14,10 +13,10 @@ export function reportingAppOf(remote: RemoteName): ReportingApp {
   return APP_OF_REMOTE[remote];
 }
 
-type SentrySdk = typeof import('@sentry/react');
+type SentryBrowser = typeof import('./sentryBrowser');
 
 // @basin/shared is a federation singleton, so this is one per page whichever app calls.
-let sdk: Promise<SentrySdk | undefined> = Promise.resolve(undefined);
+let sdk: Promise<SentryBrowser | undefined> = Promise.resolve(undefined);
 let started = false;
 
 /**
@@ -27,21 +26,10 @@ let started = false;
 export function startErrorReporting(config: ErrorReportingConfig | null | undefined, app: ReportingApp): void {
   if (started || !config?.dsn) return;
   started = true;
-  sdk = import(/* webpackChunkName: "error-reporting" */ '@sentry/react').then(
-    (Sentry) => {
-      Sentry.init({
-        dsn: config.dsn,
-        environment: config.environment,
-        release: config.release ?? undefined,
-        tracesSampleRate: config.tracesSampleRate,
-        dataCollection: DATA_COLLECTION,
-        integrations: [Sentry.browserTracingIntegration()],
-        initialScope: { tags: { remote: app } },
-        beforeSend: scrubEvent,
-        // Traces leave span by span (the SDK's default 'stream' lifecycle): each is scrubbed as it goes.
-        beforeSendSpan: scrubEvent,
-      });
-      return Sentry;
+  sdk = import(/* webpackChunkName: "error-reporting" */ './sentryBrowser').then(
+    (sentry) => {
+      sentry.startSentry(config, app);
+      return sentry;
     },
     (error: unknown) => {
       // Reporting must never break the page: an SDK chunk that fails to load leaves it off.
@@ -53,13 +41,7 @@ export function startErrorReporting(config: ErrorReportingConfig | null | undefi
 
 /** Reports an error a boundary caught (uncaught ones the SDK sees itself), tagged with the app it is about. */
 export function reportError(error: unknown, app: ReportingApp, componentStack?: string | null): void {
-  void sdk.then((Sentry) => {
-    Sentry?.withScope((scope) => {
-      scope.setTag('remote', app);
-      if (componentStack) scope.setContext('react', { componentStack });
-      Sentry.captureException(error);
-    });
-  });
+  void sdk.then((sentry) => sentry?.captureError(error, app, componentStack));
 }
 
 /**
