@@ -13,7 +13,7 @@ const SDK_CHUNK = /\/error-reporting\.[0-9a-f]+\.js$/;
 
 let receiver: SentryReceiver;
 test.beforeAll(async () => {
-  receiver = await startSentryReceiver({ port: RECEIVER_PORT });
+  receiver = await startSentryReceiver({ port: RECEIVER_PORT, host: 'localhost' });
 });
 test.afterAll(async () => {
   await receiver?.close();
@@ -41,6 +41,9 @@ test('a remote that fails in the host is reported with its name and the release;
     expect(policy).toContain('connect-src ');
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy.replace('connect-src ', `connect-src ${receiver.origin} `) } });
   });
+  // A document served through page.route has no address, so Chromium's Local Network Access check refuses
+  // its calls to a loopback server; Playwright passes the (CSP-checked) envelope on from the test process.
+  await page.route(`${receiver.origin}/**`, async (route) => route.fulfill({ response: await route.fetch() }));
   // The explore remote is down: its page fails to load and the host's boundary reports it.
   await page.route(`${EXPLORE_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
   await page.goto(EXPLORE_PAGE);
@@ -51,5 +54,5 @@ test('a remote that fails in the host is reported with its name and the release;
   expect(event.environment).toBe('e2e');
   expect(sdkRequests).toHaveLength(1);
   // The aborted remote logs its failed requests; nothing else may be in the console (a CSP violation would).
-  expect(consoleErrors.filter((text) => !/ERR_CONNECTION_REFUSED|could not be loaded|Failed to fetch|RemoteLoadError|remote/i.test(text))).toEqual([]);
+  expect(consoleErrors.filter((text) => !/ERR_CONNECTION_REFUSED|RemoteLoadError/.test(text))).toEqual([]);
 });

@@ -39,7 +39,10 @@ function parseEnvelope(body) {
   return { header, items };
 }
 
-/** Starts the receiver on 127.0.0.1 (`port` 0: any free port). */
+/**
+ * Starts the receiver on `host` (`port` 0: any free port). A browser test passes 'localhost': Chromium
+ * refuses a page on http://localhost a call to http://127.0.0.1 (Local Network Access).
+ */
 async function startSentryReceiver({ port = 0, host = '127.0.0.1' } = {}) {
   const envelopes = [];
   const waiters = new Set();
@@ -66,12 +69,13 @@ async function startSentryReceiver({ port = 0, host = '127.0.0.1' } = {}) {
     });
   });
   await new Promise((resolve) => server.listen(port, host, resolve));
-  const origin = `http://${host}:${server.address().port}`;
+  const { port: listening } = server.address();
+  const origin = `http://${host}:${listening}`;
   const events = () => envelopes.flatMap((envelope) => envelope.items.filter((item) => item.type === 'event').map((item) => item.payload));
   return {
     origin,
     /** A DSN for project 1 on this receiver. */
-    dsn: `http://public@${host}:${server.address().port}/1`,
+    dsn: `http://public@${host}:${listening}/1`,
     envelopes,
     events,
     /** The first event that `matches`, once it has arrived (rejects after `timeoutMs`). */

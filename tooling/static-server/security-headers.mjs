@@ -33,7 +33,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',
@@ -103,7 +102,9 @@ export function contentSecurityPolicy(config, { embed = false, mapOrigins = [] }
     // MSAL renews tokens in a hidden frame at the identity provider.
     'frame-src': unique("'self'", framed, auth),
     'form-action': unique("'self'", auth),
-    'frame-ancestors': embed ? '*' : "'self'",
+    // An embed may be framed by any site: no frame-ancestors at all, because `*` would still refuse
+    // parents that are not http(s) pages (about:blank, data:, file:), which a partner's page can be.
+    ...(embed ? {} : { 'frame-ancestors': "'self'" }),
     'base-uri': "'self'",
     'object-src': "'none'",
   };
@@ -115,18 +116,20 @@ export function contentSecurityPolicy(config, { embed = false, mapOrigins = [] }
 /**
  * Adds the headers to every answer of a static app except the API's (/api has its own, see
  * api/src/plugins/security-headers.ts). The two policies are built once: the configuration is fixed
- * for the life of the server.
+ * for the life of the server. `frameable`: every page may be framed by any site, as the embeds (a
+ * remote's own server: its standalone pages are meant for other sites' iframes, README "Running").
  * @param {import('fastify').FastifyInstance} app
  * @param {object} config the run-time configuration
+ * @param {{ frameable?: boolean, env?: object }} [options]
  */
-export function registerSecurityHeaders(app, config, env = process.env) {
+export function registerSecurityHeaders(app, config, { frameable = false, env = process.env } = {}) {
   const mapOrigins = extraMapOrigins(env);
   const pagePolicy = contentSecurityPolicy(config, { mapOrigins });
   const embedPolicy = contentSecurityPolicy(config, { embed: true, mapOrigins });
   app.addHook('onSend', async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) return;
-    const embed = isEmbedPath(pathname);
+    const embed = frameable || isEmbedPath(pathname);
     reply.header('Content-Security-Policy', embed ? embedPolicy : pagePolicy);
     // Older browsers without frame-ancestors; an embed must have none.
     if (!embed) reply.header('X-Frame-Options', 'SAMEORIGIN');

@@ -72,7 +72,7 @@ test('embed pages are the route table\'s bare pages', () => {
 
 test('pages get the page policy and hardening headers; embeds may be framed anywhere; /api is left to the API', async () => {
   const app = Fastify();
-  registerSecurityHeaders(app, runtimeConfigFromEnv({ PORT: '8080' }), {});
+  registerSecurityHeaders(app, runtimeConfigFromEnv({ PORT: '8080' }), { env: {} });
   app.get('/*', async () => 'page');
   const page = await app.inject('/tools/map');
   assert.match(page.headers['content-security-policy'], /frame-ancestors 'self'/);
@@ -81,9 +81,20 @@ test('pages get the page policy and hardening headers; embeds may be framed anyw
   assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
   assert.match(page.headers['permissions-policy'], /geolocation=\(self\).*camera=\(\)/);
   const embed = await app.inject('/data-access/public-map-i-frame?layers=wells');
-  assert.match(embed.headers['content-security-policy'], /frame-ancestors \*/);
+  assert.doesNotMatch(embed.headers['content-security-policy'], /frame-ancestors/);
+  assert.match(embed.headers['content-security-policy'], /script-src 'self'/);
   assert.equal(embed.headers['x-frame-options'], undefined);
   const api = await app.inject('/api/health');
   assert.equal(api.headers['content-security-policy'], undefined);
+  await app.close();
+});
+
+test('a remote\'s own server (frameable) lets any site frame every page', async () => {
+  const app = Fastify();
+  registerSecurityHeaders(app, runtimeConfigFromEnv({ PORT: '8080' }), { frameable: true, env: {} });
+  app.get('/*', async () => 'page');
+  const page = await app.inject('/tools/site-summary-table');
+  assert.doesNotMatch(page.headers['content-security-policy'], /frame-ancestors/);
+  assert.equal(page.headers['x-frame-options'], undefined);
   await app.close();
 });
