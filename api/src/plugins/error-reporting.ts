@@ -54,9 +54,10 @@ export default fp<AppOptions>(
       release: settings.release,
       tracesSampleRate: TRACES_SAMPLE_RATE,
       dataCollection: DATA_COLLECTION,
-      // Fastify's own error channel would report every error, 4xx too and without the route tag; the
-      // errors plugin reports instead (server errors only). The integration still traces requests.
-      integrations: [Sentry.fastifyIntegration({ shouldHandleError: () => false })],
+      // Without Sentry's Fastify integration: it would report every error, 4xx too and without the route
+      // tag (the errors plugin reports instead, server errors only), and it hooks every Fastify instance
+      // the process creates, later ones included. Requests are still traced by the HTTP integration.
+      integrations: (defaults) => defaults.filter((integration) => integration.name !== 'Fastify'),
       beforeSend: scrubEvent,
       // Traces are sent span by span (the SDK's default 'stream' lifecycle): each is scrubbed as it leaves.
       beforeSendSpan: scrubEvent,
