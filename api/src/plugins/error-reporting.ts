@@ -54,10 +54,14 @@ export default fp<AppOptions>(
       release: settings.release,
       tracesSampleRate: TRACES_SAMPLE_RATE,
       dataCollection: DATA_COLLECTION,
-      // Without Sentry's Fastify integration: it would report every error, 4xx too and without the route
-      // tag (the errors plugin reports instead, server errors only), and it hooks every Fastify instance
-      // the process creates, later ones included. Requests are still traced by the HTTP integration.
-      integrations: (defaults) => defaults.filter((integration) => integration.name !== 'Fastify'),
+      // Only integrations that shape events, none that patch the process: the defaults (HTTP, fetch,
+      // console, Fastify, process handlers, OpenTelemetry) hook every later Fastify instance, request and
+      // console call of the process, which broke the next jest file's apps and would report 4xx too.
+      // The errors plugin reports what matters: server errors, with the route.
+      defaultIntegrations: false,
+      integrations: [Sentry.eventFiltersIntegration(), Sentry.functionToStringIntegration(), Sentry.linkedErrorsIntegration(), Sentry.dedupeIntegration()],
+      enableOpenTelemetrySetup: false,
+      enableRuntimeChannelInjection: false,
       beforeSend: scrubEvent,
       // Traces are sent span by span (the SDK's default 'stream' lifecycle): each is scrubbed as it leaves.
       beforeSendSpan: scrubEvent,
