@@ -30,8 +30,11 @@ const BROWSER_PACKAGES = [
   '@visx/*',
 ];
 
-/** The parts of the API package a browser app may import: route schemas (types), the plain domain module and its notes, the pure statistics. */
-const API_CONTRACT = { type: 'api', fileInternalPath: ['src/schemas/**', 'src/domain.ts', 'src/domainNotes.ts', 'src/statistics/**'] };
+/**
+ * The parts of the API package a browser app may import: route schemas (types), the plain domain module and its notes, the pure
+ * statistics, the error-report scrubbing both sides use.
+ */
+const API_CONTRACT = { type: 'api', fileInternalPath: ['src/schemas/**', 'src/domain.ts', 'src/domainNotes.ts', 'src/statistics/**', 'src/scrubEvent.ts'] };
 
 export default defineConfig(
   {
@@ -54,6 +57,7 @@ export default defineConfig(
         { type: 'api', pattern: 'api', partialMatch: false },
         { type: 'e2e', pattern: 'e2e', partialMatch: false },
         { type: 'dev-idp', pattern: 'tooling/dev-idp', partialMatch: false },
+        { type: 'sentry-receiver', pattern: 'tooling/sentry-receiver', partialMatch: false },
       ],
       'boundaries/legacy-templates': false,
     },
@@ -84,6 +88,11 @@ export default defineConfig(
             {
               from: { element: { type: 'e2e' } },
               allow: { to: [{ element: { type: 'shared', fileInternalPath: 'src/routing/**' } }, { element: { type: 'dev-idp', fileInternalPath: 'src/users.mjs' } }] },
+            },
+            // The tests' stand-in for the error-reporting service.
+            {
+              from: { element: { types: ['api', 'e2e'] } },
+              allow: { to: { element: { type: 'sentry-receiver' } } },
             },
             {
               from: { element: { type: 'api' } },

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig, portalTheme, PortalProviders } from '@basin/shared';
+import { loadRuntimeConfig, portalTheme, PortalProviders, rootErrorReporting, startErrorReporting } from '@basin/shared';
 import { App } from './app/App';
 import { configRequest } from './configRequest';
 import { beginSessionRestore } from './auth/AuthSession';
@@ -20,9 +20,11 @@ async function start() {
     container.querySelector('p')!.textContent = `The portal could not start: ${(error as Error).message}. Please reload the page in a moment.`;
     return;
   }
+  // The page's one error-reporting client; the remotes inside the host report through it.
+  startErrorReporting(config.errorReporting, 'host');
   registerPortalRemotes(config);
   beginSessionRestore(config);
-  createRoot(container).render(
+  createRoot(container, rootErrorReporting('host')).render(
     <StrictMode>
       {/* The host's own antd copy (antd is not a federation singleton), themed with the shared tokens. */}
       <ConfigProvider theme={portalTheme}>

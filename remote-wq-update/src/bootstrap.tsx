@@ -2,4 +2,4 @@ import { startStandaloneRemote } from '@basin/shared';
 import routes from './routes';
 
 // Standalone page (own origin, or an iframe): the remote's pages without the host's chrome.
-void startStandaloneRemote({ remoteTitle: 'Water Quality Update', routes });
+void startStandaloneRemote({ remote: 'wqUpdate', remoteTitle: 'Water Quality Update', routes });

@@ -24,5 +24,6 @@ export { PageSpinner } from './ui/PageSpinner';
 export { saveBlob } from './ui/saveBlob';
 export { startStandaloneRemote } from './standalone/startStandaloneRemote';
 export { startApp } from './standalone/startApp';
+export { reportError, reportingAppOf, rootErrorReporting, startErrorReporting, type ReportingApp } from './errorReporting/errorReporting';
 export { useIsMobile, MOBILE_QUERY } from './ui/useIsMobile';
 export { COPYRIGHT_HOLDER, copyrightNotice } from './ui/copyright';

@@ -121,6 +121,33 @@ export function authConfigFromEnv(env = process.env) {
   };
 }
 
+/** Spec 02 §9: the error-reporting trace sample rate. */
+export const TRACES_SAMPLE_RATE = 0.1;
+
+/**
+ * Error reporting (Sentry or GlitchTip): null without SENTRY_DSN, so the pages never download the SDK.
+ * The DSN must be a URL with its public key as the user name and the project id as the last path part.
+ */
+export function errorReportingConfigFromEnv(env = process.env) {
+  const given = (env.SENTRY_DSN || '').trim();
+  if (!given) return null;
+  let dsn;
+  try {
+    dsn = new URL(given);
+  } catch {
+    throw new ConfigurationError(`SENTRY_DSN is not a valid URL: "${given}"`);
+  }
+  if ((dsn.protocol !== 'https:' && dsn.protocol !== 'http:') || !dsn.username || !/\/\d+$/.test(dsn.pathname)) {
+    throw new ConfigurationError('SENTRY_DSN must look like https://<public key>@<host>/<project id>');
+  }
+  return {
+    dsn: given,
+    environment: (env.SENTRY_ENVIRONMENT || '').trim() || 'production',
+    release: (env.SENTRY_RELEASE || '').trim() || null,
+    tracesSampleRate: TRACES_SAMPLE_RATE,
+  };
+}
+
 export function runtimeConfigFromEnv(env = process.env) {
   const publicHost = env.PUBLIC_HOSTNAME || 'localhost';
   const portalUrl = env.PORTAL_URL || `http://${publicHost}:${portalPort(env)}`;
@@ -148,5 +175,6 @@ export function runtimeConfigFromEnv(env = process.env) {
     mapboxToken: env.MAPBOX_TOKEN || '',
     basemap: basemapConfigFromEnv(env),
     auth: authConfigFromEnv(env),
+    errorReporting: errorReportingConfigFromEnv(env),
   };
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { runtimeConfigFromEnv } from './runtime-config.mjs';
+import { registerSecurityHeaders } from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 const NO_CACHE = new Set(['index.html', 'main.js', 'mf-manifest.json', 'mf-stats.json', 'config.json']);
@@ -25,14 +26,14 @@ function cacheControlFor(filePath) {
  * Registers an app's static files on a Fastify instance (at `/`). Unknown paths that look like
  * pages get index.html, so client-side routes survive a reload.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ root: string, runtimeConfig?: () => object, spaFallback?: boolean }} options
+ * @param {{ root: string, runtimeConfig?: () => object, spaFallback?: boolean, frameable?: boolean }} options
  */
-export async function registerStaticApp(app, { root, runtimeConfig = () => runtimeConfigFromEnv(), spaFallback = true }) {
+export async function registerStaticApp(app, { root, runtimeConfig = () => runtimeConfigFromEnv(), spaFallback = true, frameable = false }) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} has no index.html: build the app first (npm run build)`);
   }
   // Built once now, so a bad setting (e.g. BASEMAP_PROVIDER) stops the server at start, not each /config.json.
-  runtimeConfig();
+  registerSecurityHeaders(app, runtimeConfig(), { frameable });
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api')) reply.header('Access-Control-Allow-Origin', '*');
   });
@@ -60,7 +61,8 @@ export async function registerStaticApp(app, { root, runtimeConfig = () => runti
 /** A standalone server for one app, e.g. a remote on its own origin. */
 export async function startStaticServer({ root, port, host = process.env.HOST || '0.0.0.0', logger = false }) {
   const app = Fastify({ logger });
-  await registerStaticApp(app, { root });
+  // A remote's own pages are meant for other sites' iframes too (README "Running").
+  await registerStaticApp(app, { root, frameable: true });
   await app.listen({ port, host });
   return app;
 }

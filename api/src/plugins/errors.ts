@@ -42,11 +42,12 @@ export default fp(
           .send({ error: 'Service Unavailable', message: 'The database is not available at the moment; please retry in a few seconds.' } satisfies ErrorResponse);
       }
       request.log.error({ err: error }, 'request failed');
+      app.reportServerError(error, request);
       return reply.code(500).send({ error: 'Internal Server Error', message: 'The server could not complete the request.' } satisfies ErrorResponse);
     });
     app.setNotFoundHandler((request, reply) =>
       reply.code(404).send({ error: 'Not Found', message: `${request.method} ${request.url.split('?')[0]} is not an API route` } satisfies ErrorResponse),
     );
   },
-  { name: 'errors' },
+  { name: 'errors', dependencies: ['error-reporting'] },
 );

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
-import { findRoute, type RemoteName } from '@basin/shared';
+import { findRoute, reportError, reportingAppOf, type RemoteName } from '@basin/shared';
 import { loadRemoteRoutes, RemoteLoadError, retryRemote } from '../federation/remotes';
 import { PageSpinner } from '../ui/PageSpinner';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../ui/usePageTitle';
 const RemoteFailure = lazy(() => import('./RemoteFailure'));
 
 interface ErrorBoundaryProps {
+  remote: RemoteName;
   fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
@@ -21,6 +22,7 @@ class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown; fail
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.warn('A remote page failed; the portal shows a message with Retry instead.', error, info.componentStack);
+    reportError(error, reportingAppOf(this.props.remote), info.componentStack);
   }
 
   override render() {
@@ -60,6 +62,7 @@ export function RemoteBoundary({ remote, path, title = findRoute(path)?.title ??
   return (
     <ErrorBoundary
       key={`${path}#${attempt}`}
+      remote={remote}
       fallback={(error) => (
         <Suspense fallback={<PageSpinner />}>
           <RemoteFailure title={title} error={error} onRetry={retry} />

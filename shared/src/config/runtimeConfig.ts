@@ -35,6 +35,22 @@ export interface RuntimeConfig {
    * portal is public only and shows no Sign in button.
    */
   auth?: AuthConfig | null;
+  /**
+   * Error reporting to Sentry or GlitchTip (`SENTRY_*`; docs/error-reporting.md); null or absent: off, and
+   * the pages do not download the SDK.
+   */
+  errorReporting?: ErrorReportingConfig | null;
+}
+
+export interface ErrorReportingConfig {
+  /** The project's DSN (`https://<public key>@<host>/<project id>`). */
+  dsn: string;
+  /** e.g. 'production', 'staging'. */
+  environment: string;
+  /** The deployed version, e.g. a git commit; null when `SENTRY_RELEASE` is unset. */
+  release: string | null;
+  /** Share of page loads traced (spec 02 §9: 0.1). */
+  tracesSampleRate: number;
 }
 
 export interface AuthConfig {

@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
+import { rootErrorReporting, startErrorReporting, type ReportingApp } from '../errorReporting/errorReporting';
 
 /**
  * Starts an app (the host, or a remote on its own origin): loads its /config.json, then renders the
- * tree into #root. A missing configuration is said on the page instead of a blank screen.
+ * tree into #root. A missing configuration is said on the page instead of a blank screen. `app` names
+ * the app in error reports (the page's one error-reporting client starts here).
  */
-export async function startApp(renderTree: () => ReactNode): Promise<void> {
+export async function startApp(renderTree: () => ReactNode, app: ReportingApp): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  let config;
   try {
-    await loadRuntimeConfig();
+    config = await loadRuntimeConfig();
   } catch (error) {
     container.textContent = `The portal could not start: ${(error as Error).message}`;
     return;
   }
-  createRoot(container).render(renderTree());
+  startErrorReporting(config.errorReporting, app);
+  createRoot(container, rootErrorReporting(app)).render(renderTree());
 }

@@ -1,8 +1,10 @@
+import type { RemoteName } from '../config/runtimeConfig';
+import { reportingAppOf } from '../errorReporting/errorReporting';
 import type { RemoteRoute } from '../routing/remoteRoutes';
 import { StandaloneFrame } from './StandaloneFrame';
 import { startApp } from './startApp';
 
 /** Bootstraps a remote on its own origin: its pages without the host's layout. */
-export function startStandaloneRemote({ remoteTitle, routes }: { remoteTitle: string; routes: RemoteRoute[] }) {
-  return startApp(() => <StandaloneFrame remoteTitle={remoteTitle} routes={routes} />);
+export function startStandaloneRemote({ remote, remoteTitle, routes }: { remote: RemoteName; remoteTitle: string; routes: RemoteRoute[] }) {
+  return startApp(() => <StandaloneFrame remoteTitle={remoteTitle} routes={routes} />, reportingAppOf(remote));
 }
