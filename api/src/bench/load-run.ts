@@ -10,7 +10,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { withAdminClient } from '../db/adminClient';
 import { openDatabase } from '../db';
 import { BASELINE_PERIOD } from '../domain';
 import { DEFAULT_SEED, seedDatabase } from '../generator';
@@ -46,15 +47,7 @@ interface Counts {
   byStatus: Record<number, number>;
 }
 
-async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(work: (client: Client) => Promise<T>): Promise<T> => withAdminClient(ADMIN_URL, work);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

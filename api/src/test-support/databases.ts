@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { withAdminClient } from '../db/adminClient';
 import { openDatabase, type Database } from '../db';
 import type { AppOptions } from '../app';
 
@@ -44,16 +45,6 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basin-test-pglite-'));
@@ -65,7 +56,7 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
     };
   }
   const name = `basin_test_${process.pid}_${Date.now()}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdminClient(ADMIN_URL, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -73,7 +64,7 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
     engine,
     appOptions: { databaseUrl },
     open: () => openDatabase({ databaseUrl }),
-    destroy: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    destroy: () => withAdminClient(ADMIN_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 
