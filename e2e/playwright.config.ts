@@ -58,6 +58,9 @@ export default defineConfig({
       DOWNLOAD_RECORD_CAP: '20000',
       // CI has no internet: the portal's own offline basemaps (not the USGS tiles of production).
       BASEMAP_PROVIDER: 'offline',
+      // The PRF tool's dashboard: a stand-in its spec serves (page.route). Configured on the server, so
+      // the pages' Content-Security-Policy (frame-src) allows the frame as it would in production.
+      LINK_PRF_DASHBOARD: 'https://prf-dashboard.example/',
     },
   },
 });

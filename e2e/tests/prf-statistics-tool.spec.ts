@@ -1,25 +1,14 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
 
 const PATH = '/explore/prf-statistics-tool';
-// The machine is offline: the dashboard's address (run-time configuration) points at a stand-in the test serves.
+// The machine is offline: the dashboard's address (LINK_PRF_DASHBOARD in playwright.config.ts) is a stand-in the test serves.
 const DASHBOARD = 'https://prf-dashboard.example/';
 const FRAME = 'iframe[title="PRF statistics dashboard"]';
 const screens = (name: string) => path.join(__dirname, '../../test-results/screens', name);
 
-/** Every app's /config.json, with the PRF dashboard link pointing at the stand-in. */
-async function configureDashboard(page: Page) {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    await route.fulfill({ response, json: { ...config, links: { ...config.links, prfDashboard: DASHBOARD } } });
-  });
-}
-
 test.describe('PRF Statistics Tool', () => {
   test('shows the dashboard once its frame has loaded, and full screen in a dialog', async ({ page, consoleErrors }, testInfo) => {
-    await configureDashboard(page);
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(`${DASHBOARD}**`, async (route) => {
@@ -72,7 +61,6 @@ test.describe('PRF Statistics Tool', () => {
 
   test('says so when the frame has not loaded after 20 s and offers the dashboard in a new tab', async ({ page }, testInfo) => {
     await page.clock.install();
-    await configureDashboard(page);
     // Never answered: the frame never loads.
     await page.route(`${DASHBOARD}**`, () => new Promise<void>(() => undefined));
     await page.goto(PATH);
