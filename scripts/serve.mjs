@@ -3,7 +3,7 @@
 // remote from its own origin (PORT+1 .. PORT+4). Seeds the embedded database on first run.
 // Staff sign-in: unless AUTH_AUTHORITY names a real provider (or DEV_IDP=off), the development identity
 // provider (tooling/dev-idp) runs on https://localhost:PORT+5 and the portal and the API use it.
-// Ctrl-C (SIGINT) or SIGTERM closes every server and the database cleanly.
+// Ctrl-C (SIGINT) or SIGTERM drains the API's requests in flight, then closes every server and the database.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
@@ -107,7 +107,11 @@ async function serve() {
   async function stop(signal) {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: stopping…`);
+    // As `node api/dist/server.js` does (docs/operations.md): new API requests get 503 while those in
+    // flight, downloads included, finish; at most SHUTDOWN_TIMEOUT_MS.
+    const drainLimitMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 8000);
+    console.log(`\n${signal}: stopping (requests in flight finish, at most ${drainLimitMs} ms)…`);
+    await Promise.race([servers[0].basinApi.drain(), new Promise((resolve) => setTimeout(resolve, drainLimitMs).unref())]);
     await Promise.allSettled(servers.map((server) => server.close()));
     process.exit(0);
   }
