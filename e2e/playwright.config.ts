@@ -56,6 +56,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Below the small dataset's whole record, so Query & Download's cap is exercised (default 110,000).
       DOWNLOAD_RECORD_CAP: '20000',
+      // Every test's visitor comes from 127.0.0.1: the per-IP limits are for real visitors (their own API
+      // tests cover them), not for a whole suite sharing one address.
+      RATE_LIMIT_DOWNLOADS: '1000',
+      RATE_LIMIT_RECORD_COUNTS: '10000',
       // CI has no internet: the portal's own offline basemaps (not the USGS tiles of production).
       BASEMAP_PROVIDER: 'offline',
       // The PRF tool's dashboard: a stand-in its spec serves (page.route). Configured on the server, so

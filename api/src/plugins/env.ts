@@ -53,9 +53,14 @@ export function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: nu
   return value;
 }
 
-export function loadSheddingSettings(env: NodeJS.ProcessEnv = process.env): LoadShedding {
+/**
+ * LOAD_SHED_* settings. The event-loop delay check is on by default (2 s) only on PostgreSQL: embedded
+ * PGlite runs its queries on the API's own event loop, so there a long query is delay, not overload,
+ * and shedding would answer the requests queued behind it with 503.
+ */
+export function loadSheddingSettings(database: DatabaseOptions, env: NodeJS.ProcessEnv = process.env): LoadShedding {
   return {
-    maxEventLoopDelayMs: numberSetting(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', 2000),
+    maxEventLoopDelayMs: numberSetting(env, 'LOAD_SHED_EVENT_LOOP_DELAY_MS', database.databaseUrl ? 2000 : 0),
     maxEventLoopUtilization: numberSetting(env, 'LOAD_SHED_EVENT_LOOP_UTILIZATION', 0, { integer: false }),
     sampleIntervalMs: numberSetting(env, 'LOAD_SHED_SAMPLE_MS', 1000, { minimum: 10 }),
   };
@@ -88,13 +93,14 @@ declare module 'fastify' {
 
 export default fp<AppOptions>(
   async (app, options) => {
+    const database = databaseSettings({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
     app.decorate('config', {
-      database: databaseSettings({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }),
+      database,
       downloadRecordCap: options.downloadRecordCap ?? downloadRecordCap(),
       responseCacheBytes: options.responseCacheBytes ?? responseCacheBytes(),
       summaryPeriodsMax: options.summaryPeriodsMax ?? summaryPeriodsMax(),
       auth: options.auth === undefined ? authSettings() : options.auth === null ? null : authSettingsOf(options.auth),
-      loadShedding: { ...loadSheddingSettings(), ...options.loadShedding },
+      loadShedding: { ...loadSheddingSettings(database), ...options.loadShedding },
       rateLimits: { ...rateLimitSettings(), ...options.rateLimits },
     });
   },

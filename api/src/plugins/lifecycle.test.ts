@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { loadSheddingSettings } from './env';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
 import { useSeededApp } from '../test-support/seededApp';
 
@@ -92,6 +93,12 @@ describe.each(testEngines())('health and draining on %s', (engine) => {
 });
 
 describe('load shedding', () => {
+  test('the event-loop check is on by default only on PostgreSQL (PGlite queries run on the loop itself)', () => {
+    expect(loadSheddingSettings({ databaseUrl: 'postgres://db/basin' }, {}).maxEventLoopDelayMs).toBe(2000);
+    expect(loadSheddingSettings({ dataDir: '/data' }, {}).maxEventLoopDelayMs).toBe(0);
+    expect(loadSheddingSettings({ dataDir: '/data' }, { LOAD_SHED_EVENT_LOOP_DELAY_MS: '3000' }).maxEventLoopDelayMs).toBe(3000);
+  });
+
   let testDb: TestDatabase;
   let app: FastifyInstance;
 

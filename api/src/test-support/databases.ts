@@ -45,12 +45,18 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
+/**
+ * Tests run the app in jest's own process, where compiling a test module blocks the event loop for
+ * seconds: load shedding would answer 503. Its own test (plugins/lifecycle.test.ts) turns it on.
+ */
+const NO_LOAD_SHEDDING = { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 };
+
 export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basin-test-pglite-'));
     return {
       engine,
-      appOptions: { dataDir },
+      appOptions: { dataDir, loadShedding: NO_LOAD_SHEDDING },
       open: () => openDatabase({ dataDir }),
       destroy: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
@@ -62,7 +68,7 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
   const databaseUrl = url.toString();
   return {
     engine,
-    appOptions: { databaseUrl },
+    appOptions: { databaseUrl, loadShedding: NO_LOAD_SHEDDING },
     open: () => openDatabase({ databaseUrl }),
     destroy: () => withAdminClient(ADMIN_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
