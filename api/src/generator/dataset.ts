@@ -8,6 +8,7 @@ import { generateSites, type Site } from './locations';
 import { siteResults } from './results';
 import { gaugeReadings, telemetrySites, telemetryWindowDays } from './telemetry';
 import { gaugePrecipitation, generateWeather } from './weather';
+import { characteristicMappings } from '../wqx/vocabulary';
 
 export type Cell = string | number | boolean | null;
 export type Row = Cell[];
@@ -79,6 +80,12 @@ export function generateDataset({ seed, scale }: DatasetOptions): TableData[] {
           return [p.id, p.name, p.abbrev, p.unit, p.groupId, p.lowerIsWorse ?? false, ...lines, ...BENCHMARK_COLORS];
         }),
       ),
+    },
+    {
+      table: 'characteristic_map',
+      columns: [['characteristic', 'text'], ['sample_fraction', 'text'], ['parameter_id', 'integer'], ['preferred', 'boolean']],
+      estimatedRows: characteristicMappings().length,
+      batches: once(characteristicMappings().map((m) => [m.characteristic, m.sampleFraction, m.parameterId, m.preferred ?? false])),
     },
     {
       table: 'parameter_benchmarks',

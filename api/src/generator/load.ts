@@ -79,7 +79,7 @@ async function withoutBulkConstraints(client: PoolClient, load: () => Promise<vo
 
 const DATA_TABLES = [
   'telemetry_readings', 'results', 'precipitation', 'pollution_abatement_projects', 'map_features', 'map_layers', 'map_sources',
-  'wq_summary', 'wq_summary_periods', 'download_user_filters', 'locations', 'parameter_benchmarks', 'parameters', 'parameter_groups', 'sources',
+  'wq_summary', 'wq_summary_periods', 'download_user_filters', 'locations', 'characteristic_map', 'parameter_benchmarks', 'parameters', 'parameter_groups', 'sources',
   'organizations', 'flow_conditions', 'location_types',
 ];
 

@@ -1,0 +1,164 @@
+// The Water Quality Portal's vocabulary (issue 18, DOMAIN.md "Real data formats"): the columns of the
+// files it hands out and takes, its names for the portal's parameters and its unit codes. Import
+// (wqx/import), export (downloads) and OGC API read them from here, never spell them twice.
+import { PARAMETERS } from '../generator/catalog';
+
+/** The authority's WQX organisation: its own sites are 'CCBWQA-' + name (migrations/320_wqx_interop.sql). */
+export const AUTHORITY_ORGANIZATION = 'CCBWQA';
+
+/** Columns of the WQP result profiles `narrowResult` and `resultPhysChem` (WQX 2) that an import reads. */
+export const LEGACY_RESULT_COLUMNS = {
+  organization: 'OrganizationIdentifier',
+  organizationName: 'OrganizationFormalName',
+  activityIdentifier: 'ActivityIdentifier',
+  startDate: 'ActivityStartDate',
+  startTime: 'ActivityStartTime/Time',
+  timeZone: 'ActivityStartTime/TimeZoneCode',
+  location: 'MonitoringLocationIdentifier',
+  activityDepth: 'ActivityDepthHeightMeasure/MeasureValue',
+  activityDepthUnit: 'ActivityDepthHeightMeasure/MeasureUnitCode',
+  resultDepth: 'ResultDepthHeightMeasure/MeasureValue',
+  resultDepthUnit: 'ResultDepthHeightMeasure/MeasureUnitCode',
+  hydrologicEvent: 'HydrologicEvent',
+  detectionCondition: 'ResultDetectionConditionText',
+  characteristic: 'CharacteristicName',
+  sampleFraction: 'ResultSampleFractionText',
+  value: 'ResultMeasureValue',
+  unit: 'ResultMeasure/MeasureUnitCode',
+  status: 'ResultStatusIdentifier',
+  resultIdentifier: 'ResultIdentifier',
+  detectionLimit: 'DetectionQuantitationLimitMeasure/MeasureValue',
+  detectionLimitUnit: 'DetectionQuantitationLimitMeasure/MeasureUnitCode',
+} as const;
+
+/** Columns of the WQP `station` profile that an import reads. */
+export const STATION_COLUMNS = {
+  organization: 'OrganizationIdentifier',
+  location: 'MonitoringLocationIdentifier',
+  name: 'MonitoringLocationName',
+  type: 'MonitoringLocationTypeName',
+  latitude: 'LatitudeMeasure',
+  longitude: 'LongitudeMeasure',
+  huc8: 'HUCEightDigitCode',
+  county: 'CountyCode',
+} as const;
+
+/**
+ * The WQX 3.0 `narrow` result profile: the columns of the portal's WQX export, in this order, and a
+ * third kind of file an import reads (so an export imports again). Location columns ride along, as in
+ * the WQP's narrow files, so a reader needs no station file to place the sites.
+ */
+export const WQX3_NARROW_COLUMNS = [
+  'Org_Identifier',
+  'Org_FormalName',
+  'Location_Identifier',
+  'Location_Name',
+  'Location_Type',
+  'Location_Latitude',
+  'Location_Longitude',
+  'Location_HorzCoordReferenceSystemDatum',
+  'Activity_ActivityIdentifier',
+  'Activity_Media',
+  'Activity_StartDate',
+  'Activity_StartTime',
+  'Activity_StartTimeZone',
+  'Activity_DepthHeightMeasure',
+  'Activity_DepthHeightMeasureUnit',
+  'Activity_HydrologicEvent',
+  'Result_Identifier',
+  'Result_ResultDetectionCondition',
+  'Result_Characteristic',
+  'Result_SampleFraction',
+  'Result_Measure',
+  'Result_MeasureUnit',
+  'Result_MeasureStatusIdentifier',
+  'DetectionLimit_TypeA',
+  'DetectionLimit_MeasureA',
+  'DetectionLimit_MeasureUnitA',
+] as const;
+export type Wqx3NarrowColumn = (typeof WQX3_NARROW_COLUMNS)[number];
+
+/** The WQX unit code of each portal unit (parameters.unit): what an export writes. */
+export const WQX_UNIT_OF_PORTAL_UNIT: Readonly<Record<string, string>> = {
+  'µg/L': 'ug/L',
+  'mg/L': 'mg/L',
+  '°C': 'deg C',
+  'µS/cm': 'uS/cm @25C',
+  NTU: 'NTU',
+  m: 'm',
+  ft: 'ft',
+  cfs: 'ft3/sec',
+  's.u.': 'std units',
+  mV: 'mV',
+  'MPN/100 mL': 'MPN/100mL',
+  ratio: 'None',
+};
+
+/** The WQX Activity_HydrologicEvent of the portal's flow conditions (results.flow_condition_id). */
+export const HYDROLOGIC_EVENT_OF_FLOW_CONDITION: Readonly<Record<number, string>> = { 1: 'Storm', 2: 'Routine sample' };
+
+export interface CharacteristicMapping {
+  characteristic: string;
+  /** ResultSampleFractionText; '' matches a row with no fraction or one without its own mapping. */
+  sampleFraction: string;
+  parameterId: number;
+  /** The name an export writes for the parameter (one per parameter). */
+  preferred?: boolean;
+}
+
+/** WQX names of the portal's parameters (characteristic_map's seed); each parameter's own name is added below. */
+const WQX_CHARACTERISTICS: readonly CharacteristicMapping[] = [
+  { characteristic: 'Stream flow, instantaneous', sampleFraction: '', parameterId: 2, preferred: true },
+  { characteristic: 'Height, gage', sampleFraction: '', parameterId: 1901, preferred: true },
+  { characteristic: 'Dissolved oxygen (DO)', sampleFraction: '', parameterId: 3, preferred: true },
+  { characteristic: 'Depth, Secchi disk depth', sampleFraction: '', parameterId: 6, preferred: true },
+  { characteristic: 'pH', sampleFraction: '', parameterId: 7, preferred: true },
+  { characteristic: 'Temperature, water', sampleFraction: '', parameterId: 8, preferred: true },
+  { characteristic: 'Turbidity', sampleFraction: '', parameterId: 10, preferred: true },
+  { characteristic: 'Oxidation reduction potential (ORP)', sampleFraction: '', parameterId: 42, preferred: true },
+  { characteristic: 'Specific conductance', sampleFraction: '', parameterId: 1902, preferred: true },
+  { characteristic: 'Nitrogen', sampleFraction: 'Total', parameterId: 29, preferred: true },
+  { characteristic: 'Total Nitrogen, mixed forms', sampleFraction: 'Total', parameterId: 29 },
+  { characteristic: 'Total Nitrogen, mixed forms', sampleFraction: '', parameterId: 29 },
+  { characteristic: 'Nitrogen', sampleFraction: 'Dissolved', parameterId: 45, preferred: true },
+  { characteristic: 'Phosphorus', sampleFraction: 'Total', parameterId: 28, preferred: true },
+  { characteristic: 'Phosphorus', sampleFraction: 'Dissolved', parameterId: 47, preferred: true },
+  { characteristic: 'Ammonia', sampleFraction: 'Total', parameterId: 1, preferred: true },
+  { characteristic: 'Ammonia', sampleFraction: '', parameterId: 1 },
+  { characteristic: 'Ammonia and ammonium', sampleFraction: '', parameterId: 1 },
+  { characteristic: 'Inorganic nitrogen (nitrate and nitrite)', sampleFraction: 'Total', parameterId: 9, preferred: true },
+  { characteristic: 'Inorganic nitrogen (nitrate and nitrite)', sampleFraction: '', parameterId: 9 },
+  { characteristic: 'Nitrate + Nitrite', sampleFraction: '', parameterId: 9 },
+  { characteristic: 'Kjeldahl nitrogen', sampleFraction: 'Total', parameterId: 11, preferred: true },
+  { characteristic: 'Kjeldahl nitrogen', sampleFraction: '', parameterId: 11 },
+  { characteristic: 'Orthophosphate', sampleFraction: 'Dissolved', parameterId: 16, preferred: true },
+  { characteristic: 'Soluble Reactive Phosphorus (SRP)', sampleFraction: '', parameterId: 16 },
+  { characteristic: 'Inorganic nitrogen', sampleFraction: '', parameterId: 46, preferred: true },
+  { characteristic: 'Chlorophyll a', sampleFraction: '', parameterId: 24, preferred: true },
+  { characteristic: 'Chlorophyll a, corrected for pheophytin', sampleFraction: '', parameterId: 24 },
+  { characteristic: 'Pheophytin a', sampleFraction: '', parameterId: 25, preferred: true },
+  { characteristic: 'Escherichia coli', sampleFraction: '', parameterId: 73, preferred: true },
+  { characteristic: 'Total suspended solids', sampleFraction: '', parameterId: 30, preferred: true },
+  { characteristic: 'Total dissolved solids', sampleFraction: '', parameterId: 27, preferred: true },
+  { characteristic: 'Volatile suspended solids', sampleFraction: '', parameterId: 638, preferred: true },
+  { characteristic: 'Organic carbon', sampleFraction: 'Total', parameterId: 19, preferred: true },
+  { characteristic: 'Organic carbon', sampleFraction: 'Dissolved', parameterId: 634, preferred: true },
+  { characteristic: 'Alkalinity, total', sampleFraction: '', parameterId: 20, preferred: true },
+  { characteristic: 'Alkalinity', sampleFraction: 'Total', parameterId: 20 },
+  { characteristic: 'Chloride', sampleFraction: '', parameterId: 50, preferred: true },
+  { characteristic: 'Sulfate', sampleFraction: '', parameterId: 53, preferred: true },
+  { characteristic: 'Iron', sampleFraction: 'Total', parameterId: 652, preferred: true },
+  { characteristic: 'Manganese', sampleFraction: 'Total', parameterId: 680, preferred: true },
+];
+
+/**
+ * The seed of characteristic_map: the WQX names above, then each parameter's own portal name (preferred
+ * for the parameters WQX has no name for: the logger series and the ratios).
+ */
+export function characteristicMappings(): CharacteristicMapping[] {
+  const named = new Set(WQX_CHARACTERISTICS.filter((mapping) => mapping.preferred).map((mapping) => mapping.parameterId));
+  const own = PARAMETERS.filter((parameter) => !WQX_CHARACTERISTICS.some((m) => m.characteristic === parameter.name && m.sampleFraction === '')).map(
+    (parameter): CharacteristicMapping => ({ characteristic: parameter.name, sampleFraction: '', parameterId: parameter.id, preferred: !named.has(parameter.id) }),
+  );
+  return [...WQX_CHARACTERISTICS, ...own];
+}
