@@ -28,6 +28,15 @@ export class ConfigurationError extends Error {
   name = 'ConfigurationError';
 }
 
+/** `text` as a URL, or a ConfigurationError "<problem>: "<text>"". */
+function parseUrl(text, problem) {
+  try {
+    return new URL(text);
+  } catch {
+    throw new ConfigurationError(`${problem}: "${text}"`);
+  }
+}
+
 function slug(label) {
   return label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
 }
@@ -61,12 +70,7 @@ export function parseMaplibreStyles(text) {
     if (!entry || typeof entry !== 'object') throw new ConfigurationError(`${where} is not an object`);
     const label = typeof entry.label === 'string' ? entry.label.trim() : '';
     if (!label) throw new ConfigurationError(`${where} has no label`);
-    let url;
-    try {
-      url = new URL(String(entry.url ?? ''));
-    } catch {
-      throw new ConfigurationError(`${where} (${label}) has no valid url: "${entry.url ?? ''}"`);
-    }
+    const url = parseUrl(String(entry.url ?? ''), `${where} (${label}) has no valid url`);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigurationError(`${where} (${label}): the url must be http(s), got ${url.protocol}`);
     const id = entry.id === undefined ? slug(label) : String(entry.id);
     if (!BASEMAP_ID.test(id)) throw new ConfigurationError(`${where} (${label}): id "${id}" must be lower-case letters, digits and hyphens (at most 40)`);
@@ -104,12 +108,7 @@ export function basemapConfigFromEnv(env = process.env) {
 export function authConfigFromEnv(env = process.env) {
   const given = (env.AUTH_AUTHORITY || '').trim();
   if (!given) return null;
-  let authority;
-  try {
-    authority = new URL(given);
-  } catch {
-    throw new ConfigurationError(`AUTH_AUTHORITY is not a valid URL: "${given}"`);
-  }
+  const authority = parseUrl(given, 'AUTH_AUTHORITY is not a valid URL');
   if (authority.protocol !== 'https:') throw new ConfigurationError(`AUTH_AUTHORITY must be an https URL (MSAL refuses ${authority.protocol}); got "${given}"`);
   const clientId = (env.AUTH_CLIENT_ID || '').trim();
   if (!clientId) throw new ConfigurationError('AUTH_AUTHORITY needs AUTH_CLIENT_ID (the portal\'s client id at the provider)');
@@ -131,12 +130,7 @@ export const TRACES_SAMPLE_RATE = 0.1;
 export function errorReportingConfigFromEnv(env = process.env) {
   const given = (env.SENTRY_DSN || '').trim();
   if (!given) return null;
-  let dsn;
-  try {
-    dsn = new URL(given);
-  } catch {
-    throw new ConfigurationError(`SENTRY_DSN is not a valid URL: "${given}"`);
-  }
+  const dsn = parseUrl(given, 'SENTRY_DSN is not a valid URL');
   if ((dsn.protocol !== 'https:' && dsn.protocol !== 'http:') || !dsn.username || !/\/\d+$/.test(dsn.pathname)) {
     throw new ConfigurationError('SENTRY_DSN must look like https://<public key>@<host>/<project id>');
   }

@@ -66,7 +66,6 @@ export class DatabaseRateLimitStore {
   child(): DatabaseRateLimitStore {
     return this;
   }
-
 }
 
 /** Deletes the counters of ended windows (a window restarts from 1 either way). */

@@ -33,6 +33,15 @@ describe.each(testEngines())('response cache on %s', (engine) => {
     expect(revalidated.body).toBe('');
   });
 
+  test('a 304 of a compressed answer varies on Accept-Encoding like its 200; misses arriving together get the same bytes', async () => {
+    const url = `${SUMMARY_URL}?together`;
+    const misses = await Promise.all([1, 2, 3].map(() => get(url, { 'accept-encoding': 'br' })));
+    expect(new Set(misses.map((miss) => miss.rawPayload.toString('base64'))).size).toBe(1);
+    const revalidated = await get(url, { 'if-none-match': misses[0]!.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
   test('stores brotli, gzip and plain variants once and sends the one the client accepts, all with one ETag', async () => {
     const url = `${SUMMARY_URL}?variants`;
     const miss = await get(url, { 'accept-encoding': 'gzip, deflate, br' });

@@ -125,6 +125,18 @@ export default fp(
       return current;
     }
 
+    // Misses that arrive together (a cold cache under load) compute the same answer; its variants are
+    // compressed once (brotli at quality 9 is the costly part) and shared, keyed by URL and ETag.
+    const compressing = new Map<string, Promise<Record<ContentEncoding, Buffer>>>();
+    function encodedOnce(key: string, identity: Buffer): Promise<Record<ContentEncoding, Buffer>> {
+      let variants = compressing.get(key);
+      if (!variants) {
+        variants = storedVariants(identity).finally(() => compressing.delete(key));
+        compressing.set(key, variants);
+      }
+      return variants;
+    }
+
     app.decorateRequest('responseCacheRevision', null);
 
     app.addHook('onRequest', async (request, reply) => {
@@ -136,7 +148,11 @@ export default fp(
         return;
       }
       reply.header('ETag', hit.etag).header('X-Response-Cache', 'hit').headers(hit.headers);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
+      if (matchesIfNoneMatch(request.headers['if-none-match'], hit.etag)) {
+        // A 304 carries the Vary its 200 would (RFC 9110 §15.4.5), so caches key it alike.
+        if (hit.encoded !== null) appendVary(reply, 'Accept-Encoding');
+        return reply.code(304).send();
+      }
       return reply.send(variantFor(hit, request.headers['accept-encoding'], reply));
     });
 
@@ -151,7 +167,7 @@ export default fp(
         const value = reply.getHeader(name);
         if (typeof value === 'string') headers[name] = value;
       }
-      const answer: CachedAnswer = { etag, headers, identity, encoded: identity.length < COMPRESS_THRESHOLD_BYTES ? null : await storedVariants(identity) };
+      const answer: CachedAnswer = { etag, headers, identity, encoded: identity.length < COMPRESS_THRESHOLD_BYTES ? null : await encodedOnce(`${request.url} ${etag}`, identity) };
       // Kept only if the data did not change while it was computed (the revision is still the same).
       if (computedUnder === revision) cache.set(request.url, answer);
       // Sent already encoded: plugins/compress.ts leaves an answer with a Content-Encoding alone.
