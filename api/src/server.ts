@@ -2,6 +2,8 @@
 // drains: readiness turns 503 and new requests get 503 while the requests and downloads in flight
 // finish; then the pool and the PGlite worker close and the process exits. SHUTDOWN_TIMEOUT_MS
 // (default 8000, under Docker's 10 s stop timeout) bounds the drain: past it, the process exits anyway.
+// First: error reporting must instrument http and Fastify before they load (instrument.ts).
+import './instrument';
 import { buildApp } from './app';
 import { numberSetting } from './plugins/env';
 

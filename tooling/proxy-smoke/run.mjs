@@ -28,6 +28,7 @@ const requireApi = createRequire(path.join(repo, 'api/package.json'));
 const pg = requireApi('pg');
 const { DOWNLOAD_COLUMNS } = requireApi('./dist/schemas/downloads.js');
 const { chromium } = createRequire(path.join(repo, 'e2e/package.json'))('@playwright/test');
+const { startSentryReceiver } = createRequire(import.meta.url)('../sentry-receiver/receiver.cjs');
 
 const BASE_PORT = Number(process.env.PROXY_SMOKE_PORT || 19100);
 const PORTS = {
@@ -36,7 +37,10 @@ const PORTS = {
   api: [BASE_PORT + 10, BASE_PORT + 11],
   host: BASE_PORT + 20,
   remotes: { map: BASE_PORT + 21, explore: BASE_PORT + 22, 'wq-update': BASE_PORT + 23, tools: BASE_PORT + 24 },
+  errorReceiver: BASE_PORT + 30,
 };
+/** The release the replicas report under (SENTRY_RELEASE) to the local error receiver. */
+const RELEASE = 'proxy-smoke';
 const ORIGIN = `https://localhost:${PORTS.https}`;
 /** Small, so seeding takes seconds; the download filter and the period below have data at this scale. */
 const SEED_SCALE = '0.02';
@@ -57,6 +61,7 @@ const databaseUrl = Object.assign(new URL(adminUrl.href), { pathname: `/${databa
 const children = [];
 let databaseCreated = false;
 let browser;
+let errorReceiver;
 
 // ---- processes -------------------------------------------------------------------------------------
 
@@ -353,6 +358,27 @@ async function runChecks(ca) {
     return `${headings.join(', ')}; ${responses.length} responses, all from ${ORIGIN}; remote-tools: manifest, remoteEntry.js and ${chunks.length} chunks from /remotes/tools/`;
   });
 
+  await check('the replicas trace requests to the error-reporting service by route and release, and report no client errors', async () => {
+    const bad = await get('/api/public-map/wq-time-series/annual/560110545998/961422383993');
+    assert(bad.status === 400, `malformed ids answered ${bad.status}`);
+    // Spans leave in the background, a few seconds after their request (the SDK's buffer).
+    const deadline = Date.now() + 15_000;
+    let segments = [];
+    while (Date.now() < deadline) {
+      segments = errorReceiver.envelopes.flatMap((envelope) => envelope.items).filter((item) => item.type === 'span')
+        .flatMap((item) => item.payload.items ?? []).filter((span) => span.attributes?.['sentry.op']?.value === 'http.server');
+      if (segments.some((span) => /\/api\/download-user-selected-data/.test(span.name))) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const names = [...new Set(segments.map((span) => span.name))];
+    assert(names.some((name) => name === 'POST /api/download-user-selected-data'), `no trace of the download by its route; traced: ${names.join(', ') || 'nothing'}`);
+    const releases = new Set(errorReceiver.envelopes.map((envelope) => envelope.header.trace?.release));
+    assert(releases.has(RELEASE), `traces of releases ${[...releases].join(', ')}`);
+    const errors = errorReceiver.events();
+    assert(errors.length === 0, `client errors reported: ${JSON.stringify(errors.map((event) => event.exception?.values?.[0]?.value))}`);
+    return `${segments.length} request traces, e.g. ${names.slice(0, 3).join('; ')}`;
+  });
+
   await check('one replica killed: requests are answered by the other (nginx retries on connect errors)', async () => {
     const victim = children.find((entry) => entry.name === 'api-2');
     victim.child.kill('SIGKILL');
@@ -407,6 +433,7 @@ async function setUp() {
   console.log(`  database ${databaseName} created and seeded at scale ${SEED_SCALE} (${((Date.now() - phase) / 1000).toFixed(1)} s)`);
 
   phase = Date.now();
+  errorReceiver = await startSentryReceiver({ port: PORTS.errorReceiver, host: '127.0.0.1' });
   const apis = PORTS.api.map((port, index) =>
     startProcess(`api-${index + 1}`, process.execPath, [path.join(repo, 'api/dist/server.js')], {
       DATABASE_URL: databaseUrl,
@@ -414,6 +441,10 @@ async function setUp() {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
+      // Production error reporting with every request traced, so the check below need not be lucky.
+      SENTRY_DSN: errorReceiver.dsn,
+      SENTRY_RELEASE: RELEASE,
+      SENTRY_TRACES_SAMPLE_RATE: '1',
     }),
   );
   // The static servers get the production /config.json: the API and every remote on the proxy's origin.
@@ -463,6 +494,7 @@ function cleanUp() {
   cleaningUp ??= (async () => {
     await browser?.close().catch(() => undefined);
     await Promise.all(children.map(stopProcess));
+    await errorReceiver?.close().catch(() => undefined);
     if (databaseCreated) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) => console.log(`  could not drop ${databaseName}: ${error.message}`));
     fs.rmSync(scratch, { recursive: true, force: true });
   })();

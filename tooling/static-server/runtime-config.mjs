@@ -120,7 +120,7 @@ export function authConfigFromEnv(env = process.env) {
   };
 }
 
-/** Spec 02 §9: the error-reporting trace sample rate. */
+/** Spec 02 §9: the error-reporting trace sample rate (default of SENTRY_TRACES_SAMPLE_RATE). */
 export const TRACES_SAMPLE_RATE = 0.1;
 
 /**
@@ -134,11 +134,14 @@ export function errorReportingConfigFromEnv(env = process.env) {
   if ((dsn.protocol !== 'https:' && dsn.protocol !== 'http:') || !dsn.username || !/\/\d+$/.test(dsn.pathname)) {
     throw new ConfigurationError('SENTRY_DSN must look like https://<public key>@<host>/<project id>');
   }
+  const rate = (env.SENTRY_TRACES_SAMPLE_RATE || '').trim();
+  const tracesSampleRate = rate === '' ? TRACES_SAMPLE_RATE : Number(rate);
+  if (!(tracesSampleRate >= 0 && tracesSampleRate <= 1)) throw new ConfigurationError(`SENTRY_TRACES_SAMPLE_RATE must be between 0 and 1, not "${rate}"`);
   return {
     dsn: given,
     environment: (env.SENTRY_ENVIRONMENT || '').trim() || 'production',
     release: (env.SENTRY_RELEASE || '').trim() || null,
-    tracesSampleRate: TRACES_SAMPLE_RATE,
+    tracesSampleRate,
   };
 }
 

@@ -19,4 +19,6 @@ test('error reporting carries the DSN, environment, release and the spec\'s trac
 test('a DSN that is not a DSN stops the server', () => {
   assert.throws(() => errorReportingConfigFromEnv({ SENTRY_DSN: 'errors.example.org' }), /SENTRY_DSN is not a valid URL/);
   assert.throws(() => errorReportingConfigFromEnv({ SENTRY_DSN: 'https://errors.example.org/7' }), /SENTRY_DSN must look like/);
+  assert.throws(() => errorReportingConfigFromEnv({ SENTRY_DSN: 'https://key@errors.example.org/7', SENTRY_TRACES_SAMPLE_RATE: 'all' }), /SENTRY_TRACES_SAMPLE_RATE/);
+  assert.equal(errorReportingConfigFromEnv({ SENTRY_DSN: 'https://key@errors.example.org/7', SENTRY_TRACES_SAMPLE_RATE: '0.5' }).tracesSampleRate, 0.5);
 });

@@ -16,12 +16,15 @@ describe('errorReportingSettings', () => {
       dsn: 'https://key@glitchtip.example.org/3',
       environment: 'production',
       release: 'abc123',
+      tracesSampleRate: 0.1,
     });
+    expect(errorReportingSettings({ SENTRY_DSN: 'https://key@glitchtip.example.org/3', SENTRY_TRACES_SAMPLE_RATE: '1' })?.tracesSampleRate).toBe(1);
   });
 
   it('refuses a DSN without a key or project', () => {
     expect(() => errorReportingSettings({ SENTRY_DSN: 'https://glitchtip.example.org/' })).toThrow(/SENTRY_DSN must look like/);
     expect(() => errorReportingSettings({ SENTRY_DSN: 'not a url' })).toThrow(/not a valid URL/);
+    expect(() => errorReportingSettings({ SENTRY_DSN: 'https://key@glitchtip.example.org/3', SENTRY_TRACES_SAMPLE_RATE: '2' })).toThrow(/between 0 and 1/);
   });
 });
 

@@ -6,9 +6,9 @@ import fp from 'fastify-plugin';
 import * as Sentry from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 import { DATA_COLLECTION, scrubEvent } from '../scrubEvent';
-import type { AppOptions } from './env';
+import { numberSetting, type AppOptions } from './env';
 
-/** Spec 02 §9: the error-reporting trace sample rate. */
+/** Spec 02 §9: the error-reporting trace sample rate (SENTRY_TRACES_SAMPLE_RATE may change it). */
 export const TRACES_SAMPLE_RATE = 0.1;
 
 export interface ErrorReportingSettings {
@@ -17,9 +17,11 @@ export interface ErrorReportingSettings {
   environment: string;
   /** The deployed version (e.g. a git commit); undefined: none. */
   release?: string;
+  /** Share of requests traced (0-1); default TRACES_SAMPLE_RATE. */
+  tracesSampleRate?: number;
 }
 
-/** SENTRY_DSN, SENTRY_ENVIRONMENT (default production), SENTRY_RELEASE; null without a DSN. */
+/** SENTRY_DSN, SENTRY_ENVIRONMENT (default production), SENTRY_RELEASE, SENTRY_TRACES_SAMPLE_RATE; null without a DSN. */
 export function errorReportingSettings(env: NodeJS.ProcessEnv = process.env): ErrorReportingSettings | null {
   const dsn = (env.SENTRY_DSN ?? '').trim();
   if (!dsn) return null;
@@ -30,7 +32,23 @@ export function errorReportingSettings(env: NodeJS.ProcessEnv = process.env): Er
     throw new Error(`SENTRY_DSN is not a valid URL: "${dsn}"`);
   }
   if (!url.username || !/\/\d+$/.test(url.pathname)) throw new Error('SENTRY_DSN must look like https://<public key>@<host>/<project id>');
-  return { dsn, environment: (env.SENTRY_ENVIRONMENT ?? '').trim() || 'production', release: (env.SENTRY_RELEASE ?? '').trim() || undefined };
+  const tracesSampleRate = numberSetting(env, 'SENTRY_TRACES_SAMPLE_RATE', TRACES_SAMPLE_RATE, { integer: false });
+  if (tracesSampleRate > 1) throw new Error(`SENTRY_TRACES_SAMPLE_RATE must be between 0 and 1, not '${env.SENTRY_TRACES_SAMPLE_RATE}'`);
+  return { dsn, environment: (env.SENTRY_ENVIRONMENT ?? '').trim() || 'production', release: (env.SENTRY_RELEASE ?? '').trim() || undefined, tracesSampleRate };
+}
+
+/** What every Sentry client of the API sends with (instrument.ts and the plugin below). */
+export function sentryOptions(settings: ErrorReportingSettings) {
+  return {
+    dsn: settings.dsn,
+    environment: settings.environment,
+    release: settings.release,
+    tracesSampleRate: settings.tracesSampleRate ?? TRACES_SAMPLE_RATE,
+    dataCollection: DATA_COLLECTION,
+    beforeSend: scrubEvent,
+    // Traces are sent span by span (the SDK's default 'stream' lifecycle): each is scrubbed as it leaves.
+    beforeSendSpan: scrubEvent,
+  };
 }
 
 declare module 'fastify' {
@@ -47,25 +65,20 @@ export default fp<AppOptions>(
       app.decorate('reportServerError', () => {});
       return;
     }
-    // One client per process (the SDK is global): the last app built with a DSN sends the events.
-    Sentry.init({
-      dsn: settings.dsn,
-      environment: settings.environment,
-      release: settings.release,
-      tracesSampleRate: TRACES_SAMPLE_RATE,
-      dataCollection: DATA_COLLECTION,
-      // Only integrations that shape events, none that patch the process: the defaults (HTTP, fetch,
-      // console, Fastify, process handlers, OpenTelemetry) hook every later Fastify instance, request and
-      // console call of the process, which broke the next jest file's apps and would report 4xx too.
-      // The errors plugin reports what matters: server errors, with the route.
-      defaultIntegrations: false,
-      integrations: [Sentry.eventFiltersIntegration(), Sentry.functionToStringIntegration(), Sentry.linkedErrorsIntegration(), Sentry.dedupeIntegration()],
-      enableOpenTelemetrySetup: false,
-      enableRuntimeChannelInjection: false,
-      beforeSend: scrubEvent,
-      // Traces are sent span by span (the SDK's default 'stream' lifecycle): each is scrubbed as it leaves.
-      beforeSendSpan: scrubEvent,
-    });
+    // One client per process (the SDK is global). The API server started it before loading Fastify
+    // (instrument.ts), with tracing; an app built otherwise (npm start's server, tests) starts it here,
+    // the last app built with a DSN sending the events, with only the integrations that shape events:
+    // the defaults (HTTP, fetch, console, Fastify, process handlers, OpenTelemetry) hook every later
+    // Fastify instance, request and console call of the process, which broke the next jest file's apps.
+    if (!Sentry.isInitialized()) {
+      Sentry.init({
+        ...sentryOptions(settings),
+        defaultIntegrations: false,
+        integrations: [Sentry.eventFiltersIntegration(), Sentry.functionToStringIntegration(), Sentry.linkedErrorsIntegration(), Sentry.dedupeIntegration()],
+        enableOpenTelemetrySetup: false,
+        enableRuntimeChannelInjection: false,
+      });
+    }
     app.decorate('reportServerError', (error: unknown, request: FastifyRequest) => {
       Sentry.withScope((scope) => {
         scope.setTag('route', request.routeOptions.url ?? 'unknown');
