@@ -46,8 +46,14 @@ export const CONFORMANCE = [
 
 const FEATURE_ID = new RegExp(`^${ID_TEXT_PATTERN}$`);
 const TAGS = ['OGC API - Features'];
-/** The collection routes: the answer depends on who is signed in (staff layers). */
+/**
+ * The collection routes: the answer depends on who is signed in (staff layers). The collections are
+ * kept by the response cache; items are not: their URLs rarely repeat (every page, bbox and datetime
+ * is one), and storing an answer costs a high-quality brotli pass (about 200 ms for 60 KB) that a
+ * miss would pay every time. They get an ETag and per-request compression like any read.
+ */
 const COLLECTION_CONFIG = { ...PUBLIC_READ, ...CALLER_DEPENDENT };
+const ITEMS_CONFIG = CALLER_DEPENDENT;
 
 const notFound = (reply: FastifyReply, message: string) => reply.code(404).type(JSON_TYPE).send({ error: 'Not Found', message } satisfies ErrorResponse);
 
@@ -131,12 +137,15 @@ const ogc: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const document = app.swagger() as { paths?: Record<string, unknown>; tags?: unknown };
-      const paths = Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => path === app.prefix || path.startsWith(`${app.prefix}/`)));
+      // Paths relative to the server, which is /api/ogc: '/', '/conformance', '/collections', ...
+      const paths = Object.fromEntries(
+        Object.entries(document.paths ?? {}).flatMap(([path, item]) => (path.startsWith(`${app.prefix}/`) ? [[path.slice(app.prefix.length), item]] : [])),
+      );
       reply.type(OPENAPI_TYPE);
       return {
         ...document,
         info: { title: 'Basin Water Portal - OGC API - Features', version: '1.0.0', description: 'OGC API - Features - Part 1 (Core, GeoJSON, OpenAPI 3.0).' },
-        servers: [{ url: `${request.protocol}://${request.host}` }],
+        servers: [{ url: root(request) }],
         paths,
         tags: TAGS.map((name) => ({ name })),
       };
@@ -180,7 +189,7 @@ const ogc: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/collections/:collectionId/items',
     {
-      config: COLLECTION_CONFIG,
+      config: ITEMS_CONFIG,
       schema: {
         summary: 'Features of a collection, a page at a time (next/prev links), filtered by bbox and datetime',
         tags: TAGS,
@@ -223,7 +232,7 @@ const ogc: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/collections/:collectionId/items/:featureId',
     {
-      config: COLLECTION_CONFIG,
+      config: ITEMS_CONFIG,
       schema: {
         summary: 'One feature',
         tags: TAGS,

@@ -92,17 +92,17 @@ describe.each(testEngines())('OGC API - Features on %s', (engine) => {
     expect(response.headers['content-type']).toMatch(/^application\/vnd\.oai\.openapi\+json; ?version="?3\.0"?/);
     const document = response.json<{ openapi: string; servers: Array<{ url: string }>; paths: Record<string, { get: { security?: unknown[]; parameters?: Array<{ name: string }> } }> }>();
     expect(document.openapi).toMatch(/^3\.0\./);
-    expect(document.servers).toEqual([{ url: 'http://portal.example' }]);
+    expect(document.servers).toEqual([{ url: 'http://portal.example/api/ogc' }]);
     expect(Object.keys(document.paths).sort()).toEqual([
-      '/api/ogc',
-      '/api/ogc/api',
-      '/api/ogc/collections',
-      '/api/ogc/collections/{collectionId}',
-      '/api/ogc/collections/{collectionId}/items',
-      '/api/ogc/collections/{collectionId}/items/{featureId}',
-      '/api/ogc/conformance',
+      '/',
+      '/api',
+      '/collections',
+      '/collections/{collectionId}',
+      '/collections/{collectionId}/items',
+      '/collections/{collectionId}/items/{featureId}',
+      '/conformance',
     ]);
-    const items = document.paths['/api/ogc/collections/{collectionId}/items']!.get;
+    const items = document.paths['/collections/{collectionId}/items']!.get;
     expect(items.parameters!.map((parameter) => parameter.name).sort()).toEqual(['bbox', 'collectionId', 'datetime', 'f', 'limit', 'offset']);
     expect(items.security).toEqual([{}, { bearerAuth: [] }]);
   });

@@ -16,15 +16,27 @@ export interface Collection {
   description: string;
   /** Whether its features have a period (locations: period of record; projects: the year completed). */
   temporal: boolean;
-  rows: (parameter: (value: unknown) => string) => string;
+  /** The SQL of its features; `withBbox`: with their bounding boxes (else min_x... may be null). */
+  rows: (parameter: (value: unknown) => string, withBbox: boolean) => string;
 }
 
-/** Every position ([x, y, ...] with a number first) of the geometry `g`, as its minimum and maximum x and y. */
-const BBOX_OF = (geometry: string) => `
-  CROSS JOIN LATERAL (
-    SELECT min((p ->> 0)::float8) AS min_x, min((p ->> 1)::float8) AS min_y, max((p ->> 0)::float8) AS max_x, max((p ->> 1)::float8) AS max_y
-      FROM jsonb_path_query(${geometry}, 'strict $.**') AS p
-     WHERE jsonb_typeof(p) = 'array' AND jsonb_typeof(p -> 0) = 'number') b`;
+/**
+ * The positions of a GeoJSON geometry: the arrays of numbers at its type's depth of `coordinates`
+ * (a GeometryCollection: every array with a number first, at any depth).
+ */
+const POSITIONS_PATH = (geometry: string) => `CASE ${geometry} ->> 'type'
+    WHEN 'Point' THEN '$.coordinates' WHEN 'LineString' THEN '$.coordinates[*]' WHEN 'MultiPoint' THEN '$.coordinates[*]'
+    WHEN 'Polygon' THEN '$.coordinates[*][*]' WHEN 'MultiLineString' THEN '$.coordinates[*][*]' WHEN 'MultiPolygon' THEN '$.coordinates[*][*][*]'
+    ELSE 'strict $.**' END::jsonpath`;
+
+/** The minimum and maximum x and y of the geometry's positions as min_x, min_y, max_x, max_y; nulls unless `wanted` (it costs). */
+const bboxOf = (geometry: string, wanted: boolean) =>
+  wanted
+    ? `CROSS JOIN LATERAL (
+         SELECT min((p ->> 0)::float8) AS min_x, min((p ->> 1)::float8) AS min_y, max((p ->> 0)::float8) AS max_x, max((p ->> 1)::float8) AS max_y
+           FROM jsonb_path_query(${geometry}, ${POSITIONS_PATH(geometry)}) AS p
+          WHERE jsonb_typeof(p) = 'array' AND jsonb_typeof(p -> 0) = 'number') b`
+    : 'CROSS JOIN (SELECT NULL::float8 AS min_x, NULL::float8 AS min_y, NULL::float8 AS max_x, NULL::float8 AS max_y) b';
 
 const LOCATIONS: Collection = {
   id: 'locations',
@@ -52,12 +64,12 @@ const PROJECTS: Collection = {
   title: 'Pollution abatement projects',
   description: 'Pollution reduction facilities, stream reclamations and wetlands of the basin; `datetime` filters on the year completed.',
   temporal: true,
-  rows: () => `
+  rows: (_parameter, withBbox) => `
     SELECT p.id,
            jsonb_build_object('name', p.name, 'project_type', p.project_type, 'year_completed', p.year_completed, 'description', p.description) AS properties,
            p.geometry, b.min_x, b.min_y, b.max_x, b.max_y,
            make_date(p.year_completed, 1, 1) AS t_start, make_date(p.year_completed, 12, 31) AS t_end
-      FROM pollution_abatement_projects p ${BBOX_OF('p.geometry')}`,
+      FROM pollution_abatement_projects p ${bboxOf('p.geometry', withBbox)}`,
 };
 
 function mapCollection(sourceId: string, layers: string): Collection {
@@ -66,9 +78,9 @@ function mapCollection(sourceId: string, layers: string): Collection {
     title: layers,
     description: `The features of the map source '${sourceId}' (map layers: ${layers}). They have no period: \`datetime\` matches none.`,
     temporal: false,
-    rows: (parameter) => `
+    rows: (parameter, withBbox) => `
       SELECT f.id, f.properties, f.geometry, b.min_x, b.min_y, b.max_x, b.max_y, NULL::date AS t_start, NULL::date AS t_end
-        FROM map_features f ${BBOX_OF('f.geometry')}
+        FROM map_features f ${bboxOf('f.geometry', withBbox)}
        WHERE f.source_id = ${parameter(sourceId)}`,
   };
 }
@@ -110,7 +122,7 @@ export async function extentOf(db: Database, collection: Collection): Promise<Ex
   const { values, parameter } = parameters();
   const { rows } = await db.query<{ min_x: number | null; min_y: number; max_x: number; max_y: number; t_start: string | null; t_end: string | null }>(
     `SELECT min(min_x) AS min_x, min(min_y) AS min_y, max(max_x) AS max_x, max(max_y) AS max_y, min(t_start) AS t_start, max(t_end) AS t_end
-       FROM (${collection.rows(parameter)}) r`,
+       FROM (${collection.rows(parameter, true)}) r`,
     values,
   );
   const row = rows[0]!;
@@ -155,7 +167,7 @@ export async function features(
     );
   }
   const { rows } = await db.query<FeaturePage>(
-    `WITH matched AS (SELECT * FROM (${collection.rows(parameter)}) r ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''})
+    `WITH matched AS (SELECT * FROM (${collection.rows(parameter, bbox !== null)}) r ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''})
      SELECT (SELECT count(*)::integer FROM matched) AS "numberMatched",
             coalesce((SELECT json_agg(${FEATURE_JSON} ORDER BY id)
                         FROM (SELECT * FROM matched ORDER BY id LIMIT ${parameter(limit)} OFFSET ${parameter(offset)}) page), '[]'::json) AS features`,
@@ -167,6 +179,6 @@ export async function features(
 /** The feature of the collection with this id; null when it has none. */
 export async function feature(db: Database, collection: Collection, id: number): Promise<Feature | null> {
   const { values, parameter } = parameters();
-  const { rows } = await db.query<{ feature: Feature }>(`SELECT ${FEATURE_JSON} AS feature FROM (${collection.rows(parameter)}) r WHERE id = ${parameter(id)}`, values);
+  const { rows } = await db.query<{ feature: Feature }>(`SELECT ${FEATURE_JSON} AS feature FROM (${collection.rows(parameter, false)}) r WHERE id = ${parameter(id)}`, values);
   return rows[0]?.feature ?? null;
 }
