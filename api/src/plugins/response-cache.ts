@@ -1,5 +1,5 @@
 // Serves repeated public reads from memory. A route opts in with `config: { responseCache: true }`;
-// its successful answer is kept under the request URL until the public data changes, ready to send:
+// its successful answer is kept under the request URL (with scheme and host) until the public data changes, ready to send:
 // the JSON, its brotli and gzip variants (compressed once, when stored: plugins/compress.ts), its ETag
 // and its headers. A hit sends the variant the client accepts, or 304 to a matching If-None-Match
 // (plugins/etag.ts) without a body, and costs about what sending a static file costs: no query of the

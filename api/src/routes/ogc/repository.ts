@@ -47,7 +47,7 @@ const LOCATIONS: Collection = {
   temporal: true,
   rows: () => `
     SELECT l.id,
-           jsonb_build_object('identifier', i.identifier, 'name', l.name, 'description', l.description, 'type', t.name,
+           json_build_object('identifier', i.identifier, 'name', l.name, 'description', l.description, 'type', t.name,
              'county', l.county, 'huc_8', l.huc_8, 'huc_12', l.huc_12, 'is_ccbwqa', l.is_ccbwqa, 'active', l.active, 'telem', l.telem,
              'por_start', por.por_start, 'por_end', por.por_end, 'notes', l.notes) AS properties,
            jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(l.longitude, l.latitude)) AS geometry,
@@ -66,16 +66,17 @@ const PROJECTS: Collection = {
   temporal: true,
   rows: (_parameter, withBbox) => `
     SELECT p.id,
-           jsonb_build_object('name', p.name, 'project_type', p.project_type, 'year_completed', p.year_completed, 'description', p.description) AS properties,
+           json_build_object('name', p.name, 'project_type', p.project_type, 'year_completed', p.year_completed, 'description', p.description) AS properties,
            p.geometry, b.min_x, b.min_y, b.max_x, b.max_y,
            make_date(p.year_completed, 1, 1) AS t_start, make_date(p.year_completed, 12, 31) AS t_end
       FROM pollution_abatement_projects p ${bboxOf('p.geometry', withBbox)}`,
 };
 
-function mapCollection(sourceId: string, layers: string): Collection {
+/** A map source as a collection, titled by the layers panel's groups of its layers and its id: 'Hydrology: streams'. */
+function mapCollection({ id: sourceId, layers, groups }: { id: string; layers: string; groups: string }): Collection {
   return {
     id: `${MAP_COLLECTION_PREFIX}${sourceId}`,
-    title: layers,
+    title: `${groups}: ${sourceId}`,
     description: `The features of the map source '${sourceId}' (map layers: ${layers}). They have no period: \`datetime\` matches none.`,
     temporal: false,
     rows: (parameter, withBbox) => `
@@ -94,8 +95,9 @@ export async function collections(db: Database, { includeStaff, id }: { includeS
   const sourceId = id?.startsWith(MAP_COLLECTION_PREFIX) ? id.slice(MAP_COLLECTION_PREFIX.length) : null;
   const fixed = [LOCATIONS, PROJECTS].filter((collection) => id === undefined || collection.id === id);
   if (id !== undefined && sourceId === null) return fixed;
-  const { rows } = await db.query<{ id: string; layers: string }>(
-    `SELECT s.id, string_agg(l.id, ', ' ORDER BY l.draw_order, l.id) AS layers
+  const { rows } = await db.query<{ id: string; layers: string; groups: string }>(
+    `SELECT s.id, string_agg(l.id, ', ' ORDER BY l.draw_order, l.id) AS layers,
+            string_agg(DISTINCT coalesce(l.lre_properties ->> 'layerGroup', l.id), ', ') AS groups
        FROM map_sources s JOIN map_layers l ON l.source_id = s.id
       WHERE s.type = 'geojson' AND EXISTS (SELECT 1 FROM map_features f WHERE f.source_id = s.id) AND ($2::text IS NULL OR s.id = $2)
       GROUP BY s.id
@@ -103,7 +105,7 @@ export async function collections(db: Database, { includeStaff, id }: { includeS
       ORDER BY s.id`,
     [includeStaff, sourceId],
   );
-  return [...fixed, ...rows.map((row) => mapCollection(row.id, row.layers))];
+  return [...fixed, ...rows.map((row) => mapCollection(row))];
 }
 
 /** SQL parameters in order: `parameter(value)` adds one and gives its placeholder. */
