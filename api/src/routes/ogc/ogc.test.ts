@@ -180,6 +180,29 @@ describe.each(testEngines())('OGC API - Features on %s', (engine) => {
     expect((await get(`/api/ogc/collections/${expected.publicSources[0]}/items?datetime=2020-01-01`)).json<FeatureCollection>().numberMatched).toBe(0);
   });
 
+  test('bbox on lines and polygons keeps the features whose bounding box intersects the box; datetime on projects by year completed', async () => {
+    const collection = expected.publicSources.find((id) => id.endsWith('streams')) ?? expected.publicSources[0]!;
+    const all = (await get(`/api/ogc/collections/${collection}/items?limit=${MAX_LIMIT}`)).json<FeatureCollection>();
+    const bbox = `${BBOX.minLon},${BBOX.minLat},${BBOX.maxLon},${BBOX.maxLat}`;
+    const inBox = (await get(`/api/ogc/collections/${collection}/items?limit=${MAX_LIMIT}&bbox=${bbox}`)).json<FeatureCollection>();
+    const positions = (coordinates: unknown): number[][] =>
+      Array.isArray(coordinates) && typeof coordinates[0] === 'number' ? [coordinates as number[]] : (coordinates as unknown[]).flatMap(positions);
+    const intersects = (coordinates: unknown) => {
+      const points = positions(coordinates);
+      const [xs, ys] = [points.map((p) => p[0]!), points.map((p) => p[1]!)];
+      return Math.max(...xs) >= BBOX.minLon && Math.min(...xs) <= BBOX.maxLon && Math.max(...ys) >= BBOX.minLat && Math.min(...ys) <= BBOX.maxLat;
+    };
+    const expectedIds = all.features.filter((f) => intersects(f.geometry.coordinates)).map((f) => f.id);
+    expect([expectedIds.length > 0, expectedIds.length < all.features.length]).toEqual([true, true]);
+    expect(inBox.features.map((f) => f.id)).toEqual(expectedIds);
+    expect(inBox.numberMatched).toBe(expectedIds.length);
+
+    const projects = (await get(`/api/ogc/collections/projects/items?limit=${MAX_LIMIT}`)).json<FeatureCollection>().features;
+    const year = projects.find((project) => project.properties.year_completed !== null)!.properties.year_completed as number;
+    const ofYear = (await get(`/api/ogc/collections/projects/items?limit=${MAX_LIMIT}&datetime=${year}-06-15T12:00:00Z`)).json<FeatureCollection>();
+    expect(ofYear.features.map((f) => f.id)).toEqual(projects.filter((project) => project.properties.year_completed === year).map((f) => f.id));
+  });
+
   test.each([
     ['limit=0', 'limit'],
     [`limit=${MAX_LIMIT + 1}`, 'limit'],
