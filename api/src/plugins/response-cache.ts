@@ -1,5 +1,5 @@
 // Serves repeated public reads from memory. A route opts in with `config: { responseCache: true }`;
-// its successful answer is kept under the request URL until the public data changes, ready to send:
+// its successful answer is kept under the request URL (with scheme and host) until the public data changes, ready to send:
 // the JSON, its brotli and gzip variants (compressed once, when stored: plugins/compress.ts), its ETag
 // and its headers. A hit sends the variant the client accepts, or 304 to a matching If-None-Match
 // (plugins/etag.ts) without a body, and costs about what sending a static file costs: no query of the
@@ -20,7 +20,7 @@
 // signed-in caller (a verified token, plugins/identity.ts) is never served from the cache nor stored
 // in it, so a staff answer cannot reach the public and the public answer is not served to staff.
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db';
 import { COMPRESS_THRESHOLD_BYTES, ENCODINGS, storedVariants, type ContentEncoding } from './compress';
@@ -106,6 +106,9 @@ function variantFor(answer: CachedAnswer, acceptEncoding: string | undefined, re
   return answer.encoded[encoding];
 }
 
+/** Answers are kept per URL as the client reached it: OGC API answers (routes/ogc) hold absolute links of its host. */
+const cacheKey = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+
 const answerBytes = (answer: CachedAnswer) => answer.identity.length + (answer.encoded ? answer.encoded.br.length + answer.encoded.gzip.length : 0);
 
 export default fp(
@@ -142,7 +145,7 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !request.routeOptions.config.responseCache || request.user !== null) return;
       const requestRevision = await currentRevision();
-      const hit = cache.get(request.url);
+      const hit = cache.get(cacheKey(request));
       if (!hit) {
         request.responseCacheRevision = requestRevision;
         return;
@@ -169,7 +172,7 @@ export default fp(
       }
       const answer: CachedAnswer = { etag, headers, identity, encoded: identity.length < COMPRESS_THRESHOLD_BYTES ? null : await encodedOnce(`${request.url} ${etag}`, identity) };
       // Kept only if the data did not change while it was computed (the revision is still the same).
-      if (computedUnder === revision) cache.set(request.url, answer);
+      if (computedUnder === revision) cache.set(cacheKey(request), answer);
       // Sent already encoded: plugins/compress.ts leaves an answer with a Content-Encoding alone.
       return variantFor(answer, request.headers['accept-encoding'], reply);
     });

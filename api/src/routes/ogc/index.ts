@@ -1,0 +1,263 @@
+// OGC API - Features - Part 1 (OGC 17-069r4: Core, GeoJSON, OpenAPI 3.0) under /api/ogc: the landing
+// page, conformance, the OpenAPI document of these routes, the collections (monitoring locations,
+// pollution abatement projects, the map layers' GeoJSON sources) and their items. docs/ogc.md.
+//
+// Every answer is JSON: items and a feature `application/geo+json`, the rest `application/json` (the
+// OpenAPI document `application/vnd.oai.openapi+json;version=3.0`); `f=json`/`f=geojson` are accepted
+// and no HTML is offered. Links are absolute, built from the request (X-Forwarded-Proto/Host when the
+// proxy is trusted). A query parameter the resource does not define is a 400 naming it (OGC
+// /req/core/query-param-unknown). The collection routes depend on the caller: staff layers only with a
+// verified token; a public caller gets 404 for them and does not see them listed.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type TObject } from 'typebox';
+import { CALLER_DEPENDENT } from '../../plugins/identity';
+import { PUBLIC_READ } from '../../plugins/response-cache';
+import { ErrorResponseSchema, type ErrorResponse } from '../../schemas';
+import { ID_TEXT_PATTERN } from '../../schemas/ids';
+import { FieldError } from '../../fieldError';
+import { parseBbox, parseDatetime } from '../../ogc/filters';
+import {
+  CollectionParamsSchema,
+  CollectionSchema,
+  CollectionsSchema,
+  ConformanceSchema,
+  CRS84,
+  DEFAULT_LIMIT,
+  FeatureCollectionSchema,
+  FeatureParamsSchema,
+  FeatureSchema,
+  FormatQuerySchema,
+  ItemsQuerySchema,
+  LandingPageSchema,
+} from '../../ogc/schemas';
+import { collections, extentOf, feature, features, type Collection } from './repository';
+
+export const OPENAPI_TYPE = 'application/vnd.oai.openapi+json;version=3.0';
+const GEOJSON = 'application/geo+json';
+const JSON_TYPE = 'application/json';
+
+/** OGC 17-069r4 conformance classes served. */
+export const CONFORMANCE = [
+  'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core',
+  'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson',
+  'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30',
+];
+
+const FEATURE_ID = new RegExp(`^${ID_TEXT_PATTERN}$`);
+const TAGS = ['OGC API - Features'];
+/**
+ * The collection routes: the answer depends on who is signed in (staff layers). The collections are
+ * kept by the response cache; items are not: their URLs rarely repeat (every page, bbox and datetime
+ * is one), and storing an answer costs a high-quality brotli pass (about 200 ms for 60 KB) that a
+ * miss would pay every time. They get an ETag and per-request compression like any read.
+ */
+const COLLECTION_CONFIG = { ...PUBLIC_READ, ...CALLER_DEPENDENT };
+const ITEMS_CONFIG = CALLER_DEPENDENT;
+
+const notFound = (reply: FastifyReply, message: string) => reply.code(404).type(JSON_TYPE).send({ error: 'Not Found', message } satisfies ErrorResponse);
+
+const ogc: FastifyPluginAsyncTypebox = async (app) => {
+  /** The absolute URL of /api/ogc as the client reached it. */
+  const root = (request: FastifyRequest) => `${request.protocol}://${request.host}${app.prefix}`;
+
+  // Unknown query parameters are a 400 naming the parameter (Ajv would drop them silently).
+  app.addHook('preValidation', async (request) => {
+    const known = (request.routeOptions.schema?.querystring as TObject | undefined)?.properties ?? {};
+    const unknown = Object.keys(request.query as Record<string, unknown>).find((name) => !(name in known));
+    if (unknown !== undefined) throw new FieldError(unknown, `is not a parameter of this resource (it takes: ${Object.keys(known).join(', ') || 'none'})`);
+  });
+
+  const collectionMetadata = async (request: FastifyRequest, collection: Collection) => {
+    const base = `${root(request)}/collections/${collection.id}`;
+    const { bbox, interval } = await extentOf(app.db, collection);
+    return {
+      id: collection.id,
+      title: collection.title,
+      description: collection.description,
+      itemType: 'feature' as const,
+      crs: [CRS84],
+      storageCrs: CRS84,
+      ...(bbox ? { extent: { spatial: { bbox: [bbox], crs: CRS84 }, ...(interval ? { temporal: { interval: [interval], trs: 'http://www.opengis.net/def/uom/ISO-8601/0/Gregorian' } } : {}) } } : {}),
+      links: [
+        { href: base, rel: 'self', type: JSON_TYPE, title: collection.title },
+        { href: `${base}/items`, rel: 'items', type: GEOJSON, title: `${collection.title} (GeoJSON)` },
+      ],
+    };
+  };
+
+  const findCollection = async (request: FastifyRequest, id: string) => (await collections(app.db, { includeStaff: request.user !== null, id }))[0] ?? null;
+  const noCollection = (reply: FastifyReply, id: string) => notFound(reply, `no collection '${id}'`);
+
+  // '/' under the prefix answers /api/ogc and /api/ogc/ (Fastify's prefixTrailingSlash 'both').
+  {
+    app.get(
+      '/',
+      {
+        config: PUBLIC_READ,
+        schema: {
+          summary: 'Landing page of the OGC API - Features service',
+          tags: TAGS,
+          querystring: FormatQuerySchema,
+          response: { 200: LandingPageSchema, 400: ErrorResponseSchema },
+        },
+      },
+      async (request) => {
+        const base = root(request);
+        return {
+          title: 'Basin Water Portal - OGC API - Features',
+          description: "The basin's monitoring locations, pollution abatement projects and map layers as OGC API - Features (GeoJSON, CRS84).",
+          links: [
+            { href: base, rel: 'self', type: JSON_TYPE, title: 'this document' },
+            { href: `${base}/api`, rel: 'service-desc', type: OPENAPI_TYPE, title: 'the API definition' },
+            { href: `${base}/conformance`, rel: 'conformance', type: JSON_TYPE, title: 'conformance classes' },
+            { href: `${base}/collections`, rel: 'data', type: JSON_TYPE, title: 'the collections' },
+          ],
+        };
+      },
+    );
+  }
+
+  app.get(
+    '/conformance',
+    { config: PUBLIC_READ, schema: { summary: 'Conformance classes', tags: TAGS, querystring: FormatQuerySchema, response: { 200: ConformanceSchema, 400: ErrorResponseSchema } } },
+    async () => ({ conformsTo: CONFORMANCE }),
+  );
+
+  app.get(
+    '/api',
+    {
+      config: PUBLIC_READ,
+      schema: {
+        summary: 'The OpenAPI 3.0 definition of this service (from the route schemas)',
+        tags: TAGS,
+        querystring: FormatQuerySchema,
+        response: { 200: Type.Object({}, { additionalProperties: true }), 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const document = app.swagger() as { paths?: Record<string, unknown>; tags?: unknown };
+      // Paths relative to the server, which is /api/ogc: '/', '/conformance', '/collections', ...
+      const paths = Object.fromEntries(
+        Object.entries(document.paths ?? {}).flatMap(([path, item]) => (path.startsWith(`${app.prefix}/`) ? [[path.slice(app.prefix.length), item]] : [])),
+      );
+      reply.type(OPENAPI_TYPE);
+      return {
+        ...document,
+        info: { title: 'Basin Water Portal - OGC API - Features', version: '1.0.0', description: 'OGC API - Features - Part 1 (Core, GeoJSON, OpenAPI 3.0).' },
+        servers: [{ url: root(request) }],
+        paths,
+        tags: TAGS.map((name) => ({ name })),
+      };
+    },
+  );
+
+  app.get(
+    '/collections',
+    {
+      config: COLLECTION_CONFIG,
+      schema: { summary: 'The feature collections', tags: TAGS, querystring: FormatQuerySchema, response: { 200: CollectionsSchema, 400: ErrorResponseSchema } },
+    },
+    async (request) => {
+      const base = `${root(request)}/collections`;
+      const visible = await collections(app.db, { includeStaff: request.user !== null });
+      return {
+        collections: await Promise.all(visible.map((collection) => collectionMetadata(request, collection))),
+        links: [{ href: base, rel: 'self', type: JSON_TYPE, title: 'this document' }],
+      };
+    },
+  );
+
+  app.get(
+    '/collections/:collectionId',
+    {
+      config: COLLECTION_CONFIG,
+      schema: {
+        summary: 'One feature collection',
+        tags: TAGS,
+        params: CollectionParamsSchema,
+        querystring: FormatQuerySchema,
+        response: { 200: CollectionSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const collection = await findCollection(request, request.params.collectionId);
+      return collection ? collectionMetadata(request, collection) : noCollection(reply, request.params.collectionId);
+    },
+  );
+
+  app.get(
+    '/collections/:collectionId/items',
+    {
+      config: ITEMS_CONFIG,
+      schema: {
+        summary: 'Features of a collection, a page at a time (next/prev links), filtered by bbox and datetime',
+        tags: TAGS,
+        params: CollectionParamsSchema,
+        querystring: ItemsQuerySchema,
+        response: { 200: { content: { [GEOJSON]: { schema: FeatureCollectionSchema } } }, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { limit = DEFAULT_LIMIT, offset = 0, bbox, datetime, ...format } = request.query;
+      const filters = { bbox: bbox === undefined ? null : parseBbox(bbox), datetime: datetime === undefined ? null : parseDatetime(datetime) };
+      const collection = await findCollection(request, request.params.collectionId);
+      if (!collection) return noCollection(reply, request.params.collectionId);
+      const page = await features(app.db, collection, { ...filters, limit, offset });
+      const base = `${root(request)}/collections/${collection.id}/items`;
+      const pageUrl = (pageOffset: number) => {
+        const query = new URLSearchParams({ ...format, ...(bbox === undefined ? {} : { bbox }), ...(datetime === undefined ? {} : { datetime }) });
+        query.set('limit', String(limit));
+        if (pageOffset > 0) query.set('offset', String(pageOffset));
+        return `${base}?${query.toString()}`;
+      };
+      const links = [
+        { href: pageUrl(offset), rel: 'self', type: GEOJSON, title: 'this page' },
+        { href: `${root(request)}/collections/${collection.id}`, rel: 'collection', type: JSON_TYPE, title: collection.title },
+      ];
+      if (offset + page.features.length < page.numberMatched) links.push({ href: pageUrl(offset + limit), rel: 'next', type: GEOJSON, title: 'next page' });
+      if (offset > 0) links.push({ href: pageUrl(Math.max(0, offset - limit)), rel: 'prev', type: GEOJSON, title: 'previous page' });
+      reply.type(GEOJSON);
+      return {
+        type: 'FeatureCollection' as const,
+        features: page.features,
+        links,
+        numberMatched: page.numberMatched,
+        numberReturned: page.features.length,
+        timeStamp: new Date().toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    '/collections/:collectionId/items/:featureId',
+    {
+      config: ITEMS_CONFIG,
+      schema: {
+        summary: 'One feature',
+        tags: TAGS,
+        params: FeatureParamsSchema,
+        querystring: FormatQuerySchema,
+        response: { 200: { content: { [GEOJSON]: { schema: FeatureSchema } } }, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { collectionId, featureId } = request.params;
+      const collection = await findCollection(request, collectionId);
+      if (!collection) return noCollection(reply, collectionId);
+      const found = FEATURE_ID.test(featureId) ? await feature(app.db, collection, Number(featureId)) : null;
+      if (!found) return notFound(reply, `no feature '${featureId}' in collection '${collectionId}'`);
+      const base = `${root(request)}/collections/${collection.id}`;
+      reply.type(GEOJSON);
+      return {
+        ...found,
+        links: [
+          { href: `${base}/items/${found.id}`, rel: 'self', type: GEOJSON, title: 'this feature' },
+          { href: base, rel: 'collection', type: JSON_TYPE, title: collection.title },
+        ],
+      };
+    },
+  );
+};
+
+export default ogc;
