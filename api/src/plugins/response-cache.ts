@@ -170,7 +170,7 @@ export default fp(
         const value = reply.getHeader(name);
         if (typeof value === 'string') headers[name] = value;
       }
-      const answer: CachedAnswer = { etag, headers, identity, encoded: identity.length < COMPRESS_THRESHOLD_BYTES ? null : await encodedOnce(`${request.url} ${etag}`, identity) };
+      const answer: CachedAnswer = { etag, headers, identity, encoded: identity.length < COMPRESS_THRESHOLD_BYTES ? null : await encodedOnce(`${cacheKey(request)} ${etag}`, identity) };
       // Kept only if the data did not change while it was computed (the revision is still the same).
       if (computedUnder === revision) cache.set(cacheKey(request), answer);
       // Sent already encoded: plugins/compress.ts leaves an answer with a Content-Encoding alone.
