@@ -18,10 +18,10 @@ export const WQX_FILE_NAME = 'Time Series Data (WQX).csv';
 /** A SQL string literal. */
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** `CASE <expression> WHEN <key> THEN <value> ... ELSE <otherwise> END` of a lookup table. */
+/** `CASE <expression> WHEN <key> THEN <value> ... ELSE <otherwise> END` of a lookup table (integer keys stay integers). */
 const lookup = (expression: string, table: Readonly<Record<string | number, string>>, otherwise = 'NULL') =>
   `CASE ${expression} ${Object.entries(table)
-    .map(([key, value]) => `WHEN ${typeof key === 'number' || /^\d+$/.test(key) ? key : literal(key)} THEN ${literal(value)}`)
+    .map(([key, value]) => `WHEN ${/^\d+$/.test(key) ? key : literal(key)} THEN ${literal(value)}`)
     .join(' ')} ELSE ${otherwise} END`;
 
 /** The result's local date and time as a timestamp (noon when it has no time). */
