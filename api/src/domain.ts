@@ -127,6 +127,7 @@ export const BEARER_PATHS = [
   '/download-user-filters',
   '/download-user-filters-recordcounts',
   '/download-user-selected-data',
+  '/download-user-selected-locations',
   '/session',
   '/dynamic-period-of-record/pinned',
   '/ogc/collections',

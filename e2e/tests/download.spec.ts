@@ -196,3 +196,98 @@ test.describe('Query & Download', () => {
     await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/download-phone.png'), fullPage: true });
   });
 });
+
+/** The cells of one CSV line (RFC 4180 quoting; the files' cells hold no line breaks). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index]!;
+    if (quoted && char === '"' && line[index + 1] === '"') {
+      cell += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (char === ',' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  return [...cells, cell];
+}
+
+/** A downloaded CSV as one object per row, by header. */
+async function csvRows(download: Parameters<typeof readDownload>[0]): Promise<Array<Record<string, string>>> {
+  const [header, ...lines] = (await readDownload(download)).toString('utf8').split('\r\n').filter(Boolean).map(csvCells);
+  return lines.map((cells) => Object.fromEntries(header!.map((name, index) => [name, cells[index] ?? ''])));
+}
+
+test.describe('Query & Download exports (issue 18)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the File format choice saves the selection as WQX 3.0 CSV with the same values as the spec CSV, and the locations as GeoJSON; keyboard only; no WCAG 2.2 A/AA violations', async ({ page, consoleErrors }) => {
+    await page.goto(`${PATH}${SMALL}`);
+    await submit(page);
+    const count = await apiCount(page);
+    expect(count).toBeGreaterThan(100);
+    await expect(recordsLine(page)).toHaveText(`Records selected: ${count.toLocaleString('en-US')}`);
+    const formats = page.getByRole('group', { name: 'File format:' });
+    await expect(formats.getByRole('radio', { name: 'Portal CSV' })).toBeChecked();
+
+    // The spec's file first (the default), by keyboard.
+    await downloadButton(page).focus();
+    const [portalDownload] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(portalDownload.suggestedFilename()).toBe('Time Series Data.csv');
+    const portal = await csvRows(portalDownload);
+
+    // Then WQX 3.0: the arrow key moves the choice, Download makes that file.
+    await formats.getByRole('radio', { name: 'Portal CSV' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(formats.getByRole('radio', { name: 'WQX 3.0 CSV' })).toBeChecked();
+    await expect(downloadButton(page)).toBeEnabled();
+    await downloadButton(page).focus();
+    const [wqxDownload] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(wqxDownload.suggestedFilename()).toBe('Time Series Data (WQX).csv');
+    const header = (await readDownload(wqxDownload)).toString('utf8').split('\r\n')[0]!;
+    expect(header).toMatch(/^Org_Identifier,Org_FormalName,Location_Identifier,Location_Name,Location_Type,Location_Latitude,Location_Longitude,/);
+    expect(header).toContain(',Result_Characteristic,Result_SampleFraction,Result_Measure,Result_MeasureUnit,');
+    const wqx = await csvRows(wqxDownload);
+    expect(wqx).toHaveLength(count);
+    await expect(page.getByText(`Saved Time Series Data (WQX).csv (${count.toLocaleString('en-US')} rows).`)).toBeVisible();
+    expect(new Set(wqx.map((row) => row.Location_Identifier))).toEqual(new Set(['CCBWQA-CCR-1', 'CCBWQA-CCR-2', 'CCBWQA-CCR-3']));
+    expect(new Set(wqx.map((row) => row.Location_Type))).toEqual(new Set(['Lake, Reservoir, Impoundment']));
+    expect(new Set(wqx.map((row) => `${row.Result_Characteristic} ${row.Result_SampleFraction} ${row.Result_MeasureUnit}`))).toEqual(
+      new Set(['Phosphorus Total ug/L', 'Nitrogen Total ug/L']),
+    );
+    // Row by row the same records as the spec's file: date and value (a non-detect's value is its detection limit).
+    wqx.forEach((row, index) => {
+      const spec = portal[index]!;
+      expect([row.Activity_StartDate, row.Result_Measure || row.DetectionLimit_MeasureA]).toEqual([spec.collect_date, spec.result]);
+      expect(row.Result_ResultDetectionCondition === 'Not Detected').toBe((spec.flag ?? '').startsWith('Not detected'));
+    });
+
+    // The selection's locations as GeoJSON.
+    const [geojsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download locations (GeoJSON)' }).click()]);
+    expect(geojsonDownload.suggestedFilename()).toBe('Locations.geojson');
+    const collection = JSON.parse((await readDownload(geojsonDownload)).toString('utf8')) as {
+      type: string;
+      features: Array<{ id: number; geometry: { type: string; coordinates: [number, number] }; properties: { identifier: string } }>;
+    };
+    expect(collection.type).toBe('FeatureCollection');
+    expect(collection.features.map((feature) => [feature.id, feature.properties.identifier, feature.geometry.type])).toEqual([
+      [79, 'CCBWQA-CCR-1', 'Point'],
+      [80, 'CCBWQA-CCR-2', 'Point'],
+      [81, 'CCBWQA-CCR-3', 'Point'],
+    ]);
+    for (const { geometry } of collection.features) {
+      expect(geometry.coordinates[0]).toBeCloseTo(-104.85, 1);
+      expect(geometry.coordinates[1]).toBeCloseTo(39.64, 1);
+    }
+    await expect(page.getByText(/^Saved Locations\.geojson/)).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -6,9 +6,9 @@
 import { Transform, type Readable } from 'node:stream';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db/types';
-import { DOWNLOAD_COLUMNS, type SavedDownloadFilter } from '../schemas';
+import type { SavedDownloadFilter } from '../schemas';
 import { csvLine } from './csv';
-import { downloadCopySql } from './repository';
+import { downloadCopySql, type DownloadProfile } from './repository';
 
 const LF = 0x0a;
 const QUOTE = 0x22;
@@ -44,12 +44,12 @@ function crlfRowEnds(): Transform {
  * pool when the copy ends; a copy stopped half-way (the visitor cancelled) closes its connection, which
  * is mid-protocol and cannot be reused.
  */
-export async function copyCsv(db: Database, filter: SavedDownloadFilter): Promise<Readable> {
+export async function copyCsv(db: Database, filter: SavedDownloadFilter, profile: DownloadProfile): Promise<Readable> {
   const client = await db.connect();
-  const copy = client.query(copyTo(`COPY (${downloadCopySql(filter)}) TO STDOUT WITH (FORMAT csv)`));
+  const copy = client.query(copyTo(`COPY (${downloadCopySql(filter, profile)}) TO STDOUT WITH (FORMAT csv)`));
   const output = crlfRowEnds();
   // The header leaves at once: PostgreSQL sends the first row only once it has sorted the selection.
-  output.push(csvLine(DOWNLOAD_COLUMNS));
+  output.push(csvLine(profile.columns));
   let released = false;
   const release = (error?: Error) => {
     if (released) return;

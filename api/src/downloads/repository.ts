@@ -133,18 +133,36 @@ export async function countRecords(db: Database, filter: SavedDownloadFilter): P
   return exact.rows[0]?.n ?? 0;
 }
 
-/** The download row's columns (spec 02 §3 "Download row") and the result id that orders and pages them. */
-const ROW_COLUMNS = `
-r.id, l.name AS location_name, p.name AS parameter, g.name AS parameter_group, r.sample_date AS collect_date,
+/**
+ * What a download file holds per result: the SQL of its columns over one result `r` (the result id
+ * first, `r.id`, which orders and pages them), the joins they read besides results r, the file's
+ * columns in order, and those that hold numbers or dates (written as they are; text is spreadsheet-safe).
+ */
+export interface DownloadProfile<Column extends string = string> {
+  select: string;
+  joins: string;
+  columns: readonly Column[];
+  numberColumns: ReadonlySet<string>;
+}
+
+export type DownloadColumn = (typeof DOWNLOAD_COLUMNS)[number];
+
+/** The download row's columns (spec 02 §3 "Download row"). */
+export const PORTAL_CSV: DownloadProfile<DownloadColumn> = {
+  select: `r.id, l.name AS location_name, p.name AS parameter, g.name AS parameter_group, r.sample_date AS collect_date,
        r.value AS result, p.unit AS result_units, fc.name AS flow_condition, lt.name AS location_type,
        ${DATA_SOURCE} AS data_source, r.taxa, r.depth_m AS depth,
        CASE WHEN r.depth_m IS NULL THEN NULL ELSE 'm' END AS depth_units,
        ${DEPTH_CATEGORY} AS depth_category,
-       NULLIF(concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected (value is the detection limit)' END, r.flag), '') AS flag`;
+       NULLIF(concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected (value is the detection limit)' END, r.flag), '') AS flag`,
+  joins: RESULT_DETAIL_JOINS,
+  columns: DOWNLOAD_COLUMNS,
+  numberColumns: new Set(['collect_date', 'result', 'depth']),
+};
 
-const ROWS_SQL = `
-SELECT ${ROW_COLUMNS}
-  FROM results r ${RESULT_DETAIL_JOINS}
+const rowsSql = (profile: DownloadProfile) => `
+SELECT ${profile.select}
+  FROM results r ${profile.joins}
  WHERE ${SELECTION} AND r.id > $6
  ORDER BY r.id
  LIMIT $7`;
@@ -153,7 +171,7 @@ SELECT ${ROW_COLUMNS}
  * The same rows as one statement with the filter written in (COPY takes no bind parameters). Ids are
  * integers and dates ISO, checked here again. `withId` keeps the result id (to order by).
  */
-export function downloadSelectSql(filter: SavedDownloadFilter, { withId = false } = {}): string {
+export function downloadSelectSql(filter: SavedDownloadFilter, { withId = false, profile = PORTAL_CSV as DownloadProfile } = {}): string {
   const ids = (list: readonly number[]) => {
     if (!list.every(Number.isInteger)) throw new Error('ids must be integers');
     return `'{${list.join(',')}}'::int[]`;
@@ -167,25 +185,24 @@ export function downloadSelectSql(filter: SavedDownloadFilter, { withId = false 
     .replace('$3', date(filter.start_date))
     .replace('$4', date(filter.end_date))
     .replaceAll('$5::int[]', ids(filter.flow_conditions));
-  const columns = withId ? ROW_COLUMNS : ROW_COLUMNS.replace('r.id, ', '');
-  return `SELECT ${columns} FROM results r ${RESULT_DETAIL_JOINS} WHERE ${selection} ORDER BY r.id`;
+  const columns = withId ? profile.select : profile.select.replace(/^r\.id, /, '');
+  return `SELECT ${columns} FROM results r ${profile.joins} WHERE ${selection} ORDER BY r.id`;
 }
-
-/** The columns that hold text; the others are numbers and a date, written as they are. */
-const NOT_TEXT = new Set<string>(['collect_date', 'result', 'depth']);
 
 /**
  * The download's rows as PostgreSQL should write them into the CSV file: in file order, and text that a
  * spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) prefixed with an
  * apostrophe, exactly as `csvCell` does for the batched path.
  */
-export function downloadCopySql(filter: SavedDownloadFilter): string {
+export function downloadCopySql(filter: SavedDownloadFilter, profile: DownloadProfile = PORTAL_CSV): string {
   const cell = (column: string) =>
-    NOT_TEXT.has(column) ? `d.${column}` : `CASE WHEN d.${column} ~ '^[-=+@\t\r]' THEN '''' || d.${column} ELSE d.${column} END AS ${column}`;
-  return `SELECT ${DOWNLOAD_COLUMNS.map(cell).join(', ')} FROM (${downloadSelectSql(filter, { withId: true })}) d ORDER BY d.id`;
+    profile.numberColumns.has(column)
+      ? `d."${column}"`
+      : `CASE WHEN d."${column}" ~ '^[-=+@\t\r]' THEN '''' || d."${column}" ELSE d."${column}" END AS "${column}"`;
+  return `SELECT ${profile.columns.map(cell).join(', ')} FROM (${downloadSelectSql(filter, { withId: true, profile })}) d ORDER BY d.id`;
 }
 
-export type DownloadRow = Record<(typeof DOWNLOAD_COLUMNS)[number], unknown> & { id: number };
+export type DownloadRow<Column extends string = DownloadColumn> = Record<Column, unknown> & { id: number };
 
 /**
  * The rows of a filter in batches, keyset-paginated on the result id: each batch is its own short
@@ -194,16 +211,18 @@ export type DownloadRow = Record<(typeof DOWNLOAD_COLUMNS)[number], unknown> & {
  * query pays a fixed cost (planning the id lists, finding the next ids): 5,000-row batches took twice
  * as long as 20,000-row ones for the same 49,000 rows on PostgreSQL.
  */
-export async function* downloadRows(
+export async function* downloadRows<Column extends string = DownloadColumn>(
   db: Database,
   filter: SavedDownloadFilter,
   firstBatchRows = 2_000,
   maxBatchRows = 20_000,
-): AsyncGenerator<DownloadRow[]> {
+  profile: DownloadProfile<Column> = PORTAL_CSV as DownloadProfile as DownloadProfile<Column>,
+): AsyncGenerator<DownloadRow<Column>[]> {
+  const sql = rowsSql(profile);
   let after = 0;
   let batchRows = firstBatchRows;
   for (;;) {
-    const { rows } = await db.query<DownloadRow>(ROWS_SQL, [...selectionParams(filter), after, batchRows]);
+    const { rows } = await db.query<DownloadRow<Column>>(sql, [...selectionParams(filter), after, batchRows]);
     if (rows.length > 0) yield rows;
     if (rows.length < batchRows) return;
     after = rows[rows.length - 1]!.id;

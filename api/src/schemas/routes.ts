@@ -108,6 +108,8 @@ export const API_SEND_ROUTES = {
   'PUT /download-user-filters': send({ body: SavedDownloadFilterSchema, response: SavedDownloadFilterSchema }),
   'POST /download-user-filters-recordcounts': send({ body: UuidBodySchema, response: RecordCountResponseSchema }),
   'POST /download-user-selected-data': send({ body: UuidBodySchema }),
+  'POST /download-user-selected-data/wqx': send({ body: UuidBodySchema }),
+  'POST /download-user-selected-locations': send({ body: UuidBodySchema }),
   'PUT /dynamic-period-of-record/pinned': send({ body: PinBodySchema, response: PinResponseSchema }),
 } as const;
 

@@ -94,6 +94,14 @@ export const WQX_UNIT_OF_PORTAL_UNIT: Readonly<Record<string, string>> = {
   ratio: 'None',
 };
 
+/** The WQX MonitoringLocationTypeName (Location_Type) of the portal's location types (location_types.name): what an export writes. */
+export const WQX_LOCATION_TYPE_OF_PORTAL_TYPE: Readonly<Record<string, string>> = {
+  'Surface Water': 'River/Stream',
+  Reservoir: 'Lake, Reservoir, Impoundment',
+  Groundwater: 'Well',
+  Weather: 'Atmosphere',
+};
+
 /** The WQX Activity_HydrologicEvent of the portal's flow conditions (results.flow_condition_id). */
 export const HYDROLOGIC_EVENT_OF_FLOW_CONDITION: Readonly<Record<number, string>> = { 1: 'Storm', 2: 'Routine sample' };
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Modal, Progress, Space, Typography } from 'antd';
+import { Alert, Button, Card, Modal, Progress, Radio, Space, Typography } from 'antd';
 import { getRuntimeConfig, notify } from '@basin/shared';
 import { errorText } from '@basin/shared/analysis';
 import type { SavedDownloadFilter } from '@basin/api/schemas';
 import { downloadCapMessage } from '@basin/api/domain';
 import { useRecordCount } from './queries/recordCount';
-import { DOWNLOAD_FILE_NAME, useSelectedDataDownload } from './queries/selectedData';
+import { FILE_FORMATS, LOCATIONS_FILE_NAME, useSelectedDataDownload, useSelectedLocationsDownload, type FileFormat } from './queries/selectedData';
 import { curlCommands, matchesSaved, narrowingHint, type Selection } from './selection';
 
 interface DownloadPanelProps {
@@ -21,10 +21,18 @@ const count = (value: number) => value.toLocaleString('en-US');
 /** The absolute API base for the copied commands (the configuration may give a path on this origin). */
 const apiBase = () => new URL(getRuntimeConfig().apiBaseUrl, window.location.href).href.replace(/\/$/, '');
 
-/** Spec 02 "Download Records": the record count and the Download button, with the cap, progress and Cancel. */
+/**
+ * Spec 02 "Download Records": the record count and the Download button, with the cap, progress and Cancel;
+ * besides the spec (docs/exports.md), the file's format (the spec's CSV by default, or WQX 3.0 CSV) and
+ * the selection's locations as GeoJSON.
+ */
 export function DownloadPanel({ selection, saved, submitting }: DownloadPanelProps) {
   const records = useRecordCount();
   const download = useSelectedDataDownload();
+  const locations = useSelectedLocationsDownload();
+  const [format, setFormat] = useState<FileFormat>('portal');
+  /** The format of the download under way or last made (its file name in the messages). */
+  const [downloaded, setDownloaded] = useState<FileFormat>('portal');
   const [showRequest, setShowRequest] = useState(false);
   const total = records.data?.sel_recordcount;
   const cap = records.data?.max_records;
@@ -54,12 +62,30 @@ export function DownloadPanel({ selection, saved, submitting }: DownloadPanelPro
         {overCap && cap !== undefined && (
           <Alert type="warning" showIcon role="status" title={downloadCapMessage(cap)} description={narrowingHint(total, cap, saved)} />
         )}
+        <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <legend style={{ float: 'left', margin: 0, padding: 0, marginRight: 8 }}>File format:</legend>
+          <Radio.Group
+            value={format}
+            onChange={(event) => setFormat(event.target.value as FileFormat)}
+            options={Object.entries(FILE_FORMATS).map(([value, { label }]) => ({ value, label }))}
+          />
+        </fieldset>
         <Space wrap>
-          <Button type="primary" disabled={disabled} onClick={() => void download.start()}>
+          <Button
+            type="primary"
+            disabled={disabled}
+            onClick={() => {
+              setDownloaded(format);
+              void download.start(format);
+            }}
+          >
             Download
           </Button>
           <Button disabled={!selection} onClick={() => setShowRequest(true)}>
             Copy API request
+          </Button>
+          <Button disabled={!locations.ready || submitting} loading={locations.running} onClick={() => void locations.start()}>
+            Download locations (GeoJSON)
           </Button>
         </Space>
         {state.status === 'running' && (
@@ -77,7 +103,7 @@ export function DownloadPanel({ selection, saved, submitting }: DownloadPanelPro
         )}
         {state.status === 'done' && (
           <p role="status" style={{ margin: 0 }}>
-            Saved {DOWNLOAD_FILE_NAME} ({count(state.rows)} rows).
+            Saved {FILE_FORMATS[downloaded].fileName} ({count(state.rows)} rows).
           </p>
         )}
         {state.status === 'cancelled' && (
@@ -86,6 +112,25 @@ export function DownloadPanel({ selection, saved, submitting }: DownloadPanelPro
           </p>
         )}
         {state.status === 'failed' && <Alert type="error" showIcon title={`The download failed: ${state.message}`} />}
+        {locations.state.status === 'running' && (
+          <Space wrap>
+            <span role="status">Preparing {LOCATIONS_FILE_NAME}…</span>
+            <Button size="small" onClick={locations.cancel}>
+              Cancel
+            </Button>
+          </Space>
+        )}
+        {locations.state.status === 'done' && (
+          <p role="status" style={{ margin: 0 }}>
+            Saved {LOCATIONS_FILE_NAME} (the locations of the filters last submitted{saved ? '' : ': every location, as none are submitted yet'}).
+          </p>
+        )}
+        {locations.state.status === 'cancelled' && (
+          <p role="status" style={{ margin: 0 }}>
+            Locations download cancelled; nothing was saved.
+          </p>
+        )}
+        {locations.state.status === 'failed' && <Alert type="error" showIcon title={`The locations download failed: ${locations.state.message}`} />}
       </div>
       <Modal
         open={showRequest}

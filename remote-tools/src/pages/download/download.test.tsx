@@ -87,6 +87,26 @@ it('restores the saved filter; above the cap Download is off with the message', 
   expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
 });
 
+it('downloads the spec CSV by default, WQX 3.0 CSV when chosen, and the locations as GeoJSON', async () => {
+  const saved: SavedDownloadFilter = { user_uuid: 'public', parameters: [28], locations: [79], flow_conditions: [3], start_date: '2010-10-01', end_date: '2020-09-30' };
+  const page = renderPage(<DownloadPage />, { url: '/tools/download', api: fixtures(saved, 10) });
+  const fileCalls = () => page.sent.filter((call) => call.route.startsWith('POST /download-user-selected')).map((call) => call.route);
+  const download = await screen.findByRole('button', { name: 'Download' });
+  await waitFor(() => expect(download).toBeEnabled());
+  expect(screen.getByRole('group', { name: 'File format:' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Portal CSV' })).toBeChecked();
+  fireEvent.click(download);
+  await waitFor(() => expect(fileCalls()).toEqual(['POST /download-user-selected-data']));
+  await waitFor(() => expect(download).toBeEnabled());
+  fireEvent.click(screen.getByRole('radio', { name: 'WQX 3.0 CSV' }));
+  fireEvent.click(download);
+  await waitFor(() => expect(fileCalls()).toEqual(['POST /download-user-selected-data', 'POST /download-user-selected-data/wqx']));
+  fireEvent.click(screen.getByRole('button', { name: 'Download locations (GeoJSON)' }));
+  await waitFor(() => expect(fileCalls()).toHaveLength(3));
+  expect(fileCalls()[2]).toBe('POST /download-user-selected-locations');
+  expect(page.sent.at(-1)?.body).toEqual({ uuid: 'public' });
+});
+
 it('shows the error message of a failed submit in a toast', async () => {
   const page = renderPage(<DownloadPage />, {
     url: '/tools/download?types=Reservoir&locations=79&groups=147&parameters=28&flows=3&start=2020-01-01&end=2021-01-01',
@@ -175,9 +195,11 @@ describe('the cap hint', () => {
 describe('the API request', () => {
   it('saves, counts and downloads with one cookie jar; quotes survive the shell', () => {
     const commands = curlCommands({ types: [], locations: [79], groups: [], parameters: [28], flows: [3], start: '2020-01-01', end: '2021-01-01' }, "http://x/api'o");
-    expect(commands.split('\n').filter((line) => line.startsWith('curl'))).toHaveLength(3);
+    expect(commands.split('\n').filter((line) => line.startsWith('curl'))).toHaveLength(5);
     expect(commands).toContain(`'http://x/api'\\''o/download-user-filters'`);
     expect(commands).toContain('"locations":[79]');
     expect(commands).toContain("-o 'Time Series Data.csv'");
+    expect(commands).toContain("/download-user-selected-data/wqx' -d '{\"uuid\":\"public\"}' -o 'Time Series Data (WQX).csv'");
+    expect(commands).toContain("-o 'Locations.geojson'");
   });
 });

@@ -156,5 +156,8 @@ export function curlCommands(selection: Selection, apiBase: string): string {
     `curl -sS ${jar} -X POST ${json} ${shellQuote(`${apiBase}/download-user-filters-recordcounts`)} -d '{"uuid":"public"}'`,
     '# 3. Download them as CSV',
     `curl -sS ${jar} -X POST ${json} ${shellQuote(`${apiBase}/download-user-selected-data`)} -d '{"uuid":"public"}' -o 'Time Series Data.csv'`,
+    '# 4. Or as WQX 3.0 CSV, and their locations as GeoJSON',
+    `curl -sS ${jar} -X POST ${json} ${shellQuote(`${apiBase}/download-user-selected-data/wqx`)} -d '{"uuid":"public"}' -o 'Time Series Data (WQX).csv'`,
+    `curl -sS ${jar} -X POST ${json} ${shellQuote(`${apiBase}/download-user-selected-locations`)} -d '{"uuid":"public"}' -o 'Locations.geojson'`,
   ].join('\n');
 }
