@@ -129,6 +129,7 @@ export const BEARER_PATHS = [
   '/download-user-selected-data',
   '/session',
   '/dynamic-period-of-record/pinned',
+  '/import',
 ] as const;
 
 /** Spec 02 §9: the download cap and its message ('Maximum records for download is 110,000'). */
