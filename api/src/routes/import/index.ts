@@ -35,6 +35,7 @@ const ImportReportSchema = Type.Object(
     organizationsCreated: Type.Integer(),
     committed: Type.Boolean({ description: 'false: nothing was changed (dryRun, or strict with rejected rows)' }),
     milliseconds: Type.Integer(),
+    refreshMilliseconds: Type.Integer({ description: 'of which rebuilding the caches and summaries derived from results' }),
   },
   { $id: 'ImportReport' },
 );

@@ -50,6 +50,9 @@ export class ImportCatalog {
     this.countyNames = new Map(basinCounties().map((county) => [county.properties.fips, county.properties.name]));
   }
 
+  /** Awaited before each statement of its own (the result loader may be writing on the same client). */
+  beforeWrite: () => Promise<void> = () => Promise.resolve();
+
   static async load(client: PoolClient): Promise<ImportCatalog> {
     // One client runs one query at a time.
     const mapping = await client.query<{ characteristic: string; sample_fraction: string; parameter_id: number }>(
@@ -89,6 +92,7 @@ export class ImportCatalog {
     const known = this.organizations.get(abbrev);
     if (known !== undefined) return known;
     const id = this.nextOrganizationId++;
+    await this.beforeWrite();
     // organizations.name is unique: a formal name another abbreviation has already gets the abbreviation added.
     await this.client.query(
       `INSERT INTO organizations (id, name, abbrev)
@@ -116,6 +120,7 @@ export class ImportCatalog {
     const short = prefix ? site.identifier.slice(prefix.length) : site.identifier;
     const name = short && !this.siteNames.has(short) ? short : site.identifier;
     const created = { id: this.nextLocationId++, typeId: locationTypeOf(site.type) };
+    await this.beforeWrite();
     await this.client.query(
       `INSERT INTO locations (id, name, description, type_id, latitude, longitude, county, huc_8, is_ccbwqa, identifier)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, $9)`,

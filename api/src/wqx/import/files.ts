@@ -24,6 +24,7 @@ export interface FileHeader {
   kind: FileKind;
   delimiter: string;
   columns: string[];
+  bytes: number;
 }
 
 const BOM = '\uFEFF';
@@ -47,7 +48,9 @@ export function kindOfHeader(columns: readonly string[]): FileKind | null {
 export async function readHeader(file: ImportFile): Promise<FileHeader> {
   const handle = await open(file.path, 'r');
   let text: string;
+  let bytes: number;
   try {
+    bytes = (await handle.stat()).size;
     const buffer = Buffer.alloc(HEADER_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
     text = buffer.subarray(0, bytesRead).toString('utf8');
@@ -65,7 +68,7 @@ export async function readHeader(file: ImportFile): Promise<FileHeader> {
         `or a WQX 3.0 narrow file); its header starts ${JSON.stringify(columns.slice(0, 4).join(','))}`,
     );
   }
-  return { kind, delimiter, columns };
+  return { kind, delimiter, columns, bytes };
 }
 
 /** Reads the columns of one row by field name (a missing column reads as ''); names a field's column for the report. */
