@@ -49,6 +49,15 @@ describe.each(testEngines())('POST /api/import on %s', (engine) => {
     expect(again.json()).toMatchObject({ committed: true, added: 0, alreadyPresent: 6 });
   });
 
+  test('an upload of several megabytes is taken (no JSON body limit)', async () => {
+    const [header, ...lines] = readFileSync(path.join(FIXTURES, 'narrowResult.csv'), 'utf8').trim().split('\n');
+    const temperature = lines[1]!;
+    const body = Array.from({ length: 20_000 }, (_, n) => temperature.replace('NWIS-100002', `NWIS-BIG-${n}`)).join('\n');
+    const response = await post(['Developer'], form([['big.csv', `${header}\n${body}\n`], fixture('station.csv')]));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ committed: true, added: 20_000, rejected: 0 });
+  });
+
   test('TSV imports too', async () => {
     const rows = Papa.parse<string[]>(readFileSync(path.join(FIXTURES, 'wqx3-narrow.csv'), 'utf8').trim()).data;
     const tsv = Papa.unparse(rows, { delimiter: '\t' });
@@ -56,7 +65,7 @@ describe.each(testEngines())('POST /api/import on %s', (engine) => {
     expect(response.json()).toMatchObject({ committed: true, added: 3, rejected: 0, files: [{ name: 'wqx3-narrow.tsv', kind: 'wqx3Narrow', rows: 3 }] });
   });
 
-  test('400 naming the field: no file, not multipart, a file of no known kind', async () => {
+  test('400: no file, not multipart, a truncated upload, a file of no known kind', async () => {
     expect((await post(['Developer'], form([], { strict: 'true' }))).json()).toMatchObject({ field: 'files', message: 'no file uploaded' });
     const json = await appOf().inject({
       method: 'POST', url: '/api/import', payload: { files: [] },
@@ -64,6 +73,8 @@ describe.each(testEngines())('POST /api/import on %s', (engine) => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ field: 'files' });
+    const truncated = await post(['Developer'], { payload: pair().payload.slice(0, 500), headers: pair().headers });
+    expect(truncated.statusCode).toBe(400);
     const other = await post(['Developer'], form([['notes.csv', 'a,b\n1,2\n']]));
     expect(other.statusCode).toBe(400);
     expect(other.json()).toMatchObject({ field: 'files', message: expect.stringMatching(/^notes\.csv: not a Water Quality Portal file/) });

@@ -50,14 +50,21 @@ interface Upload {
 async function receive(request: FastifyRequest, directory: string): Promise<Upload> {
   if (!request.isMultipart()) throw new FieldError('files', 'expected multipart/form-data with one or more files');
   const upload: Upload = { files: [], strict: false, dryRun: false };
-  for await (const part of request.parts({ limits: { fileSize: IMPORT_FILE_LIMIT_BYTES, files: MAX_FILES } })) {
-    if (part.type === 'file') {
-      const saved = path.join(directory, String(upload.files.length));
-      await pipeline(part.file, createWriteStream(saved));
-      upload.files.push({ name: part.filename || `file ${upload.files.length + 1}`, path: saved });
-    } else if (part.fieldname === 'strict' || part.fieldname === 'dryRun') {
-      upload[part.fieldname] = TRUE_VALUES.has(String(part.value).toLowerCase());
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_FILE_LIMIT_BYTES, files: MAX_FILES } })) {
+      if (part.type === 'file') {
+        const saved = path.join(directory, String(upload.files.length));
+        await pipeline(part.file, createWriteStream(saved));
+        upload.files.push({ name: part.filename || `file ${upload.files.length + 1}`, path: saved });
+      } else if (part.fieldname === 'strict' || part.fieldname === 'dryRun') {
+        upload[part.fieldname] = TRUE_VALUES.has(String(part.value).toLowerCase());
+      }
     }
+  } catch (error) {
+    // The multipart plugin's own errors carry their status (413 for a file too large); the parser's
+    // (a truncated or malformed body) do not: the upload is unreadable.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw new FieldError('files', `the upload could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (upload.files.length === 0) throw new FieldError('files', 'no file uploaded');
   return upload;
@@ -67,7 +74,7 @@ const importRoute: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { throwFileSizeLimit: true });
 
   app.post(
-    '/',
+    '',
     {
       config: { ...STAFF_ONLY },
       schema: {
