@@ -136,8 +136,12 @@ describe.each(testEngines())('WQP import on %s', (engine) => {
     expect((await snapshot(db())).results).toBe(before.results);
   });
 
-  test('a WQX 3.0 narrow file imports and places its own sites', async () => {
-    const report = await importFiles(db(), [fixture('wqx3-narrow.csv')]);
+  test('a WQX 3.0 narrow file imports and places its own sites (as a large import: foreign keys dropped and restored)', async () => {
+    const foreignKeys = async () => (await db().query(`SELECT conname FROM pg_constraint WHERE contype = 'f' AND conrelid = 'results'::regclass ORDER BY 1`)).rows;
+    const before = await foreignKeys();
+    const report = await importFiles(db(), [fixture('wqx3-narrow.csv')], { bulkBytes: 0 });
+    expect(await foreignKeys()).toEqual(before);
+    expect(before).toHaveLength(5);
     expect(report).toMatchObject({ committed: true, added: 3, alreadyPresent: 0, rejected: 0, sitesCreated: 1, organizationsCreated: 1 });
     const phosphorus = await imported(db(), 'CDPHE-R1');
     expect(phosphorus).toMatchObject({ parameter_id: 28, value: 120, flow_condition_id: 1, site: 'CDPHE_WQ-000123', organization: 'CDPHE_WQ' });

@@ -43,12 +43,13 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Rejected rows listed in the report (all are counted). */
   maxReported?: number;
+  /** Imports of more bytes load without the row-by-row foreign key checks (default 16 MB; loader.ts). */
+  bulkBytes?: number;
   /** Called every few thousand rows with the rows read so far. */
   onProgress?: (rows: number) => void;
 }
 
 const PROGRESS_EVERY = 50_000;
-/** Imports of more bytes than this load without the row-by-row foreign key checks (loader.ts). */
 const BULK_IMPORT_BYTES = 16 * 1024 * 1024;
 const DEFAULT_MAX_REPORTED = 1000;
 
@@ -205,7 +206,7 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
           fileReports.push({ name: file.name, kind: header.kind, rows });
         }
       };
-      if (headers.reduce((sum, { header }) => sum + header.bytes, 0) > BULK_IMPORT_BYTES) await withoutResultForeignKeys(client, load);
+      if (headers.reduce((sum, { header }) => sum + header.bytes, 0) > (options.bulkBytes ?? BULK_IMPORT_BYTES)) await withoutResultForeignKeys(client, load);
       else await load();
       if (options.dryRun || (options.strict && importRun.rejected > 0)) throw new Rollback();
       if (loader.added > 0 || catalog.createdSites.length > 0 || catalog.organizationsCreated > 0) {
