@@ -131,6 +131,7 @@ export const BEARER_PATHS = [
   '/session',
   '/dynamic-period-of-record/pinned',
   '/ogc/collections',
+  '/import',
 ] as const;
 
 /** Spec 02 §9: the download cap and its message ('Maximum records for download is 110,000'). */

@@ -30,6 +30,7 @@ import { computePeriod } from '../summary/summaryPeriods';
 import { benchRequests, type BenchRequest } from './routes';
 import { loadTest, percentile, type LoadResult } from './load';
 import { benchHotReads, hotReadTable, registerStaticFloor } from './hotReads';
+import { benchImport } from './import';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -371,6 +372,21 @@ async function main(): Promise<void> {
       await postgres.drop();
     }
   } else console.error('\nPostgreSQL not reachable: skipped');
+  // The WQP import (issue 18), each engine on a fresh database of its own.
+  const importDir = mkdtempSync(path.join(os.tmpdir(), 'basin-bench-pglite-'));
+  try {
+    rows.push(...(await benchImport('PGlite', { dataDir: importDir })));
+  } finally {
+    rmSync(importDir, { recursive: true, force: true });
+  }
+  const importPostgres = await createPostgresDatabase();
+  if (importPostgres) {
+    try {
+      rows.push(...(await benchImport('PostgreSQL', importPostgres.options)));
+    } finally {
+      await importPostgres.drop();
+    }
+  }
   printTable(rows, skipped, hotTables, performance.now() - started);
 }
 

@@ -170,3 +170,43 @@ export function characteristicMappings(): CharacteristicMapping[] {
   );
   return [...WQX_CHARACTERISTICS, ...own];
 }
+
+/**
+ * The WQX 3.0 narrow columns that carry what LEGACY_RESULT_COLUMNS names (null: the profile has none),
+ * so an import reads both kinds of result file through one set of keys.
+ */
+export const WQX3_RESULT_COLUMNS = {
+  organization: 'Org_Identifier',
+  organizationName: 'Org_FormalName',
+  activityIdentifier: 'Activity_ActivityIdentifier',
+  startDate: 'Activity_StartDate',
+  startTime: 'Activity_StartTime',
+  timeZone: 'Activity_StartTimeZone',
+  location: 'Location_Identifier',
+  activityDepth: 'Activity_DepthHeightMeasure',
+  activityDepthUnit: 'Activity_DepthHeightMeasureUnit',
+  resultDepth: null,
+  resultDepthUnit: null,
+  hydrologicEvent: 'Activity_HydrologicEvent',
+  detectionCondition: 'Result_ResultDetectionCondition',
+  characteristic: 'Result_Characteristic',
+  sampleFraction: 'Result_SampleFraction',
+  value: 'Result_Measure',
+  unit: 'Result_MeasureUnit',
+  status: 'Result_MeasureStatusIdentifier',
+  resultIdentifier: 'Result_Identifier',
+  detectionLimit: 'DetectionLimit_MeasureA',
+  detectionLimitUnit: 'DetectionLimit_MeasureUnitA',
+} as const satisfies Record<keyof typeof LEGACY_RESULT_COLUMNS, Wqx3NarrowColumn | null>;
+
+/** The WQX 3.0 narrow columns that carry what STATION_COLUMNS names (null: the profile has none). */
+export const WQX3_LOCATION_COLUMNS = {
+  organization: 'Org_Identifier',
+  location: 'Location_Identifier',
+  name: 'Location_Name',
+  type: 'Location_Type',
+  latitude: 'Location_Latitude',
+  longitude: 'Location_Longitude',
+  huc8: null,
+  county: null,
+} as const satisfies Record<keyof typeof STATION_COLUMNS, Wqx3NarrowColumn | null>;

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Papa from 'papaparse';
+import { testEngines } from '../../test-support/databases';
+import { useSeededApp } from '../../test-support/seededApp';
+import { TestIdentityProvider } from '../../test-support/testIdentityProvider';
+
+const FIXTURES = path.join(__dirname, '../../wqx/import/fixtures');
+const BOUNDARY = '----basin-import-test';
+
+/** A multipart/form-data body of files (name, content) and fields. */
+function form(files: [string, string][], fields: Record<string, string> = {}) {
+  const parts = [
+    ...Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ...files.map(([name, content]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n`),
+  ];
+  return { payload: `${parts.join('')}--${BOUNDARY}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+}
+const fixture = (name: string): [string, string] => [name, readFileSync(path.join(FIXTURES, name), 'utf8')];
+
+describe.each(testEngines())('POST /api/import on %s', (engine) => {
+  let provider: TestIdentityProvider;
+  beforeAll(async () => {
+    provider = await TestIdentityProvider.start();
+  });
+  afterAll(async () => provider?.stop());
+  const appOf = useSeededApp(engine, { app: () => ({ auth: provider.authOptions() }) });
+
+  const post = async (roles: string[] | null, body: ReturnType<typeof form>) => {
+    const authorization = roles ? { authorization: `Bearer ${await provider.token({ claims: { sub: 'importer', roles } })}` } : {};
+    return appOf().inject({ method: 'POST', url: '/api/import', payload: body.payload, headers: { ...body.headers, ...authorization } });
+  };
+  const pair = () => form([fixture('narrowResult.csv'), fixture('station.csv')]);
+
+  test('401 without a token, 403 for role User', async () => {
+    expect((await post(null, pair())).statusCode).toBe(401);
+    expect((await post(['User'], pair())).statusCode).toBe(403);
+  });
+
+  test('a Developer imports a result file with its station file, strict first (nothing changes), then for real', async () => {
+    const strict = await post(['Developer'], form([fixture('narrowResult.csv'), fixture('station.csv')], { strict: 'true' }));
+    expect(strict.statusCode).toBe(200);
+    expect(strict.json()).toMatchObject({ committed: false, added: 5, rejected: 4 });
+    const response = await post(['Developer'], pair());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ committed: true, added: 5, alreadyPresent: 1, rejected: 4, sitesCreated: 1 });
+    expect(response.json().rejectedRows[0]).toEqual({ file: 'narrowResult.csv', line: 5, column: 'CharacteristicName', reason: "unknown characteristic 'Glyphosate' (fraction 'Total')" });
+    const again = await post(['Administrator'], pair());
+    expect(again.json()).toMatchObject({ committed: true, added: 0, alreadyPresent: 6 });
+  });
+
+  test('an upload of several megabytes is taken (no JSON body limit)', async () => {
+    const [header, ...lines] = readFileSync(path.join(FIXTURES, 'narrowResult.csv'), 'utf8').trim().split('\n');
+    const temperature = lines[1]!;
+    const body = Array.from({ length: 20_000 }, (_, n) => temperature.replace('NWIS-100002', `NWIS-BIG-${n}`)).join('\n');
+    const response = await post(['Developer'], form([['big.csv', `${header}\n${body}\n`], fixture('station.csv')]));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ committed: true, added: 20_000, rejected: 0 });
+  });
+
+  test('TSV imports too', async () => {
+    const rows = Papa.parse<string[]>(readFileSync(path.join(FIXTURES, 'wqx3-narrow.csv'), 'utf8').trim()).data;
+    const tsv = Papa.unparse(rows, { delimiter: '\t' });
+    const response = await post(['Developer'], form([['wqx3-narrow.tsv', tsv]]));
+    expect(response.json()).toMatchObject({ committed: true, added: 3, rejected: 0, files: [{ name: 'wqx3-narrow.tsv', kind: 'wqx3Narrow', rows: 3 }] });
+  });
+
+  test('400: no file, not multipart, a truncated upload, a file of no known kind', async () => {
+    expect((await post(['Developer'], form([], { strict: 'true' }))).json()).toMatchObject({ field: 'files', message: 'no file uploaded' });
+    const json = await appOf().inject({
+      method: 'POST', url: '/api/import', payload: { files: [] },
+      headers: { authorization: `Bearer ${await provider.token({ claims: { sub: 'importer', roles: ['Developer'] } })}` },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ field: 'files' });
+    const truncated = await post(['Developer'], { payload: pair().payload.slice(0, 500), headers: pair().headers });
+    expect(truncated.statusCode).toBe(400);
+    const other = await post(['Developer'], form([['notes.csv', 'a,b\n1,2\n']]));
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ field: 'files', message: expect.stringMatching(/^notes\.csv: not a Water Quality Portal file/) });
+  });
+});

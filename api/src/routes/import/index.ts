@@ -1,0 +1,106 @@
+// POST /api/import (issue 18): staff (Administrator or Developer) upload Water Quality Portal files,
+// multipart/form-data: one or more files (narrowResult, resultPhysChem, station, WQX 3.0 narrow; CSV or
+// TSV) and optional fields `strict` and `dryRun` ('true'). Imported as the CLI imports them (docs/import.md):
+// one transaction, answered with the report.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { FieldError } from '../../fieldError';
+import { STAFF_ONLY } from '../../plugins/identity';
+import { ErrorResponseSchema } from '../../schemas';
+import { importFiles, type ImportFile } from '../../wqx/import/importer';
+
+/** Largest file an upload may carry. */
+export const IMPORT_FILE_LIMIT_BYTES = 200 * 1024 * 1024;
+const MAX_FILES = 20;
+const TRUE_VALUES = new Set(['true', '1', 'on', 'yes']);
+
+const ImportReportSchema = Type.Object(
+  {
+    files: Type.Array(Type.Object({ name: Type.String(), kind: Type.Union([Type.Literal('legacyResult'), Type.Literal('station'), Type.Literal('wqx3Narrow')]), rows: Type.Integer() })),
+    added: Type.Integer({ description: 'results added' }),
+    alreadyPresent: Type.Integer({ description: 'rows whose result was stored already (or came earlier in the upload)' }),
+    rejected: Type.Integer(),
+    rejectedRows: Type.Array(
+      Type.Object({ file: Type.String(), line: Type.Integer({ description: 'the header is line 1' }), column: Type.String(), reason: Type.String() }),
+      { description: 'the first 1,000 rejected rows' },
+    ),
+    sitesCreated: Type.Integer(),
+    organizationsCreated: Type.Integer(),
+    committed: Type.Boolean({ description: 'false: nothing was changed (dryRun, or strict with rejected rows)' }),
+    milliseconds: Type.Integer(),
+    refreshMilliseconds: Type.Integer({ description: 'of which rebuilding the caches and summaries derived from results' }),
+  },
+  { $id: 'ImportReport' },
+);
+
+interface Upload {
+  files: ImportFile[];
+  strict: boolean;
+  dryRun: boolean;
+}
+
+/** Saves the uploaded files into `directory` and reads the fields, in whatever order they come. */
+async function receive(request: FastifyRequest, directory: string): Promise<Upload> {
+  if (!request.isMultipart()) throw new FieldError('files', 'expected multipart/form-data with one or more files');
+  const upload: Upload = { files: [], strict: false, dryRun: false };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_FILE_LIMIT_BYTES, files: MAX_FILES } })) {
+      if (part.type === 'file') {
+        const saved = path.join(directory, String(upload.files.length));
+        await pipeline(part.file, createWriteStream(saved));
+        upload.files.push({ name: part.filename || `file ${upload.files.length + 1}`, path: saved });
+      } else if (part.fieldname === 'strict' || part.fieldname === 'dryRun') {
+        upload[part.fieldname] = TRUE_VALUES.has(String(part.value).toLowerCase());
+      }
+    }
+  } catch (error) {
+    // The multipart plugin's own errors carry their status (413 for a file too large); the parser's
+    // (a truncated or malformed body) do not: the upload is unreadable.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw new FieldError('files', `the upload could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (upload.files.length === 0) throw new FieldError('files', 'no file uploaded');
+  return upload;
+}
+
+const importRoute: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  app.post(
+    '',
+    {
+      config: { ...STAFF_ONLY },
+      schema: {
+        summary: 'Import Water Quality Portal files (staff: role Administrator or Developer)',
+        description:
+          'multipart/form-data: one or more files (WQP narrowResult or resultPhysChem results, station files, WQX 3.0 narrow files; CSV or TSV; ' +
+          `at most ${IMPORT_FILE_LIMIT_BYTES / 1024 / 1024} MB each, else 413) and optional fields strict and dryRun ('true'). ` +
+          'All files in one transaction; strict with any rejected row, or dryRun, changes nothing. Importing a file again adds nothing. ' +
+          'A file of no known kind: 400 naming it.',
+        tags: ['import'],
+        consumes: ['multipart/form-data'],
+        response: { 200: ImportReportSchema, 400: ErrorResponseSchema, 413: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const directory = await mkdtemp(path.join(tmpdir(), 'basin-import-'));
+      try {
+        const { files, strict, dryRun } = await receive(request, directory);
+        const report = await importFiles(app.db, files, { strict, dryRun });
+        request.log.info({ event: 'import', sub: request.identity, added: report.added, rejected: report.rejected, committed: report.committed }, 'files imported');
+        return report;
+      } finally {
+        await rm(directory, { recursive: true, force: true });
+      }
+    },
+  );
+};
+
+export default importRoute;

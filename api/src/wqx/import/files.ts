@@ -1,0 +1,112 @@
+// Reading WQP downloads: the kind of a file from its header, then its rows one at a time (CSV or TSV,
+// streamed: a file of a million rows is never held in memory).
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import Papa from 'papaparse';
+import { LEGACY_RESULT_COLUMNS, STATION_COLUMNS, WQX3_LOCATION_COLUMNS, WQX3_RESULT_COLUMNS } from '../vocabulary';
+import { FieldError } from '../../fieldError';
+
+/** Results of the WQP `narrowResult` / `resultPhysChem` profiles, WQP `station` files, WQX 3.0 `narrow` results. */
+export type FileKind = 'legacyResult' | 'station' | 'wqx3Narrow';
+
+export type ResultField = keyof typeof LEGACY_RESULT_COLUMNS;
+export type StationField = keyof typeof STATION_COLUMNS;
+
+const RESULT_COLUMNS_OF_KIND = { legacyResult: LEGACY_RESULT_COLUMNS, wqx3Narrow: WQX3_RESULT_COLUMNS } as const;
+
+export interface ImportFile {
+  /** The name the report uses (the upload's file name or the path given). */
+  name: string;
+  path: string;
+}
+
+export interface FileHeader {
+  kind: FileKind;
+  delimiter: string;
+  columns: string[];
+  bytes: number;
+}
+
+const BOM = '\uFEFF';
+const HEADER_BYTES = 64 * 1024;
+
+/** Kind of a file from its header columns; null when it is none of the three. */
+export function kindOfHeader(columns: readonly string[]): FileKind | null {
+  const has = (column: string | null) => column !== null && columns.includes(column);
+  const needed = (names: readonly (string | null)[]) => names.every(has);
+  const resultEssentials = (kind: keyof typeof RESULT_COLUMNS_OF_KIND) => {
+    const c = RESULT_COLUMNS_OF_KIND[kind];
+    return [c.location, c.startDate, c.characteristic, c.value, c.unit];
+  };
+  if (needed(resultEssentials('wqx3Narrow'))) return 'wqx3Narrow';
+  if (needed(resultEssentials('legacyResult'))) return 'legacyResult';
+  if (needed([STATION_COLUMNS.location, STATION_COLUMNS.latitude, STATION_COLUMNS.longitude])) return 'station';
+  return null;
+}
+
+/** Reads a file's first line: its delimiter (tab or comma) and kind. Throws FieldError naming the file. */
+export async function readHeader(file: ImportFile): Promise<FileHeader> {
+  const handle = await open(file.path, 'r');
+  let text: string;
+  let bytes: number;
+  try {
+    bytes = (await handle.stat()).size;
+    const buffer = Buffer.alloc(HEADER_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
+    text = buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+  const firstLine = (text.startsWith(BOM) ? text.slice(1) : text).split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = firstLine.includes('\t') ? '\t' : ',';
+  const columns = (Papa.parse<string[]>(firstLine, { delimiter }).data[0] ?? []).map((column) => column.trim());
+  const kind = kindOfHeader(columns);
+  if (!kind) {
+    throw new FieldError(
+      'files',
+      `${file.name}: not a Water Quality Portal file this import reads (a narrowResult or resultPhysChem result file, a station file ` +
+        `or a WQX 3.0 narrow file); its header starts ${JSON.stringify(columns.slice(0, 4).join(','))}`,
+    );
+  }
+  return { kind, delimiter, columns, bytes };
+}
+
+/** Reads the columns of one row by field name (a missing column reads as ''); names a field's column for the report. */
+export interface RowReader<Field extends string> {
+  (row: readonly string[], field: Field): string;
+  columnName(field: Field): string;
+}
+
+function readerOf<Field extends string>(columns: readonly string[], names: Readonly<Record<Field, string | null>>): RowReader<Field> {
+  const index = {} as Record<Field, number>;
+  for (const field of Object.keys(names) as Field[]) {
+    const name = names[field];
+    index[field] = name === null ? -1 : columns.indexOf(name);
+  }
+  const read = (row: readonly string[], field: Field) => {
+    const at = index[field];
+    return at < 0 ? '' : (row[at] ?? '').trim();
+  };
+  return Object.assign(read, { columnName: (field: Field) => names[field] ?? field });
+}
+
+export function resultReader(header: FileHeader): RowReader<ResultField> {
+  return readerOf(header.columns, header.kind === 'wqx3Narrow' ? WQX3_RESULT_COLUMNS : LEGACY_RESULT_COLUMNS);
+}
+
+export function stationReader(header: FileHeader): RowReader<StationField> {
+  return readerOf(header.columns, header.kind === 'wqx3Narrow' ? WQX3_LOCATION_COLUMNS : STATION_COLUMNS);
+}
+
+/** The data rows of a file with their line numbers (the header is line 1), streamed. */
+export async function* dataRows(file: ImportFile, header: FileHeader): AsyncGenerator<{ line: number; row: string[] }> {
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter: header.delimiter });
+  const input = createReadStream(file.path, { encoding: 'utf8' });
+  input.on('error', (error) => parser.destroy(error));
+  input.pipe(parser);
+  let line = 0;
+  for await (const row of parser as AsyncIterable<string[]>) {
+    line += 1;
+    if (line > 1 && !(row.length === 1 && row[0] === '')) yield { line, row };
+  }
+}

@@ -1,0 +1,235 @@
+// Imports Water Quality Portal files (issue 18): station files first (their sites), then the result
+// files, all in one transaction. Rejected rows are reported with file, line, column and reason; with
+// `strict` any of them (and with `dryRun` always) rolls everything back. After an import that changed
+// something, in the same transaction: the caches derived from results are rebuilt, the periods of
+// record of the touched sites follow, stale water-quality summaries are dropped (docs/import.md).
+import type { Database } from '../../db/types';
+import type { PoolClient } from 'pg';
+import { ImportCatalog, type KnownSite } from './catalog';
+import { dataRows, readHeader, resultReader, stationReader, type FileHeader, type ImportFile, type RowReader, type StationField } from './files';
+import { ResultLoader, withoutResultForeignKeys } from './loader';
+import { resultRecord, parseNumber, type Rejection } from './resultRow';
+
+export type { ImportFile } from './files';
+
+export interface RejectedRow {
+  file: string;
+  /** Line in the file; the header is line 1. */
+  line: number;
+  column: string;
+  reason: string;
+}
+
+export interface ImportReport {
+  files: { name: string; kind: FileHeader['kind']; rows: number }[];
+  added: number;
+  alreadyPresent: number;
+  rejected: number;
+  /** The first `maxReported` rejected rows. */
+  rejectedRows: RejectedRow[];
+  sitesCreated: number;
+  organizationsCreated: number;
+  /** False when nothing was kept: a dry run, or `strict` with rejected rows. */
+  committed: boolean;
+  milliseconds: number;
+  /** Of which rebuilding the caches and summaries derived from results (a fixed cost per import). */
+  refreshMilliseconds: number;
+}
+
+export interface ImportOptions {
+  /** Any rejected row changes nothing. */
+  strict?: boolean;
+  /** Reports what would happen and changes nothing. */
+  dryRun?: boolean;
+  /** Rejected rows listed in the report (all are counted). */
+  maxReported?: number;
+  /** Imports of more bytes load without the row-by-row foreign key checks (default 16 MB; loader.ts). */
+  bulkBytes?: number;
+  /** Called every few thousand rows with the rows read so far. */
+  onProgress?: (rows: number) => void;
+}
+
+const PROGRESS_EVERY = 50_000;
+const BULK_IMPORT_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MAX_REPORTED = 1000;
+
+/** Thrown inside the transaction to roll it back while keeping the report. */
+class Rollback extends Error {}
+
+class ImportRun {
+  readonly rejectedRows: RejectedRow[] = [];
+  rejected = 0;
+  rowsRead = 0;
+
+  constructor(
+    private readonly catalog: ImportCatalog,
+    readonly loader: ResultLoader,
+    private readonly options: ImportOptions,
+  ) {}
+
+  reject(file: string, line: number, column: string, reason: string): void {
+    this.rejected += 1;
+    if (this.rejectedRows.length < (this.options.maxReported ?? DEFAULT_MAX_REPORTED)) this.rejectedRows.push({ file, line, column, reason });
+  }
+
+  private counted(): void {
+    this.rowsRead += 1;
+    if (this.rowsRead % PROGRESS_EVERY === 0) this.options.onProgress?.(this.rowsRead);
+  }
+
+  /** A site from a station row (or a WQX 3.0 row's Location columns); a rejection when its coordinates do not parse. */
+  private async siteOf(row: readonly string[], read: RowReader<StationField>): Promise<KnownSite | Rejection> {
+    const identifier = read(row, 'location');
+    const known = this.catalog.site(identifier);
+    if (known) return known;
+    const latitude = parseNumber(read(row, 'latitude'));
+    const longitude = parseNumber(read(row, 'longitude'));
+    if (latitude === null || longitude === null || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+      return { field: 'location', reason: `unknown site '${identifier}' (not in the portal or a station file, and no coordinates)` };
+    }
+    return this.catalog.createSite({
+      identifier,
+      organization: read(row, 'organization'),
+      name: read(row, 'name'),
+      type: read(row, 'type'),
+      latitude,
+      longitude,
+      huc8: read(row, 'huc8'),
+      county: read(row, 'county'),
+    });
+  }
+
+  async stations(file: ImportFile, header: FileHeader): Promise<number> {
+    const read = stationReader(header);
+    let rows = 0;
+    for await (const { line, row } of dataRows(file, header)) {
+      rows += 1;
+      this.counted();
+      if (!read(row, 'location')) {
+        this.reject(file.name, line, read.columnName('location'), 'no site identifier');
+        continue;
+      }
+      const site = await this.siteOf(row, read);
+      if ('reason' in site) this.reject(file.name, line, read.columnName('latitude'), 'unparseable coordinates');
+    }
+    return rows;
+  }
+
+  async results(file: ImportFile, header: FileHeader): Promise<number> {
+    const read = resultReader(header);
+    const readLocation = header.kind === 'wqx3Narrow' ? stationReader(header) : null;
+    const column = (field: Rejection['field']) => read.columnName(field);
+    let rows = 0;
+    for await (const { line, row } of dataRows(file, header)) {
+      rows += 1;
+      this.counted();
+      const identifier = read(row, 'location');
+      let site: KnownSite | Rejection | undefined = this.catalog.site(identifier);
+      if (!site) {
+        site = readLocation && identifier ? await this.siteOf(row, readLocation) : { field: 'location', reason: `unknown site '${identifier}' (not in the portal or a station file)` };
+      }
+      if ('reason' in site) {
+        this.reject(file.name, line, column(site.field), site.reason);
+        continue;
+      }
+      const characteristic = read(row, 'characteristic');
+      const fraction = read(row, 'sampleFraction');
+      const parameterId = this.catalog.parameterOf(characteristic, fraction);
+      if (parameterId === undefined) {
+        this.reject(file.name, line, column('characteristic'), `unknown characteristic '${characteristic}'${fraction ? ` (fraction '${fraction}')` : ''}`);
+        continue;
+      }
+      const organization = read(row, 'organization');
+      if (!organization) {
+        this.reject(file.name, line, column('organization'), 'no organization');
+        continue;
+      }
+      const organizationId = await this.catalog.organization(organization, read(row, 'organizationName'));
+      const record = resultRecord(row, read, { site, organizationId, parameterId, parameterUnit: this.catalog.parameterUnits.get(parameterId) ?? '' });
+      if ('reason' in record) this.reject(file.name, line, column(record.field), record.reason);
+      else await this.loader.add(record);
+    }
+    await this.loader.flush();
+    return rows;
+  }
+}
+
+/** Rebuilds what is derived from results and marks the data changed (every replica's caches follow). */
+async function refreshDerived(client: PoolClient, loader: ResultLoader): Promise<void> {
+  if (loader.added > 0) {
+    await client.query('REFRESH MATERIALIZED VIEW result_series');
+    await client.query('REFRESH MATERIALIZED VIEW summary_series');
+    await client.query('SELECT refresh_result_counts()');
+    // The published period of record of the touched sites covers their results.
+    await client.query(
+      `UPDATE locations l SET por_start = least(l.por_start, s.first), por_end = greatest(l.por_end, s.last)
+         FROM (SELECT location_id, min(sample_date) AS first, max(sample_date) AS last FROM results WHERE location_id = ANY($1::int[]) GROUP BY location_id) s
+        WHERE l.id = s.location_id`,
+      [[...loader.touchedSites]],
+    );
+    // Summaries of periods that overlap the new results are stale: unpinned ones are dropped, pinned
+    // ones (the baseline) lose their rows and are marked for recomputation; the next read computes them.
+    const overlap = 'period_start <= $2::date AND period_end >= $1::date';
+    const dates = [loader.firstDate, loader.lastDate];
+    await client.query(`DELETE FROM wq_summary WHERE ${overlap}`, dates);
+    await client.query(`DELETE FROM wq_summary_periods WHERE NOT pinned AND ${overlap}`, dates);
+    await client.query(
+      `UPDATE wq_summary_periods SET state = 'failed', claim_id = NULL, finished_at = now(),
+              reason = 'results were imported after it was computed; the next read computes it again'
+        WHERE pinned AND ${overlap}`,
+      dates,
+    );
+  }
+  await client.query('SELECT bump_data_revision()');
+}
+
+/** Imports the files in one transaction and reports what it did. FieldError for a file of no known kind. */
+export async function importFiles(db: Database, files: readonly ImportFile[], options: ImportOptions = {}): Promise<ImportReport> {
+  const started = Date.now();
+  const headers = await Promise.all(files.map(async (file) => ({ file, header: await readHeader(file) })));
+  // Station files first: result files refer to their sites.
+  const ordered = [...headers.filter(({ header }) => header.kind === 'station'), ...headers.filter(({ header }) => header.kind !== 'station')];
+  const fileReports: ImportReport['files'] = [];
+  let run: ImportRun | undefined;
+  let catalog: ImportCatalog | undefined;
+  let committed = true;
+  let refreshMilliseconds = 0;
+  try {
+    await db.transaction(async (client) => {
+      const loader = new ResultLoader(client);
+      catalog = await ImportCatalog.load(client);
+      catalog.beforeWrite = () => loader.idle();
+      const importRun = (run = new ImportRun(catalog, loader, options));
+      const load = async () => {
+        for (const { file, header } of ordered) {
+          const rows = header.kind === 'station' ? await importRun.stations(file, header) : await importRun.results(file, header);
+          fileReports.push({ name: file.name, kind: header.kind, rows });
+        }
+      };
+      if (headers.reduce((sum, { header }) => sum + header.bytes, 0) > (options.bulkBytes ?? BULK_IMPORT_BYTES)) await withoutResultForeignKeys(client, load);
+      else await load();
+      if (options.dryRun || (options.strict && importRun.rejected > 0)) throw new Rollback();
+      if (loader.added > 0 || catalog.createdSites.length > 0 || catalog.organizationsCreated > 0) {
+        const refreshStarted = Date.now();
+        await refreshDerived(client, loader);
+        refreshMilliseconds = Date.now() - refreshStarted;
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+    committed = false;
+  }
+  if (!run || !catalog) throw new Error('import did not start');
+  return {
+    files: fileReports,
+    added: run.loader.added,
+    alreadyPresent: run.loader.alreadyPresent,
+    rejected: run.rejected,
+    rejectedRows: run.rejectedRows,
+    sitesCreated: catalog.createdSites.length,
+    organizationsCreated: catalog.organizationsCreated,
+    committed,
+    milliseconds: Date.now() - started,
+    refreshMilliseconds,
+  };
+}
