@@ -17,7 +17,7 @@ const SELECTION: SavedDownloadFilter = {
   locations: [68, 79, 83],
   parameters: [28, 29, 3, 8, 30],
   flow_conditions: [3],
-  start_date: '2018-10-01',
+  start_date: '2014-10-01',
   end_date: '2020-09-30',
 };
 
@@ -33,7 +33,7 @@ describe.each(testEngines())('WQX export and import round trip on %s', (engine) 
   afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
   test('an exported selection, removed and imported again, exports the same file; a second import adds nothing', async () => {
-    const db = appOf().db;
+    const db = appOf().basinApi.db;
     const [header, ...before] = await exportedLines(db);
     expect(before.length).toBeGreaterThan(100);
     const file = { name: 'Time Series Data (WQX).csv', path: path.join(folder, 'export.csv') };
