@@ -1,6 +1,7 @@
 import type { SavedDownloadFilter } from '../schemas';
 import { testEngines } from '../test-support/databases';
 import { useSeededApp } from '../test-support/seededApp';
+import { anonymousVisitor } from '../test-support/visitor';
 import { GEOJSON_FILE_NAME, type LocationFeatureCollection } from './geojson';
 
 const FILTER: SavedDownloadFilter = {
@@ -21,16 +22,10 @@ describe.each(testEngines())('GeoJSON locations download on %s', (engine) => {
   });
 
   function browser() {
-    let cookie: string | undefined;
-    const send = async (method: 'PUT' | 'POST', url: string, payload: object) => {
-      const response = await appOf().inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-      const issued = response.headers['set-cookie'];
-      if (issued) cookie = String(issued).split(';')[0];
-      return response;
-    };
+    const { send } = anonymousVisitor(appOf);
     return {
-      save: (filter: SavedDownloadFilter) => send('PUT', '/api/download-user-filters', filter),
-      locations: (uuid = 'public') => send('POST', '/api/download-user-selected-locations', { uuid }),
+      save: (filter: SavedDownloadFilter) => send({ method: 'PUT', url: '/api/download-user-filters', payload: filter }),
+      locations: (uuid = 'public') => send({ method: 'POST', url: '/api/download-user-selected-locations', payload: { uuid } }),
     };
   }
 

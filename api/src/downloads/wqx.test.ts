@@ -3,6 +3,7 @@ import type { Database } from '../db/types';
 import type { SavedDownloadFilter } from '../schemas';
 import { testEngines } from '../test-support/databases';
 import { useSeededApp } from '../test-support/seededApp';
+import { anonymousVisitor } from '../test-support/visitor';
 import { WQX3_NARROW_COLUMNS } from '../wqx/vocabulary';
 import { batchedCsv, downloadCsv } from './csvStream';
 import { WQX_CSV, WQX_FILE_NAME } from './wqx';
@@ -75,16 +76,10 @@ describe.each(testEngines())('WQX 3.0 CSV download on %s', (engine) => {
   });
 
   function browser() {
-    let cookie: string | undefined;
-    const send = async (method: 'PUT' | 'POST', url: string, payload: object) => {
-      const response = await appOf().inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-      const issued = response.headers['set-cookie'];
-      if (issued) cookie = String(issued).split(';')[0];
-      return response;
-    };
+    const { send } = anonymousVisitor(appOf);
     return {
-      save: (filter: SavedDownloadFilter) => send('PUT', '/api/download-user-filters', filter),
-      download: (uuid = 'public') => send('POST', '/api/download-user-selected-data/wqx', { uuid }),
+      save: (filter: SavedDownloadFilter) => send({ method: 'PUT', url: '/api/download-user-filters', payload: filter }),
+      download: (uuid = 'public') => send({ method: 'POST', url: '/api/download-user-selected-data/wqx', payload: { uuid } }),
     };
   }
 

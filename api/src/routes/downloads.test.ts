@@ -7,6 +7,7 @@ import type { Database } from '../db/types';
 import { DOWNLOAD_COLUMNS, DOWNLOAD_RECORD_CAP, type SavedDownloadFilter } from '../schemas';
 import { testEngines } from '../test-support/databases';
 import { useSeededApp } from '../test-support/seededApp';
+import { anonymousVisitor } from '../test-support/visitor';
 
 const FILTER: SavedDownloadFilter = {
   user_uuid: 'public',
@@ -82,19 +83,13 @@ describe.each(testEngines())('Query & Download API on %s', (engine) => {
 
   /** One anonymous browser: its requests carry the visitor cookie the API issued it. */
   function browser() {
-    let cookie: string | undefined;
-    const send = async (options: { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: object }) => {
-      const response = await appOf().inject({ ...options, headers: cookie ? { cookie } : {} });
-      const issued = response.headers['set-cookie'];
-      if (issued) cookie = String(issued).split(';')[0];
-      return response;
-    };
+    const { send, cookie } = anonymousVisitor(appOf);
     return {
       save: (filter: object) => send({ method: 'PUT', url: '/api/download-user-filters', payload: filter }),
       read: () => send({ method: 'GET', url: '/api/download-user-filters/public' }),
       count: async () => (await send({ method: 'POST', url: '/api/download-user-filters-recordcounts', payload: { uuid: 'public' } })).json(),
       download: () => send({ method: 'POST', url: '/api/download-user-selected-data', payload: { uuid: 'public' } }),
-      cookie: () => cookie,
+      cookie,
     };
   }
   const visitor = browser();
