@@ -1,4 +1,4 @@
-import { csvCell, csvLine } from './csv';
+import { csvCell, csvLine, restoredCell } from './csv';
 
 describe('CSV cells', () => {
   it.each(['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx'])('neutralises the formula %j', (text) => {
@@ -14,6 +14,9 @@ describe('CSV cells', () => {
     expect(csvCell('the "inflow"')).toBe('"the ""inflow"""');
     expect(csvCell('a\nb')).toBe('"a\nb"');
     expect(csvCell('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);
+  });
+  it.each(['=1+1', '+Accepted', '-2', '@cmd', "it's", "'quoted'", 'plain'])('reads back %j as it was written', (text) => {
+    expect(restoredCell(csvCell(text).replace(/^"|"$/g, '').replace(/""/g, '"'))).toBe(text);
   });
   it('writes empty cells for null and ends lines with CRLF', () => {
     expect(csvLine(['a', null, undefined, 1])).toBe('a,,,1\r\n');

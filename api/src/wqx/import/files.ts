@@ -5,6 +5,7 @@ import { open } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { LEGACY_RESULT_COLUMNS, STATION_COLUMNS, WQX3_LOCATION_COLUMNS, WQX3_RESULT_COLUMNS } from '../vocabulary';
 import { FieldError } from '../../fieldError';
+import { restoredCell } from '../../downloads/csv';
 
 /** Results of the WQP `narrowResult` / `resultPhysChem` profiles, WQP `station` files, WQX 3.0 `narrow` results. */
 export type FileKind = 'legacyResult' | 'station' | 'wqx3Narrow';
@@ -77,7 +78,11 @@ export interface RowReader<Field extends string> {
   columnName(field: Field): string;
 }
 
-function readerOf<Field extends string>(columns: readonly string[], names: Readonly<Record<Field, string | null>>): RowReader<Field> {
+/**
+ * `restore`: the file is a WQX 3.0 file as the portal exports it, whose formula-like text cells carry a
+ * leading apostrophe (downloads/csv.ts); it is dropped, so an identifier reads back as it was stored.
+ */
+function readerOf<Field extends string>(columns: readonly string[], names: Readonly<Record<Field, string | null>>, restore: boolean): RowReader<Field> {
   const index = {} as Record<Field, number>;
   for (const field of Object.keys(names) as Field[]) {
     const name = names[field];
@@ -85,17 +90,18 @@ function readerOf<Field extends string>(columns: readonly string[], names: Reado
   }
   const read = (row: readonly string[], field: Field) => {
     const at = index[field];
-    return at < 0 ? '' : (row[at] ?? '').trim();
+    const text = at < 0 ? '' : (row[at] ?? '').trim();
+    return restore ? restoredCell(text) : text;
   };
   return Object.assign(read, { columnName: (field: Field) => names[field] ?? field });
 }
 
 export function resultReader(header: FileHeader): RowReader<ResultField> {
-  return readerOf(header.columns, header.kind === 'wqx3Narrow' ? WQX3_RESULT_COLUMNS : LEGACY_RESULT_COLUMNS);
+  return readerOf(header.columns, header.kind === 'wqx3Narrow' ? WQX3_RESULT_COLUMNS : LEGACY_RESULT_COLUMNS, header.kind === 'wqx3Narrow');
 }
 
 export function stationReader(header: FileHeader): RowReader<StationField> {
-  return readerOf(header.columns, header.kind === 'wqx3Narrow' ? WQX3_LOCATION_COLUMNS : STATION_COLUMNS);
+  return readerOf(header.columns, header.kind === 'wqx3Narrow' ? WQX3_LOCATION_COLUMNS : STATION_COLUMNS, header.kind === 'wqx3Narrow');
 }
 
 /** The data rows of a file with their line numbers (the header is line 1), streamed. */
