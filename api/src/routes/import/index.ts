@@ -93,7 +93,9 @@ const importRoute: FastifyPluginAsyncTypebox = async (app) => {
       const directory = await mkdtemp(path.join(tmpdir(), 'basin-import-'));
       try {
         const { files, strict, dryRun } = await receive(request, directory);
-        const report = await importFiles(app.db, files, { strict, dryRun });
+        // Never the bulk load (importer.ts): it locks results against the public's reads until it commits,
+        // acceptable for an operator's `npm run import`, not for a server answering visitors meanwhile.
+        const report = await importFiles(app.db, files, { strict, dryRun, bulkBytes: Number.POSITIVE_INFINITY });
         request.log.info({ event: 'import', sub: request.identity, added: report.added, rejected: report.rejected, committed: report.committed }, 'files imported');
         return report;
       } finally {
