@@ -88,6 +88,11 @@ export class ImportCatalog {
     return this.sites.get(identifier);
   }
 
+  /** The id of an organisation known already (no await per row for the usual case). */
+  knownOrganization(abbrev: string): number | undefined {
+    return this.organizations.get(abbrev);
+  }
+
   async organization(abbrev: string, name: string): Promise<number> {
     const known = this.organizations.get(abbrev);
     if (known !== undefined) return known;

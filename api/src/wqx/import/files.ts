@@ -104,15 +104,53 @@ export function stationReader(header: FileHeader): RowReader<StationField> {
   return readerOf(header.columns, header.kind === 'wqx3Narrow' ? WQX3_LOCATION_COLUMNS : STATION_COLUMNS, header.kind === 'wqx3Narrow');
 }
 
-/** The data rows of a file with their line numbers (the header is line 1), streamed. */
-export async function* dataRows(file: ImportFile, header: FileHeader): AsyncGenerator<{ line: number; row: string[] }> {
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter: header.delimiter });
+/**
+ * The data rows of a file with their line numbers (the header is line 1), in batches as papaparse parses
+ * them, one per chunk of text read: half the time of its stream of one object per row on a 74-column
+ * file. Reading pauses while parsed batches wait for the consumer, so a large file is not held in memory.
+ */
+export async function* dataRowBatches(file: ImportFile, header: FileHeader): AsyncGenerator<Array<{ line: number; row: string[] }>> {
   const input = createReadStream(file.path, { encoding: 'utf8' });
-  input.on('error', (error) => parser.destroy(error));
-  input.pipe(parser);
+  const parsed: string[][][] = [];
+  let finished = false;
+  let failure: unknown = null;
+  let wake = () => {};
+  const end = (error: unknown = null) => {
+    failure ??= error;
+    finished = true;
+    wake();
+  };
+  Papa.parse<string[]>(input, {
+    delimiter: header.delimiter,
+    chunk: (results) => {
+      parsed.push(results.data);
+      input.pause();
+      wake();
+    },
+    complete: () => end(),
+    error: (error: Error) => end(error),
+  });
+  input.on('error', (error) => end(error));
   let line = 0;
-  for await (const row of parser as AsyncIterable<string[]>) {
-    line += 1;
-    if (line > 1 && !(row.length === 1 && row[0] === '')) yield { line, row };
+  try {
+    for (;;) {
+      const rows = parsed.shift();
+      if (rows) {
+        const batch: Array<{ line: number; row: string[] }> = [];
+        for (const row of rows) {
+          line += 1;
+          if (line > 1 && !(row.length === 1 && row[0] === '')) batch.push({ line, row });
+        }
+        if (batch.length > 0) yield batch;
+        continue;
+      }
+      if (failure) throw failure;
+      if (finished) return;
+      const more = new Promise<void>((resolve) => (wake = resolve));
+      input.resume();
+      await more;
+    }
+  } finally {
+    input.destroy();
   }
 }

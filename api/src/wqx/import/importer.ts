@@ -6,7 +6,7 @@
 import type { Database } from '../../db/types';
 import type { PoolClient } from 'pg';
 import { ImportCatalog, type KnownSite } from './catalog';
-import { dataRows, readHeader, resultReader, stationReader, type FileHeader, type ImportFile, type RowReader, type StationField } from './files';
+import { dataRowBatches, readHeader, resultReader, stationReader, type FileHeader, type ImportFile, type RowReader, type StationField } from './files';
 import { ResultLoader, withoutResultForeignKeys } from './loader';
 import { resultRecord, parseNumber, type Rejection } from './resultRow';
 
@@ -102,15 +102,17 @@ class ImportRun {
   async stations(file: ImportFile, header: FileHeader): Promise<number> {
     const read = stationReader(header);
     let rows = 0;
-    for await (const { line, row } of dataRows(file, header)) {
-      rows += 1;
-      this.counted();
-      if (!read(row, 'location')) {
-        this.reject(file.name, line, read.columnName('location'), 'no site identifier');
-        continue;
+    for await (const batch of dataRowBatches(file, header)) {
+      for (const { line, row } of batch) {
+        rows += 1;
+        this.counted();
+        if (!read(row, 'location')) {
+          this.reject(file.name, line, read.columnName('location'), 'no site identifier');
+          continue;
+        }
+        const site = await this.siteOf(row, read);
+        if ('reason' in site) this.reject(file.name, line, read.columnName('latitude'), 'unparseable coordinates');
       }
-      const site = await this.siteOf(row, read);
-      if ('reason' in site) this.reject(file.name, line, read.columnName('latitude'), 'unparseable coordinates');
     }
     return rows;
   }
@@ -120,34 +122,39 @@ class ImportRun {
     const readLocation = header.kind === 'wqx3Narrow' ? stationReader(header) : null;
     const column = (field: Rejection['field']) => read.columnName(field);
     let rows = 0;
-    for await (const { line, row } of dataRows(file, header)) {
-      rows += 1;
-      this.counted();
-      const identifier = read(row, 'location');
-      let site: KnownSite | Rejection | undefined = this.catalog.site(identifier);
-      if (!site) {
-        site = readLocation && identifier ? await this.siteOf(row, readLocation) : { field: 'location', reason: `unknown site '${identifier}' (not in the portal or a station file)` };
+    for await (const batch of dataRowBatches(file, header)) {
+      for (const { line, row } of batch) {
+        rows += 1;
+        this.counted();
+        const identifier = read(row, 'location');
+        let site: KnownSite | Rejection | undefined = this.catalog.site(identifier);
+        if (!site) {
+          site = readLocation && identifier ? await this.siteOf(row, readLocation) : { field: 'location', reason: `unknown site '${identifier}' (not in the portal or a station file)` };
+        }
+        if ('reason' in site) {
+          this.reject(file.name, line, column(site.field), site.reason);
+          continue;
+        }
+        const characteristic = read(row, 'characteristic');
+        const fraction = read(row, 'sampleFraction');
+        const parameterId = this.catalog.parameterOf(characteristic, fraction);
+        if (parameterId === undefined) {
+          this.reject(file.name, line, column('characteristic'), `unknown characteristic '${characteristic}'${fraction ? ` (fraction '${fraction}')` : ''}`);
+          continue;
+        }
+        const organization = read(row, 'organization');
+        if (!organization) {
+          this.reject(file.name, line, column('organization'), 'no organization');
+          continue;
+        }
+        const organizationId = this.catalog.knownOrganization(organization) ?? (await this.catalog.organization(organization, read(row, 'organizationName')));
+        const record = resultRecord(row, read, { site, organizationId, parameterId, parameterUnit: this.catalog.parameterUnits.get(parameterId) ?? '' });
+        if ('reason' in record) this.reject(file.name, line, column(record.field), record.reason);
+        else {
+          const sending = this.loader.add(record);
+          if (sending) await sending;
+        }
       }
-      if ('reason' in site) {
-        this.reject(file.name, line, column(site.field), site.reason);
-        continue;
-      }
-      const characteristic = read(row, 'characteristic');
-      const fraction = read(row, 'sampleFraction');
-      const parameterId = this.catalog.parameterOf(characteristic, fraction);
-      if (parameterId === undefined) {
-        this.reject(file.name, line, column('characteristic'), `unknown characteristic '${characteristic}'${fraction ? ` (fraction '${fraction}')` : ''}`);
-        continue;
-      }
-      const organization = read(row, 'organization');
-      if (!organization) {
-        this.reject(file.name, line, column('organization'), 'no organization');
-        continue;
-      }
-      const organizationId = await this.catalog.organization(organization, read(row, 'organizationName'));
-      const record = resultRecord(row, read, { site, organizationId, parameterId, parameterUnit: this.catalog.parameterUnits.get(parameterId) ?? '' });
-      if ('reason' in record) this.reject(file.name, line, column(record.field), record.reason);
-      else await this.loader.add(record);
     }
     await this.loader.flush();
     return rows;

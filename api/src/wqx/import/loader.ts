@@ -48,7 +48,8 @@ export class ResultLoader {
 
   constructor(private readonly client: PoolClient) {}
 
-  async add(record: ResultRecord): Promise<void> {
+  /** Adds a row; when it completes a batch, returns the wait for the batch before (await it), else nothing. */
+  add(record: ResultRecord): Promise<void> | undefined {
     const values = [
       record.locationId, record.parameterId, record.sampleDate, record.sampleTime, record.value, record.depthM, record.flowConditionId,
       record.nondetect, record.detectionLimit, record.organizationId, record.resultIdentifier, record.status, record.timeZone,
@@ -58,7 +59,7 @@ export class ResultLoader {
     if (this.lastDate === null || record.sampleDate > this.lastDate) this.lastDate = record.sampleDate;
     this.touchedSites.add(record.locationId);
     this.pending += 1;
-    if (this.pending >= BATCH_ROWS) await this.send();
+    return this.pending >= BATCH_ROWS ? this.send() : undefined;
   }
 
   /** Starts writing the pending rows once the batch before is written, without waiting for them. */
