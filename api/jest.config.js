@@ -5,6 +5,11 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // Jest 30 "soft deletes" what a test file left on the global scope, replacing each property with an
+  // accessor whose setter calls itself (jest-util deleteProperty): the next file of the same worker that
+  // sets it overflows the stack. Sentry keeps its carrier there (global __SENTRY__), set again by every
+  // file whose app loads the SDK, so the cleanup is off.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
