@@ -21,5 +21,6 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|content-disposition|cookie|jose)[@/])'],
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
   testTimeout: 120_000,
 };

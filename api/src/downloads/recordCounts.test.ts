@@ -2,9 +2,8 @@
 // the download streams, and the counts after results change.
 import { countRecords, downloadRows, monthCuts } from './repository';
 import type { Database } from '../db/types';
-import { seedDatabase } from '../generator';
 import type { SavedDownloadFilter } from '../schemas';
-import { createTestDatabase, TEST_SCALE, TEST_SEED, testEngines, type TestDatabase } from '../test-support/databases';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
 
 describe('monthCuts', () => {
   it('cuts at the whole months inside the selection, as water years and months of the water year', () => {
@@ -35,9 +34,8 @@ describe.each(testEngines())('record counts on %s', (engine) => {
   let everything: SavedDownloadFilter;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
+    testDb = await createTestDatabase(engine, { seeded: true });
     db = await testDb.open();
-    await seedDatabase(db, { seed: TEST_SEED, scale: TEST_SCALE });
     const { rows } = await db.query<{ locations: number[]; parameters: number[]; first: string; last: string }>(
       `SELECT (SELECT array_agg(id ORDER BY id) FROM locations) AS locations, (SELECT array_agg(id ORDER BY id) FROM parameters) AS parameters,
               (SELECT min(sample_date) FROM results) AS first, (SELECT max(sample_date) FROM results) AS last`,

@@ -116,8 +116,9 @@ describe.each(testEngines())('response cache on %s', (engine) => {
   });
 });
 
+// Engine-independent: on the first engine of the run.
 describe('response cache turned off', () => {
-  const app = useSeededApp('pglite', { app: () => ({ responseCacheBytes: 0 }) });
+  const app = useSeededApp(testEngines()[0]!, { app: () => ({ responseCacheBytes: 0 }) });
 
   test('RESPONSE_CACHE_MB=0 computes every answer', async () => {
     await app().inject({ method: 'GET', url: LOCATIONS_URL });

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/types';
-import { seedDatabase } from '../generator';
 import type { RebuildStatus, WqSummaryRow } from '../schemas';
-import { createTestDatabase, testEngines, TEST_SCALE, TEST_SEED, type TestDatabase } from '../test-support/databases';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
 import { BASELINE_PERIOD, FLOWS, inFlow, REBUILD_NO_UPDATE_MESSAGE, type TrendClass } from '../domain';
 import { benchmarkClass, classifyTrend, substituteNondetects, summaryStatistics, waterYear } from '../statistics';
 import { computeSummary } from './computeSummary';
@@ -76,10 +75,9 @@ describe.each(testEngines())('water-quality summaries by period on %s', (engine)
   let testDb: TestDatabase;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
+    testDb = await createTestDatabase(engine, { seeded: true });
     const db = await testDb.open();
     try {
-      await seedDatabase(db, { seed: TEST_SEED, scale: TEST_SCALE });
       await computePeriod(db, BASELINE_PERIOD);
     } finally {
       await db.end();

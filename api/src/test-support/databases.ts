@@ -51,9 +51,16 @@ export interface TestDatabase {
  */
 const NO_LOAD_SHEDDING = { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 };
 
-export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+/**
+ * A fresh database of the engine. `seeded`: a copy of the run's seeded template (TEST_SEED at
+ * TEST_SCALE, built once by global-setup.ts), a second instead of migrating and seeding (~15 s on
+ * PGlite); otherwise empty, migrated when first opened.
+ */
+export async function createTestDatabase(engine: TestEngine, { seeded = false }: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const template = seeded ? seededTemplate(engine) : undefined;
   if (engine === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basin-test-pglite-'));
+    if (template) fs.cpSync(template, dataDir, { recursive: true });
     return {
       engine,
       appOptions: { dataDir, loadShedding: NO_LOAD_SHEDDING },
@@ -62,16 +69,64 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
     };
   }
   const name = `basin_test_${process.pid}_${Date.now()}`;
-  await withAdminClient(ADMIN_URL, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  await withAdminClient(ADMIN_URL, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  const databaseUrl = postgresUrl(name);
   return {
     engine,
     appOptions: { databaseUrl, loadShedding: NO_LOAD_SHEDDING },
     open: () => openDatabase({ databaseUrl }),
-    destroy: () => withAdminClient(ADMIN_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    destroy: () => dropPostgresDatabase(name),
   };
+}
+
+function postgresUrl(database: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function dropPostgresDatabase(name: string): Promise<void> {
+  await withAdminClient(ADMIN_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/** Where global-setup.ts left each engine's seeded template: a PGlite directory or a database name. */
+const TEMPLATE_ENV: Record<TestEngine, string> = { pglite: 'TEST_TEMPLATE_PGLITE', postgres: 'TEST_TEMPLATE_POSTGRES' };
+
+function seededTemplate(engine: TestEngine): string {
+  const template = process.env[TEMPLATE_ENV[engine]];
+  if (!template) throw new Error(`no seeded ${engine} template: the API tests run with jest's globalSetup (api/jest.config.js)`);
+  return template;
+}
+
+/** Builds the seeded template of each engine (global-setup.ts); closed, so copies can be taken. */
+export async function createSeededTemplates(engines: readonly TestEngine[], seed: (db: Database) => Promise<void>): Promise<void> {
+  for (const engine of engines) {
+    let template: string;
+    let db: Database;
+    if (engine === 'pglite') {
+      template = fs.mkdtempSync(path.join(os.tmpdir(), 'basin-test-template-'));
+      db = await openDatabase({ dataDir: template });
+    } else {
+      template = `basin_test_template_${process.pid}`;
+      await dropPostgresDatabase(template);
+      await withAdminClient(ADMIN_URL, (client) => client.query(`CREATE DATABASE ${template}`));
+      db = await openDatabase({ databaseUrl: postgresUrl(template) });
+    }
+    try {
+      await seed(db);
+    } finally {
+      await db.end();
+    }
+    process.env[TEMPLATE_ENV[engine]] = template;
+  }
+}
+
+/** Removes the templates (global-teardown.ts). */
+export async function removeSeededTemplates(): Promise<void> {
+  const directory = process.env[TEMPLATE_ENV.pglite];
+  if (directory) fs.rmSync(directory, { recursive: true, force: true });
+  const database = process.env[TEMPLATE_ENV.postgres];
+  if (database) await dropPostgresDatabase(database);
 }
 
 /** Scale of the dataset the tests seed: small enough for seconds, large enough for every series. */

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { Database } from '../db/types';
-import { seedDatabase } from '../generator';
 import { BASELINE_PERIOD } from '../domain';
 import { computePeriod } from '../summary/summaryPeriods';
-import { createTestDatabase, TEST_SCALE, TEST_SEED, type TestDatabase, type TestEngine } from './databases';
+import { createTestDatabase, type TestDatabase, type TestEngine } from './databases';
 
 export interface SeededAppOptions {
   /** Also compute the baseline water-quality summary. */
@@ -16,17 +15,16 @@ export interface SeededAppOptions {
 }
 
 /**
- * Registers beforeAll/afterAll for a describe block: a fresh database of the engine, seeded with the
- * test dataset, and the API on it. Returns a getter for the app (valid inside the tests).
+ * Registers beforeAll/afterAll for a describe block: a fresh copy of the engine's seeded test database,
+ * and the API on it. Returns a getter for the app (valid inside the tests).
  */
 export function useSeededApp(engine: TestEngine, options: SeededAppOptions = {}): () => FastifyInstance {
   let testDb: TestDatabase | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    testDb = await createTestDatabase(engine);
+    testDb = await createTestDatabase(engine, { seeded: true });
     const db = await testDb.open();
     try {
-      await seedDatabase(db, { seed: TEST_SEED, scale: TEST_SCALE });
       if (options.summary) await computePeriod(db, BASELINE_PERIOD);
       await options.prepare?.(db);
     } finally {

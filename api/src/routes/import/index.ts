@@ -34,8 +34,9 @@ const ImportReportSchema = Type.Object(
     sitesCreated: Type.Integer(),
     organizationsCreated: Type.Integer(),
     committed: Type.Boolean({ description: 'false: nothing was changed (dryRun, or strict with rejected rows)' }),
-    milliseconds: Type.Integer(),
-    refreshMilliseconds: Type.Integer({ description: 'of which rebuilding the caches and summaries derived from results' }),
+    milliseconds: Type.Integer({ description: 'until the import committed' }),
+    refreshMilliseconds: Type.Integer({ description: 'of which rebuilding the series and summaries derived from results' }),
+    countsMilliseconds: Type.Integer({ description: 'after the commit, rebuilding the record counts of Query & Download' }),
   },
   { $id: 'ImportReport' },
 );

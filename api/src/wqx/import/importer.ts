@@ -1,8 +1,11 @@
 // Imports Water Quality Portal files (issue 18): station files first (their sites), then the result
 // files, all in one transaction. Rejected rows are reported with file, line, column and reason; with
 // `strict` any of them (and with `dryRun` always) rolls everything back. After an import that changed
-// something, in the same transaction: the caches derived from results are rebuilt, the periods of
-// record of the touched sites follow, stale water-quality summaries are dropped (docs/import.md).
+// something, in the same transaction: the series derived from results are rebuilt, the periods of
+// record of the touched sites follow, stale water-quality summaries are dropped (docs/import.md). The
+// record counts of Query & Download are rebuilt after the commit, in a transaction of their own: the
+// import left them marked stale, and stale counts are exact (counted from results, only slower), so
+// the import does not hold its transaction, and its locks, for their rebuild.
 import type { Database } from '../../db/types';
 import type { PoolClient } from 'pg';
 import { ImportCatalog, type KnownSite } from './catalog';
@@ -31,9 +34,12 @@ export interface ImportReport {
   organizationsCreated: number;
   /** False when nothing was kept: a dry run, or `strict` with rejected rows. */
   committed: boolean;
+  /** Until the import committed. */
   milliseconds: number;
-  /** Of which rebuilding the caches and summaries derived from results (a fixed cost per import). */
+  /** Of which rebuilding the series and summaries derived from results. */
   refreshMilliseconds: number;
+  /** After the commit, rebuilding the record counts of Query & Download (0 when nothing was added). */
+  countsMilliseconds: number;
 }
 
 export interface ImportOptions {
@@ -166,7 +172,6 @@ async function refreshDerived(client: PoolClient, loader: ResultLoader): Promise
   if (loader.added > 0) {
     await client.query('REFRESH MATERIALIZED VIEW result_series');
     await client.query('REFRESH MATERIALIZED VIEW summary_series');
-    await client.query('SELECT refresh_result_counts()');
     // The published period of record of the touched sites covers their results.
     await client.query(
       `UPDATE locations l SET por_start = least(l.por_start, s.first), por_end = greatest(l.por_end, s.last)
@@ -227,6 +232,12 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
     committed = false;
   }
   if (!run || !catalog) throw new Error('import did not start');
+  const milliseconds = Date.now() - started;
+  let countsMilliseconds = 0;
+  if (committed && run.loader.added > 0) {
+    await db.query('SELECT refresh_result_counts()');
+    countsMilliseconds = Date.now() - started - milliseconds;
+  }
   return {
     files: fileReports,
     added: run.loader.added,
@@ -236,7 +247,8 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
     sitesCreated: catalog.createdSites.length,
     organizationsCreated: catalog.organizationsCreated,
     committed,
-    milliseconds: Date.now() - started,
+    milliseconds,
     refreshMilliseconds,
+    countsMilliseconds,
   };
 }

@@ -40,7 +40,21 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
+/** Dates already checked: a file repeats each date for every result of a day's samples. */
+const checkedDates = new Map<string, string | null>();
+const CHECKED_DATES_KEPT = 100_000;
+
 export function parseDate(text: string): string | null {
+  let date = checkedDates.get(text);
+  if (date === undefined) {
+    if (checkedDates.size >= CHECKED_DATES_KEPT) checkedDates.clear();
+    date = checkedDate(text);
+    checkedDates.set(text, date);
+  }
+  return date;
+}
+
+function checkedDate(text: string): string | null {
   const match = ISO_DATE.exec(text);
   if (!match) return null;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
