@@ -56,6 +56,8 @@ export interface ImportOptions {
 }
 
 const PROGRESS_EVERY = 50_000;
+/** pg_advisory_xact_lock key of imports ('WQPI'); migrations hold their own (db/migrate.ts). */
+const IMPORT_LOCK_KEY = 0x57515049;
 const BULK_IMPORT_BYTES = 16 * 1024 * 1024;
 const DEFAULT_MAX_REPORTED = 1000;
 
@@ -208,7 +210,10 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
   let refreshMilliseconds = 0;
   try {
     await db.transaction(async (client) => {
-      const loader = new ResultLoader(client);
+      // One import at a time: the next waits for this one's commit, so it sees the sites, organisations
+      // and keys this one stored instead of racing it to store them again.
+      await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
+      const loader = new ResultLoader(client, { copy: db.engine === 'postgresql' });
       catalog = await ImportCatalog.load(client);
       catalog.beforeWrite = () => loader.idle();
       const importRun = (run = new ImportRun(catalog, loader, options));

@@ -1,0 +1,57 @@
+import type { Database } from '../../db/types';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test-support/databases';
+import { arrayLiteral, copyFields, ResultLoader } from './loader';
+import type { ResultRecord } from './resultRow';
+
+/** Text a lab may put in an identifier or a status, with every character the two formats escape. */
+const AWKWARD = 'a\\b"c\td\ne\rf,{g} NULL';
+
+test('array literals quote text and escape backslashes and double quotes', () => {
+  expect(arrayLiteral(['x', null, 'a"b\\c'], 'text')).toBe('{"x",NULL,"a\\"b\\\\c"}');
+  expect(arrayLiteral([1.5, null, 1e-7], 'float8')).toBe('{1.5,NULL,1e-7}');
+  expect(arrayLiteral([true, false], 'bool')).toBe('{t,f}');
+});
+
+test("COPY's text format escapes backslash, tab and line ends and writes null as \\N", () => {
+  const row = [1, 2, '2020-01-01', null, 0.5, null, null, false, null, 3, 'x\ty\\z\n', 'Accepted', null];
+  expect(copyFields(row)).toBe('1\t2\t2020-01-01\t\\N\t0.5\t\\N\t\\N\tf\t\\N\t3\tx\\ty\\\\z\\n\tAccepted\t\\N');
+});
+
+describe.each(testEngines())('result loader on %s', (engine) => {
+  let testDb: TestDatabase;
+  let db: Database;
+  let record: ResultRecord;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(engine, { seeded: true });
+    db = await testDb.open();
+    const { rows } = await db.query<{ location_id: number; parameter_id: number }>('SELECT location_id, parameter_id FROM result_series ORDER BY 1, 2 LIMIT 1');
+    const { location_id: locationId, parameter_id: parameterId } = rows[0]!;
+    record = {
+      locationId, parameterId, sampleDate: '2031-05-06', sampleTime: '10:15:00', value: 1.25, depthM: null, flowConditionId: null,
+      nondetect: false, detectionLimit: null, organizationId: 1, resultIdentifier: AWKWARD, status: AWKWARD, timeZone: 'MDT',
+    };
+  });
+  afterAll(async () => {
+    await db?.end();
+    await testDb?.destroy();
+  });
+
+  test('stores text exactly, and counts a key seen earlier in the import or already stored as present', async () => {
+    const load = (records: ResultRecord[]) =>
+      db.transaction(async (client) => {
+        const loader = new ResultLoader(client, { copy: engine === 'postgres' });
+        for (const each of records) await loader.add(each);
+        await loader.flush();
+        return { added: loader.added, present: loader.alreadyPresent };
+      });
+    const unkeyed = { ...record, resultIdentifier: null, sampleDate: '2031-05-07' };
+    expect(await load([record, { ...record, value: 9 }, unkeyed, unkeyed])).toEqual({ added: 2, present: 2 });
+    expect(await load([record, unkeyed])).toEqual({ added: 0, present: 2 });
+    const { rows } = await db.query('SELECT result_identifier, status, value FROM results WHERE sample_date >= $1 ORDER BY sample_date', ['2031-05-06']);
+    expect(rows).toEqual([
+      { result_identifier: AWKWARD, status: AWKWARD, value: 1.25 },
+      { result_identifier: null, status: AWKWARD, value: 1.25 },
+    ]);
+  });
+});
