@@ -14,6 +14,8 @@ export interface AppOptions {
   responseCacheBytes?: number;
   /** Computed summary periods kept besides the pinned ones; default SUMMARY_PERIODS_MAX (24). */
   summaryPeriodsMax?: number;
+  /** Largest file POST /api/import takes, in bytes (else 413); default IMPORT_FILE_MB (200) MiB. */
+  importFileBytes?: number;
   /** Sign-in (bearer tokens); default from AUTH_AUTHORITY and the other AUTH_* variables; null turns it off. */
   auth?: AuthOptions | null;
   /** Load shedding (503 with Retry-After); default from the LOAD_SHED_* variables. */
@@ -79,6 +81,7 @@ export interface AppConfig {
   downloadRecordCap: number;
   responseCacheBytes: number;
   summaryPeriodsMax: number;
+  importFileBytes: number;
   /** Null when sign-in is off (no AUTH_AUTHORITY): every caller is public and a bearer token is 401. */
   auth: AuthSettings | null;
   loadShedding: LoadShedding;
@@ -99,6 +102,7 @@ export default fp<AppOptions>(
       downloadRecordCap: options.downloadRecordCap ?? downloadRecordCap(),
       responseCacheBytes: options.responseCacheBytes ?? responseCacheBytes(),
       summaryPeriodsMax: options.summaryPeriodsMax ?? summaryPeriodsMax(),
+      importFileBytes: options.importFileBytes ?? numberSetting(process.env, 'IMPORT_FILE_MB', 200, { minimum: 1 }) * 1024 * 1024,
       auth: options.auth === undefined ? authSettings() : options.auth === null ? null : authSettingsOf(options.auth),
       loadShedding: { ...loadSheddingSettings(database), ...options.loadShedding },
       rateLimits: { ...rateLimitSettings(), ...options.rateLimits },

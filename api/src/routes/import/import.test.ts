@@ -79,4 +79,20 @@ describe.each(testEngines())('POST /api/import on %s', (engine) => {
     expect(other.statusCode).toBe(400);
     expect(other.json()).toMatchObject({ field: 'files', message: expect.stringMatching(/^notes\.csv: not a Water Quality Portal file/) });
   });
+
+  describe('with IMPORT_FILE_MB below the upload', () => {
+    const smallApp = useSeededApp(engine, { app: () => ({ auth: provider.authOptions(), importFileBytes: 64 * 1024 }) });
+
+    test('413 for a file over the limit, and nothing is imported', async () => {
+      const results = async () => (await smallApp().basinApi.db.query<{ count: number }>('SELECT count(*)::int AS count FROM results')).rows[0]!.count;
+      const before = await results();
+      const [header, ...lines] = readFileSync(path.join(FIXTURES, 'narrowResult.csv'), 'utf8').trim().split('\n');
+      const body = form([['large.csv', `${header}\n${Array.from({ length: 400 }, () => lines[1]).join('\n')}\n`], fixture('station.csv')]);
+      const token = await provider.token({ claims: { sub: 'importer', roles: ['Developer'] } });
+      const response = await smallApp().inject({ method: 'POST', url: '/api/import', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ error: 'Payload Too Large', message: expect.stringMatching(/^large\.csv is larger than the 64 KiB a file may be \(IMPORT_FILE_MB\)/) });
+      expect(await results()).toBe(before);
+    });
+  });
 });

@@ -16,8 +16,6 @@ import { STAFF_ONLY } from '../../plugins/identity';
 import { ErrorResponseSchema } from '../../schemas';
 import { importFiles, type ImportFile } from '../../wqx/import/importer';
 
-/** Largest file an upload may carry. */
-export const IMPORT_FILE_LIMIT_BYTES = 200 * 1024 * 1024;
 const MAX_FILES = 20;
 const TRUE_VALUES = new Set(['true', '1', 'on', 'yes']);
 
@@ -47,22 +45,29 @@ interface Upload {
   dryRun: boolean;
 }
 
+/** 413 naming the file and the limit. */
+function tooLarge(file: string, fileBytes: number): Error {
+  const limit = fileBytes >= 1024 * 1024 ? `${(fileBytes / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MiB` : `${Math.floor(fileBytes / 1024)} KiB`;
+  return Object.assign(new Error(`${file} is larger than the ${limit} a file may be (IMPORT_FILE_MB); split it, or an operator imports it with npm run import`), { statusCode: 413 });
+}
+
 /** Saves the uploaded files into `directory` and reads the fields, in whatever order they come. */
-async function receive(request: FastifyRequest, directory: string): Promise<Upload> {
+async function receive(request: FastifyRequest, directory: string, fileBytes: number): Promise<Upload> {
   if (!request.isMultipart()) throw new FieldError('files', 'expected multipart/form-data with one or more files');
   const upload: Upload = { files: [], strict: false, dryRun: false };
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMPORT_FILE_LIMIT_BYTES, files: MAX_FILES } })) {
+    for await (const part of request.parts({ limits: { fileSize: fileBytes, files: MAX_FILES } })) {
       if (part.type === 'file') {
         const saved = path.join(directory, String(upload.files.length));
         await pipeline(part.file, createWriteStream(saved));
+        if (part.file.truncated) throw tooLarge(part.filename, fileBytes);
         upload.files.push({ name: part.filename || `file ${upload.files.length + 1}`, path: saved });
       } else if (part.fieldname === 'strict' || part.fieldname === 'dryRun') {
         upload[part.fieldname] = TRUE_VALUES.has(String(part.value).toLowerCase());
       }
     }
   } catch (error) {
-    // The multipart plugin's own errors carry their status (413 for a file too large); the parser's
+    // Errors with a status are ours (413 above) or the multipart plugin's (413 for too many files); the parser's
     // (a truncated or malformed body) do not: the upload is unreadable.
     if ((error as { statusCode?: number }).statusCode) throw error;
     throw new FieldError('files', `the upload could not be read: ${error instanceof Error ? error.message : String(error)}`);
@@ -72,7 +77,8 @@ async function receive(request: FastifyRequest, directory: string): Promise<Uplo
 }
 
 const importRoute: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, { throwFileSizeLimit: true });
+  // A file over the limit is cut short and marked truncated (receive() answers 413 naming it).
+  await app.register(multipart, { throwFileSizeLimit: false });
 
   app.post(
     '',
@@ -82,7 +88,7 @@ const importRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Import Water Quality Portal files (staff: role Administrator or Developer)',
         description:
           'multipart/form-data: one or more files (WQP narrowResult or resultPhysChem results, station files, WQX 3.0 narrow files; CSV or TSV; ' +
-          `at most ${IMPORT_FILE_LIMIT_BYTES / 1024 / 1024} MB each, else 413) and optional fields strict and dryRun ('true'). ` +
+          "at most IMPORT_FILE_MB (default 200) MiB each, else 413) and optional fields strict and dryRun ('true'). " +
           'All files in one transaction; strict with any rejected row, or dryRun, changes nothing. Importing a file again adds nothing. ' +
           'A file of no known kind: 400 naming it.',
         tags: ['import'],
@@ -93,7 +99,7 @@ const importRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const directory = await mkdtemp(path.join(tmpdir(), 'basin-import-'));
       try {
-        const { files, strict, dryRun } = await receive(request, directory);
+        const { files, strict, dryRun } = await receive(request, directory, app.config.importFileBytes);
         // Never the bulk load (importer.ts): it locks results against the public's reads until it commits,
         // acceptable for an operator's `npm run import`, not for a server answering visitors meanwhile.
         const report = await importFiles(app.db, files, { strict, dryRun, bulkBytes: Number.POSITIVE_INFINITY });
