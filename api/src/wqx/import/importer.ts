@@ -213,7 +213,7 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
       // One import at a time: the next waits for this one's commit, so it sees the sites, organisations
       // and keys this one stored instead of racing it to store them again.
       await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
-      const loader = new ResultLoader(client, { copy: db.engine === 'postgresql' });
+      const loader = new ResultLoader(client);
       catalog = await ImportCatalog.load(client);
       catalog.beforeWrite = () => loader.idle();
       const importRun = (run = new ImportRun(catalog, loader, options));
