@@ -40,7 +40,13 @@ export const MapLocationSchema = Type.Object(
 export const MapLocationsResponseSchema = Type.Array(MapLocationSchema);
 
 export const MapSourceSchema = Type.Object(
-  { id: Type.String(), type: Type.String(), url: Nullable(Type.String()), attribution: Nullable(Type.String()), data: Nullable(Json) },
+  {
+    id: Type.String(),
+    type: Type.String(),
+    url: Nullable(Type.String()),
+    attribution: Nullable(Type.String()),
+    data: Type.Union([Type.Unknown(), Type.Null()], { description: 'a GeoJSON source: its FeatureCollection, coordinates rounded to 5 decimals (about 1 m); null for other sources' }),
+  },
   { title: 'MapSource' },
 );
 export const MapSourcesResponseSchema = Type.Array(MapSourceSchema);

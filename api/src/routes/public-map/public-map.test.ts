@@ -86,6 +86,14 @@ describe.each(testEngines())('public map API on %s', (engine) => {
     expect(definitions.every((layer) => sources.some((source) => source.id === layer.source))).toBe(true);
   });
 
+  it('answers GeoJSON coordinates with at most 5 decimals (about 1 m)', async () => {
+    const sources = (await get('/sources')).json<MapSource[]>();
+    const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.flatMap(numbers) : typeof value === 'number' ? [value] : []);
+    const coordinates = sources.flatMap((source) => ((source.data as { features?: Array<{ geometry: { coordinates: unknown } }> } | null)?.features ?? []).flatMap((feature) => numbers(feature.geometry.coordinates)));
+    expect(coordinates.length).toBeGreaterThan(100);
+    expect(coordinates.filter((value) => Math.abs(value * 1e5 - Math.round(value * 1e5)) > 1e-6)).toEqual([]);
+  });
+
   it('offers the filters with the baseline dates', async () => {
     const filters = (await get('/filters')).json<MapFilters>();
     expect(filters.startDate).toBe('2011-10-01');

@@ -2,16 +2,7 @@ import { memo } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
-const STORAGE_KEY = 'basin-map-disclaimer-accepted';
-
-/** Accepted once per browser session (reloads and shared links within it do not ask again). */
-export function disclaimerAccepted(): boolean {
-  try {
-    return sessionStorage.getItem(STORAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+import { DISCLAIMER_STORAGE_KEY as STORAGE_KEY } from './disclaimerAccepted';
 
 /**
  * Spec 01 §2: on entry a dialog states the map is informational only; Accept closes it, Decline
@@ -57,3 +48,4 @@ function DisclaimerDialogComponent({ open, onAccept, onClosed }: { open: boolean
 }
 
 export const DisclaimerDialog = memo(DisclaimerDialogComponent);
+export default DisclaimerDialog;

@@ -1,7 +1,7 @@
 // The public map explorer (/tools/map, spec 01 §2) and its embeddable frames. The URL holds the
 // view's state; server data comes from react-query; the map draws what this page computes.
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, ConfigProvider, Drawer, Typography } from 'antd';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, ConfigProvider, Spin, Typography } from 'antd';
 import { AppstoreOutlined, BarChartOutlined, FilterOutlined, LineChartOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { ANALYSIS_LABELS } from '@basin/api/domain';
 import type { MapLayer, MapLocation } from '@basin/api/schemas';
@@ -10,7 +10,7 @@ import { OverflowBar, ResizableSplit, type OverflowItem } from '@basin/shared/la
 import { basemapSettingsOf, basemapsOf, moveMap, resolveBasemap, useMapSources, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
 import type { FeatureCollection } from 'geojson';
 import { AddressSearch, type Place } from './controls/AddressSearch';
-import { DisclaimerDialog, disclaimerAccepted } from './DisclaimerDialog';
+import { disclaimerAccepted } from './disclaimerAccepted';
 import type { MapExport } from './export/exportMap';
 import { CheckboxPopover } from './filter-bar/CheckboxPopover';
 import { ColorByButton } from './filter-bar/ColorByButton';
@@ -21,12 +21,10 @@ import { MoreFiltersButton } from './filter-bar/MoreFiltersButton';
 import { ShareButton } from './filter-bar/ShareButton';
 import { MONITORING_GROUP, PROJECTS_GROUP, visibleLayerIds } from './layers/apiLayers';
 import { legendSections, visibleLayerLegends } from './layers/layerLegend';
-import { formatLocationPoints, MONITORING_LOCATIONS_LAYER_ID } from './layers/locationPoints';
-import { buildLocationsLayer } from './layers/monitoringLocationsLayer';
+import { formatLocationPoints, MONITORING_LOCATIONS_LAYER_ID, type LocationPoint } from './layers/locationPoints';
 import { MapOptionsPanel } from './left-panel/MapOptionsPanel';
 import { ProjectsPanel } from './left-panel/ProjectsPanel';
 import { Legend, locationLegendItems } from './Legend';
-import { LocationsList } from './LocationsList';
 import { benchmarkPalette, locationClasses } from './logic/benchmarks';
 import { filterCountMessage, withDefaultFilters } from './logic/filterCount';
 import { locationColoring } from './logic/locationColors';
@@ -35,7 +33,7 @@ import { asColorBy, COLOR_BY_OPTIONS, enterGraphMode, leaveGraphMode, type Color
 import { projectsOf, type Bounds, type Project } from './logic/projects';
 import { DEFAULT_MAP_URL_STATE, effectiveMinRecords } from './logic/urlState';
 import { DEFAULT_VIEW, MapView } from './MapView';
-import { useMapUi } from './mapUiStore';
+import { useMapUi, type PanelKey } from './mapUiStore';
 import { useBenchmarkColors } from './queries/benchmarkColors';
 import { useFilters } from './queries/filters';
 import { useLayers } from './queries/layers';
@@ -45,6 +43,13 @@ import { ResultsPanel } from './results/ResultsPanel';
 import { useMapUrlState } from './useMapUrlState';
 import { useRecalculate } from './useRecalculate';
 import './mapPage.css';
+
+// Parts shown only after an interaction (or only to a visitor who has not accepted the disclaimer) load
+// when first needed, with their antd components (Modal, Drawer, Table): graph mode's first view stays
+// under its weight budget (issue 17, docs/map.md "Loading").
+const DisclaimerDialog = lazy(() => import('./DisclaimerDialog'));
+const LocationsList = lazy(() => import('./LocationsList').then((module) => ({ default: module.LocationsList })));
+const PhoneSheet = lazy(() => import('./PhoneSheet'));
 
 /** Spec 01 §9: a chosen location is shown at zoom 16, a project at zoom 14. */
 const LOCATION_ZOOM = 16;
@@ -61,6 +66,7 @@ const TITLES: Record<MapPageVariant, string> = {
 /** Empty lists, so a memoised part does not see a new one on each render while the layers load. */
 const NO_LAYERS: MapLayer[] = [];
 const NO_LOCATIONS: MapLocation[] = [];
+const NO_POINTS: LocationPoint[] = [];
 
 function boundsOf(map: MapInstance): Bounds {
   const bounds = map.getBounds();
@@ -127,13 +133,20 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   // A remembered sign-in is being restored: no disclaimer for what may be a staff member (spec 01 §2).
   const restoringSession = useBasinStore((store) => store.restoringSession);
   const [disclaimerOpen, setDisclaimerOpen] = useState(() => explorer && !disclaimerAccepted());
+  // Asked on entry: the dialog's code is loaded then, and it stays mounted to animate closed.
+  const [disclaimerAsked] = useState(disclaimerOpen);
   const [listOpen, setListOpen] = useState(false);
+  // The Locations list is loaded on its first opening, then kept (its drawer animates closed and open).
+  const [listLoaded, setListLoaded] = useState(false);
   const phone = useIsMobile() && explorer;
   // The sheet keeps its content while it slides away, so `phonePanel` stays set when it closes.
   const [phonePanel, setPhonePanelState] = useState<PhonePanel>('filters');
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The sheet's code loads on its first opening, then the sheet stays (it animates closed and open).
+  const [sheetLoaded, setSheetLoaded] = useState(false);
   const setPhonePanel = useCallback((panel: PhonePanel) => {
     setPhonePanelState(panel);
+    setSheetLoaded(true);
     setSheetOpen(true);
   }, []);
   const [resultsSize, setResultsSize] = useState<number | null>(null);
@@ -142,15 +155,20 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const [mapReady, setMapReady] = useState(false);
   const mapRef = useRef<{ map: MapInstance; engine: MapEngine } | null>(null);
   // Only what the page shows: the opacity sliders and the measure tool update the map view alone.
-  const openPanels = useMapUi((ui) => ui.openPanels);
+  const storedPanels = useMapUi((ui) => ui.openPanels);
   const legendVisible = useMapUi((ui) => ui.legendVisible);
   const { setOpenPanels, openOnly, setLegendVisible } = useMapUi.getState();
   // A link that opens in graph mode shows its Parameters, as entering graph mode does (spec 01 §4).
+  // The first render shows the entry's panels already (the store is set just after): graph mode never
+  // opens Layers for a frame, which would load the Layers panel's code at its first view (issue 17).
+  const [entryPanels] = useState<PanelKey[]>(() => (state.mode === 'graph' ? ['parameters'] : ['layers']));
+  const [panelsEntered, setPanelsEntered] = useState(false);
   useEffect(() => {
-    if (state.mode === 'graph') setOpenPanels(['parameters']);
-    else setOpenPanels(['layers']);
+    setOpenPanels(entryPanels);
+    setPanelsEntered(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Only on entry: later mode changes go through toggleMode.
   }, []);
+  const openPanels = panelsEntered ? storedPanels : entryPanels;
 
   const wells = useWells();
   const filters = useFilters();
@@ -160,7 +178,6 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const colorBy = asColorBy(state.colorBy);
   // The statistics' period is the visitor's own, in the URL: a link reproduces the colours exactly.
   const period = useMemo(() => ({ start: state.periodStart, end: state.periodEnd }), [state.periodStart, state.periodEnd]);
-  const summary = useWqSummary(period, graph || colorBy === 'wqData');
   const benchmarkColors = useBenchmarkColors();
   const showPeriod = useCallback((chosen: SummaryPeriod) => update({ periodStart: chosen.start, periodEnd: chosen.end }), [update]);
   const { recalculate, running } = useRecalculate(period, showPeriod);
@@ -179,6 +196,10 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
     () => (graph && filters.data ? paramsOfSelectedGroups(filters.data.parameters, [...selectedGroupIds], state.parameters) : state.parameters),
     [graph, filters.data, selectedGroupIds, state.parameters],
   );
+  // The summary colours the selected parameters and fills the results panel: with no parameter and no
+  // location chosen (graph mode's first view) every point is grey and the panel asks for a choice, so the
+  // summary is fetched only once there is one (issue 17: not at first view).
+  const summary = useWqSummary(period, (graph || colorBy === 'wqData') && (parameters.length > 0 || state.location !== null));
   const minRecords = effectiveMinRecords(state);
   const { hasTelemetry, isActive, isCcbwqa, flow, mode } = state;
 
@@ -199,7 +220,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const layersKey = state.layers?.join(',') ?? null;
   // Keyed by the list's text: every URL change parses a new array, and a new Set would redraw the layers.
   const visible = useMemo(() => visibleLayerIds(layers.data ?? [], layersKey === null ? null : layersKey.split(',').filter(Boolean)), [layers.data, layersKey]);
-  const deckLayers = useMemo(() => (visible.has(MONITORING_LOCATIONS_LAYER_ID) ? [buildLocationsLayer(points, { large: graph })] : []), [visible, points, graph]);
+  const drawnPoints = visible.has(MONITORING_LOCATIONS_LAYER_ID) ? points : NO_POINTS;
 
   const projects = useMemo(() => projectsOf(sources.data?.find((source) => source.id === 'projects')?.data as FeatureCollection | undefined), [sources.data]);
   const projectLayerShown = (layers.data ?? []).some((layer) => layer.lreProperties.layerGroup === PROJECTS_GROUP && visible.has(layer.id));
@@ -271,7 +292,10 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const disclaimerClosed = useCallback(() => headingRef.current?.focus(), []);
   const resetFilters = useCallback(() => update(withDefaultFilters), [update]);
   const closePhonePanel = useCallback(() => setSheetOpen(false), []);
-  const openList = useCallback(() => setListOpen(true), []);
+  const openList = useCallback(() => {
+    setListLoaded(true);
+    setListOpen(true);
+  }, []);
   const closeList = useCallback(() => setListOpen(false), []);
   const toggleExpanded = useCallback(() => {
     setResultsSize(null);
@@ -416,7 +440,10 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
         sources={sources.data}
         apiLayers={layers.data ?? NO_LAYERS}
         visibleLayers={visible}
-        deckLayers={deckLayers}
+        points={drawnPoints}
+        large={graph}
+        // Graph mode draws the points with the map engine, so its first view needs no deck.gl (issue 17).
+        renderer={graph ? 'circles' : 'deck'}
         onLocationClick={onLocationClick}
         onViewChange={onViewChange}
         onReady={onReady}
@@ -447,8 +474,17 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
       {TITLES[variant]}
     </h1>
   );
-  const disclaimer = explorer && !signedIn && !restoringSession && <DisclaimerDialog open={disclaimerOpen} onAccept={acceptDisclaimer} onClosed={disclaimerClosed} />;
-  const list = explorer && <LocationsList open={listOpen} onClose={closeList} locations={shownLater} onChoose={chooseListedLocation} />;
+  const disclaimer = explorer && !signedIn && !restoringSession && disclaimerAsked && (
+    <Suspense fallback={null}>
+      <DisclaimerDialog open={disclaimerOpen} onAccept={acceptDisclaimer} onClosed={disclaimerClosed} />
+    </Suspense>
+  );
+  const list = explorer && listLoaded && (
+    // The kit's spinner over the page if the list's code takes a moment to arrive (none for a quick load).
+    <Suspense fallback={<Spin fullscreen delay={200} description="Loading the locations list…" />}>
+      <LocationsList open={listOpen} onClose={closeList} locations={shownLater} onChoose={chooseListedLocation} />
+    </Suspense>
+  );
 
   if (phone) {
     // A phone: the map first and as large as it can be; filters, map options and results open as bottom sheets.
@@ -473,30 +509,32 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
               </Button>
             )}
           </div>
-          <Drawer
-            placement="bottom"
-            open={sheetOpen}
-            onClose={closePhonePanel}
-            title={PHONE_PANEL_TITLES[phonePanel]}
-            size={phonePanel === 'results' && state.panel === 'expanded' ? '90%' : '70%'}
-            className="map-phone-sheet"
-          >
-            {phonePanel === 'filters' && (
-              <div className="map-phone-filters">
-                <ModeButton graph={graph} onToggleMode={toggleMode} />
-                {filterItems.map((item) => (
-                  <div key={item.key}>{item.node}</div>
-                ))}
-              </div>
-            )}
-            {phonePanel === 'layers' && (
-              <>
-                {leftPanel}
-                {copyright}
-              </>
-            )}
-            {phonePanel === 'results' && results}
-          </Drawer>
+          {sheetLoaded && (
+            <Suspense fallback={<Spin fullscreen delay={200} description="Loading…" />}>
+              <PhoneSheet
+                open={sheetOpen}
+                onClose={closePhonePanel}
+                title={PHONE_PANEL_TITLES[phonePanel]}
+                size={phonePanel === 'results' && state.panel === 'expanded' ? '90%' : '70%'}
+              >
+                {phonePanel === 'filters' && (
+                  <div className="map-phone-filters">
+                    <ModeButton graph={graph} onToggleMode={toggleMode} />
+                    {filterItems.map((item) => (
+                      <div key={item.key}>{item.node}</div>
+                    ))}
+                  </div>
+                )}
+                {phonePanel === 'layers' && (
+                  <>
+                    {leftPanel}
+                    {copyright}
+                  </>
+                )}
+                {phonePanel === 'results' && results}
+              </PhoneSheet>
+            </Suspense>
+          )}
           {list}
         </div>
       </ConfigProvider>

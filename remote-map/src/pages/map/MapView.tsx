@@ -1,19 +1,25 @@
 // The map of the explorer: engine, basemap, the layers API's layers, the monitoring locations
-// (deck.gl), controls and popups. Everything it draws comes in through props; it reports clicks and
+// (deck.gl in the explorer, loaded lazily; a circle layer of the engine in graph mode), controls and popups. Everything it draws comes in through props; it reports clicks and
 // view changes back, so the page keeps the state (in the URL).
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Layer, PickingInfo } from '@deck.gl/core';
 import type { MapLayer, MapLocation, MapSource } from '@basin/api/schemas';
 import { useSitePath } from './useSitePath';
-import { moveMap, useBasinMap, useDeckOverlay, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
+import { moveMap, useBasinMap, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
 import { ButtonControl } from './controls/ButtonControl';
 import { popupContent } from './controls/popupContent';
 import { useMeasure } from './controls/useMeasure';
 import { syncApiLayers } from './layers/apiLayers';
+import { circlePointAt, useCirclePoints } from './layers/circlePoints';
 import type { LocationPoint } from './layers/locationPoints';
 import { formatFeet } from './logic/distance';
 import { useMapUi } from './mapUiStore';
+
+/** deck.gl and its layer, downloaded only when the explorer draws the points with it. */
+const DeckPoints = lazy(() => import('./layers/DeckPoints'));
+
+/** How the monitoring locations are drawn: deck.gl (the explorer), or a circle layer of the map engine (graph mode). */
+export type PointsRenderer = 'deck' | 'circles';
 
 export const DEFAULT_VIEW: View = { center: [-104.816, 39.516], zoom: 10 };
 /** Spec 01 §9: the scale bar is at most 250 px wide. */
@@ -25,7 +31,11 @@ export interface MapViewProps {
   sources: MapSource[] | undefined;
   apiLayers: MapLayer[];
   visibleLayers: ReadonlySet<string>;
-  deckLayers: Layer[];
+  /** The monitoring locations to draw (none when their layer is hidden). */
+  points: readonly LocationPoint[];
+  /** graph mode draws larger points */
+  large: boolean;
+  renderer: PointsRenderer;
   onLocationClick: (location: MapLocation) => void;
   onViewChange: (view: View) => void;
   onReady?: (map: MapInstance, engine: MapEngine) => void;
@@ -45,7 +55,7 @@ function sitePopupRows(location: MapLocation): Array<[string, string]> {
   ];
 }
 
-export function MapView({ basemap, initialView, sources, apiLayers, visibleLayers, deckLayers, onLocationClick, onViewChange, onReady, children }: MapViewProps) {
+export function MapView({ basemap, initialView, sources, apiLayers, visibleLayers, points, large, renderer, onLocationClick, onViewChange, onReady, children }: MapViewProps) {
   const sitePath = useSitePath();
   const container = useRef<HTMLDivElement>(null);
   const { map, engine, styleGeneration, error } = useBasinMap(container, { basemap, initialView, sources });
@@ -100,9 +110,8 @@ export function MapView({ basemap, initialView, sources, apiLayers, visibleLayer
     syncApiLayers(map, sources, apiLayers, visibleLayers, opacity);
   }, [map, sources, apiLayers, visibleLayers, opacity, styleGeneration]);
 
-  const onDeckClick = (info: PickingInfo | null, event: { lngLat: { lng: number; lat: number }; point: { x: number; y: number } }) => {
+  const onMapClick = (point: LocationPoint | undefined, event: { lngLat: { lng: number; lat: number }; point: { x: number; y: number } }) => {
     if (!map || !engine || measuringRef.current) return;
-    const point = info?.object as LocationPoint | undefined;
     if (point?.location) {
       const siteLink = { href: sitePath(point.location.locationid), text: 'Open site page', onFollow: (href: string) => void navigate(href) };
       new engine.Popup({ maxWidth: '320px' }).setLngLat(point.position).setDOMContent(popupContent(point.location.location_name, sitePopupRows(point.location), siteLink)).addTo(map);
@@ -123,11 +132,40 @@ export function MapView({ basemap, initialView, sources, apiLayers, visibleLayer
     new engine.Popup({ maxWidth: '320px' }).setLngLat(event.lngLat).setDOMContent(popupContent(String(properties[titleField] ?? layer?.lreProperties.layerGroup ?? ''), rows)).addTo(map);
   };
 
-  useDeckOverlay(map, { layers: deckLayers, onClick: onDeckClick });
+  const onMapClickRef = useRef(onMapClick);
+  onMapClickRef.current = onMapClick;
+  const circles = renderer === 'circles';
+  // deck.gl's chunk downloads beside the map engine's, not after it.
+  useEffect(() => {
+    if (!circles) void import('./layers/DeckPoints');
+  }, [circles]);
+  useCirclePoints(map, points, large, circles, styleGeneration);
+  const pointsById = useRef(new Map<number, LocationPoint>());
+  pointsById.current = useMemo(() => new Map(points.map((point) => [point.id, point])), [points]);
+  // The circle layer's picking and hover: the point within 6 px of the pointer (deck.gl's pick radius).
+  useEffect(() => {
+    if (!map || !circles) return;
+    const onClick = (event: { lngLat: { lng: number; lat: number }; point: { x: number; y: number } }) => onMapClickRef.current(circlePointAt(map, event.point, pointsById.current), event);
+    const onMove = (event: { point: { x: number; y: number } }) => {
+      map.getCanvas().style.cursor = circlePointAt(map, event.point, pointsById.current) ? 'pointer' : '';
+    };
+    map.on('click', onClick);
+    map.on('mousemove', onMove);
+    return () => {
+      map.off('click', onClick);
+      map.off('mousemove', onMove);
+      map.getCanvas().style.cursor = '';
+    };
+  }, [map, circles]);
 
   return (
     <div className="map-view">
-      <div ref={container} className="map-canvas" role="region" aria-label="Map of monitoring locations. The list of locations shown is available from the Locations list button." data-testid="map-canvas" data-map-state="loading" data-locations={deckLayers.length > 0 ? String((deckLayers[0]!.props.data as unknown[]).length) : '0'} />
+      <div ref={container} className="map-canvas" role="region" aria-label="Map of monitoring locations. The list of locations shown is available from the Locations list button." data-testid="map-canvas" data-map-state="loading" data-locations={String(points.length)} />
+      {map && !circles && (
+        <Suspense fallback={null}>
+          <DeckPoints map={map} points={points} large={large} onClick={(point, event) => onMapClickRef.current(point, event)} />
+        </Suspense>
+      )}
       {error && <p role="alert" className="map-error">The map could not be shown: {error.message}</p>}
       {measuring && (
         <div className="map-measure" role="status" aria-live="polite">

@@ -1,11 +1,37 @@
 import type { Database } from '../../../db/types';
 import type { MapLayer, MapSource } from '../../../schemas';
 
+/** Coordinate decimals of the GeoJSON answered: 5 is about 1 m, enough for a basin map (6, as stored, is 10 cm). */
+export const COORDINATE_DECIMALS = 5;
+const COORDINATE_SCALE = 10 ** COORDINATE_DECIMALS;
+
+/** A geometry's coordinates (nested arrays of numbers) rounded to COORDINATE_DECIMALS, in place. */
+export function roundCoordinates(coordinates: unknown): void {
+  if (!Array.isArray(coordinates)) return;
+  for (let index = 0; index < coordinates.length; index++) {
+    const value: unknown = coordinates[index];
+    if (typeof value === 'number') coordinates[index] = Math.round(value * COORDINATE_SCALE) / COORDINATE_SCALE;
+    else roundCoordinates(value);
+  }
+}
+
+interface GeoJsonGeometry {
+  coordinates?: unknown;
+  geometries?: GeoJsonGeometry[];
+}
+
+function roundGeometry(geometry: GeoJsonGeometry | null | undefined): void {
+  if (!geometry) return;
+  roundCoordinates(geometry.coordinates);
+  for (const member of geometry.geometries ?? []) roundGeometry(member);
+}
+
 /**
  * Map sources; a GeoJSON source carries its features (from map_features) as a FeatureCollection. A
  * source drawn only by staff layers (`requires_auth`) is staff data too: left out unless
  * `includeStaffLayers` (from a verified sign-in, as for mapLayers). A source no layer draws (the
- * counties of the offline basemap) is public.
+ * counties of the offline basemap) is public. Coordinates are rounded to COORDINATE_DECIMALS (issue 17:
+ * about a tenth of the answer's bytes, nothing a map at basin scale shows).
  */
 export async function mapSources(db: Database, { includeStaffLayers }: { includeStaffLayers: boolean }): Promise<MapSource[]> {
   const { rows } = await db.query<MapSource>(
@@ -22,6 +48,10 @@ export async function mapSources(db: Database, { includeStaffLayers }: { include
       ORDER BY s.id`,
     [includeStaffLayers === true],
   );
+  for (const row of rows) {
+    const features = (row.data as { features?: Array<{ geometry?: GeoJsonGeometry | null }> } | null)?.features ?? [];
+    for (const feature of features) roundGeometry(feature.geometry);
+  }
   return rows;
 }
 

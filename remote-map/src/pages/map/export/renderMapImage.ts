@@ -1,9 +1,9 @@
 // A one-off offscreen copy of the map, rendered at a chosen pixel ratio (print resolution for the PDF,
 // 2x for the PNG): the on-screen canvas is only screen resolution. The copy takes the live map's style
-// (basemap and the layers API's layers as shown) and view; the monitoring locations, which deck.gl draws
-// on screen, become a circle layer of the same colours and sizes.
+// (basemap and the layers API's layers as shown) and view; the monitoring locations (deck.gl on screen
+// in the explorer) are a circle layer of the same colours and sizes (layers/circlePoints.ts).
 import type { MapEngine, MapInstance } from '@basin/shared/map';
-import type { FeatureCollection } from 'geojson';
+import { CIRCLE_POINTS_LAYER_ID, circlePointsLayer, pointsCollection } from '../layers/circlePoints';
 import type { LocationPoint } from '../layers/locationPoints';
 
 export interface MapImageRequest {
@@ -20,15 +20,11 @@ export interface MapImageRequest {
 const MAX_CANVAS_SIZE = 4096;
 const GIVE_UP_MS = 60_000;
 
-function pointsCollection(points: readonly LocationPoint[], large: boolean): FeatureCollection {
-  return {
-    type: 'FeatureCollection',
-    features: points.map((point) => ({
-      type: 'Feature',
-      properties: { color: `rgb(${point.color.join(',')})`, radius: point.selected ? 10 : large ? 8 : 6, selected: point.selected },
-      geometry: { type: 'Point', coordinates: point.position },
-    })),
-  };
+/** The live map's style without its own circle layer of the points (graph mode): the copy draws them itself. */
+function styleWithoutPoints(style: ReturnType<MapInstance['getStyle']>): ReturnType<MapInstance['getStyle']> {
+  if (!style?.layers) return style;
+  const { [CIRCLE_POINTS_LAYER_ID]: _points, ...sources } = style.sources ?? {};
+  return { ...style, sources, layers: style.layers.filter((layer) => layer.id !== CIRCLE_POINTS_LAYER_ID) } as ReturnType<MapInstance['getStyle']>;
 }
 
 export async function renderMapImage(live: MapInstance, engine: MapEngine, request: MapImageRequest): Promise<HTMLCanvasElement> {
@@ -43,7 +39,7 @@ export async function renderMapImage(live: MapInstance, engine: MapEngine, reque
   const center = live.getCenter();
   const map = new engine.Map({
     container,
-    style: live.getStyle(),
+    style: styleWithoutPoints(live.getStyle()),
     center: [center.lng, center.lat],
     zoom,
     bearing: live.getBearing(),
@@ -63,17 +59,7 @@ export async function renderMapImage(live: MapInstance, engine: MapEngine, reque
       const timer = setTimeout(resolve, GIVE_UP_MS);
       map.once('load', () => {
         map.addSource('export-locations', { type: 'geojson', data: pointsCollection(request.points, request.large) });
-        map.addLayer({
-          id: 'export-locations',
-          type: 'circle',
-          source: 'export-locations',
-          paint: {
-            'circle-color': ['get', 'color'],
-            'circle-radius': ['get', 'radius'],
-            'circle-stroke-color': ['case', ['get', 'selected'], '#ffd400', '#212121'],
-            'circle-stroke-width': ['case', ['get', 'selected'], 4, 1],
-          },
-        });
+        map.addLayer(circlePointsLayer('export-locations', 'export-locations'));
         map.once('idle', () => {
           clearTimeout(timer);
           resolve();

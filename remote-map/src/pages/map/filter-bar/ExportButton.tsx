@@ -1,16 +1,26 @@
-import { memo, useState } from 'react';
-import { Button, Dropdown, Input, Modal, Space } from 'antd';
-import { DownOutlined, PrinterOutlined } from '@ant-design/icons';
+import { lazy, memo, Suspense, useState } from 'react';
+import { Button, Space, Spin } from 'antd';
+import { DownOutlined, LoadingOutlined, PrinterOutlined } from '@ant-design/icons';
+
+/** The title dialog and antd's Modal load on the first Print PDF (issue 17: not at the map's first view). */
+const PrintPdfDialog = lazy(() => import('./PrintPdfDialog'));
+/** The menu (antd's Dropdown and Menu) loads on its first opening, in place of the plain button that opens it. */
+const ExportMenu = lazy(() => import('./ExportMenu'));
 
 /** Export split button (spec 01 §2): Print PDF (asks for a report title, free text) and Save PNG. */
 function ExportButtonComponent({ onPrintPdf, onSavePng, disabled }: { onPrintPdf: (title: string) => Promise<void>; onSavePng: () => Promise<void>; disabled: boolean }) {
   const [asking, setAskingState] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const setAsking = (open: boolean) => {
     // The export code and the PDF library load while the visitor types the title.
-    if (open) void import('../export/exportMap').then((module) => module.preloadPdfLibrary());
+    if (open) {
+      void import('../export/exportMap').then((module) => module.preloadPdfLibrary());
+      setDialogLoaded(true);
+    }
     setAskingState(open);
   };
-  const [title, setTitle] = useState('');
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -26,28 +36,35 @@ function ExportButtonComponent({ onPrintPdf, onSavePng, disabled }: { onPrintPdf
         <Button icon={<PrinterOutlined />} onClick={() => setAsking(true)} disabled={disabled} loading={busy}>
           Print PDF
         </Button>
-        <Dropdown
-          disabled={disabled}
-          trigger={['click']}
-          menu={{ items: [{ key: 'pdf', label: 'Print PDF' }, { key: 'png', label: 'Save PNG' }], onClick: ({ key }) => (key === 'png' ? void run(onSavePng) : setAsking(true)) }}
-        >
-          <Button icon={<DownOutlined />} aria-label="More export options" />
-        </Dropdown>
+        {menuLoaded ? (
+          <Suspense fallback={<Button icon={<LoadingOutlined />} aria-label="More export options" aria-busy disabled />}>
+            <ExportMenu open={menuOpen} onOpenChange={setMenuOpen} disabled={disabled} onChoose={(key) => (key === 'png' ? void run(onSavePng) : setAsking(true))} />
+          </Suspense>
+        ) : (
+          <Button
+            icon={<DownOutlined />}
+            aria-label="More export options"
+            aria-haspopup="menu"
+            disabled={disabled}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          />
+        )}
       </Space.Compact>
-      <Modal
-        open={asking}
-        title="Print PDF"
-        okText="Create PDF"
-        onCancel={() => setAsking(false)}
-        onOk={() => {
-          setAsking(false);
-          void run(() => onPrintPdf(title.trim()));
-        }}
-        destroyOnHidden
-      >
-        <label htmlFor="map-report-title">Report title</label>
-        <Input id="map-report-title" value={title} onChange={(event) => setTitle(event.target.value)} placeholder="Basin Water Portal map" autoFocus maxLength={200} />
-      </Modal>
+      {dialogLoaded && (
+        <Suspense fallback={<Spin fullscreen delay={200} description="Loading…" />}>
+          <PrintPdfDialog
+            open={asking}
+            onCancel={() => setAsking(false)}
+            onCreate={(title) => {
+              setAsking(false);
+              void run(() => onPrintPdf(title));
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,48 +1,9 @@
-import { memo, useId, useState } from 'react';
-import { Button, Input, Modal, Radio, Space, Typography } from 'antd';
+import { lazy, memo, Suspense, useState } from 'react';
+import { Button, Spin } from 'antd';
 import { ShareAltOutlined } from '@ant-design/icons';
-import { embedSnippet, shareLink, type EmbedKind } from '../export/shareLinks';
-import { mapUrlSearch } from '../logic/urlState';
-import { useMapUrlValue } from '../useMapUrlState';
-import './share.css';
 
-/** Copies text; where the clipboard API is missing (an insecure context), selects the field instead. */
-async function copy(text: string, field: HTMLTextAreaElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch (error) {
-    console.warn('Clipboard not available', error);
-    field?.select();
-    return false;
-  }
-}
-
-function CopyField({ label, value, buttonText, rows }: { label: string; value: string; buttonText: string; rows: number }) {
-  const id = useId();
-  const [status, setStatus] = useState('');
-  return (
-    <div className="map-share-field">
-      <label htmlFor={id}>
-        <Typography.Text strong>{label}</Typography.Text>
-      </label>
-      <Input.TextArea id={id} value={value} readOnly rows={rows} onFocus={(event) => event.target.select()} spellCheck={false} />
-      <Space>
-        <Button
-          onClick={async () => {
-            const field = document.getElementById(id) as HTMLTextAreaElement | null;
-            setStatus((await copy(value, field)) ? 'Copied to the clipboard.' : 'Copying is not allowed here: the text is selected, press Ctrl+C (⌘C) to copy it.');
-          }}
-        >
-          {buttonText}
-        </Button>
-        <span role="status" aria-live="polite" className="map-share-status">
-          {status}
-        </span>
-      </Space>
-    </div>
-  );
-}
+/** The dialog and its antd parts load on the first Share (issue 17: not at the map's first view). */
+const ShareDialog = lazy(() => import('./ShareDialog'));
 
 /**
  * Share (issue 13): the link of the current view (the URL holds the whole state), and the iframe
@@ -50,29 +11,24 @@ function CopyField({ label, value, buttonText, rows }: { label: string; value: s
  */
 function ShareButtonComponent() {
   const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<EmbedKind>('map');
-  // Read only while the dialog is open: closed, a filter change does not re-render the button.
-  const state = useMapUrlValue((current) => (open ? current : null));
-  const { origin, pathname, search } = window.location;
-  // The link keeps the page's other parameters; the embed takes only the map's own.
-  const link = state ? shareLink(origin, pathname, mapUrlSearch(state, new URLSearchParams(search))) : '';
-  const snippet = state ? embedSnippet(origin, kind, mapUrlSearch(state)) : '';
+  const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <Button icon={<ShareAltOutlined />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        icon={<ShareAltOutlined />}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         Share
       </Button>
-      <Modal open={open} title="Share this map" onCancel={() => setOpen(false)} footer={<Button onClick={() => setOpen(false)}>Close</Button>} destroyOnHidden width={620}>
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Paragraph style={{ margin: 0 }}>The link opens the map as you see it now: filters, mode, parameters, layers, basemap and view.</Typography.Paragraph>
-          <CopyField key={`link-${link}`} label="Link to this view" value={link} buttonText="Copy link" rows={3} />
-          <Radio.Group value={kind} onChange={(event) => setKind(event.target.value as EmbedKind)} aria-label="Map to embed">
-            <Radio value="map">Map with its legend</Radio>
-            <Radio value="projects">Map with the pollution abatement projects list</Radio>
-          </Radio.Group>
-          <CopyField key={`embed-${kind}`} label="Embed code (HTML)" value={snippet} buttonText="Copy embed code" rows={4} />
-        </Space>
-      </Modal>
+      {loaded && (
+        <Suspense fallback={<Spin fullscreen delay={200} description="Loading…" />}>
+          <ShareDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@
 import type { MapLayer, MapSource } from '@basin/api/schemas';
 import type { MapInstance } from '@basin/shared/map';
 import type { FeatureCollection } from 'geojson';
+import { CIRCLE_POINTS_LAYER_ID } from './circlePoints';
 import { MONITORING_LOCATIONS_LAYER_ID } from './locationPoints';
 
 /** The group of the layers panel that holds the deck.gl monitoring locations (not a layers-API layer). */
@@ -51,7 +52,8 @@ export function syncApiLayers(
   visible: ReadonlySet<string>,
   opacity: Readonly<Record<string, number>>,
 ): void {
-  const beforeId = map.getLayer(MONITORING_LOCATIONS_LAYER_ID) ? MONITORING_LOCATIONS_LAYER_ID : undefined;
+  // Under the monitoring locations, however they are drawn (deck.gl's interleaved layer or the circle layer).
+  const beforeId = [MONITORING_LOCATIONS_LAYER_ID, CIRCLE_POINTS_LAYER_ID].find((id) => map.getLayer(id));
   for (const layer of [...layers].sort((a, b) => a.drawOrder - b.drawOrder)) {
     const source = sources.find((candidate) => candidate.id === layer.source);
     if (!source) continue;

@@ -1,14 +1,19 @@
-import { memo } from 'react';
-import { Collapse } from 'antd';
+import { lazy, memo, Suspense } from 'react';
+import { Collapse, Spin } from 'antd';
 import type { MapFilters, MapLayer } from '@basin/api/schemas';
 import type { Basemap, BasemapId } from '@basin/shared/map';
 import type { LegendEntry } from '../logic/locationColors';
 import type { Bounds, Project } from '../logic/projects';
 import type { PanelKey } from '../mapUiStore';
 import { BasemapsPanel } from './BasemapsPanel';
-import { LayersPanel } from './LayersPanel';
 import { ParametersPanel } from './ParametersPanel';
 import { ProjectsPanel } from './ProjectsPanel';
+
+/**
+ * The Layers panel (with antd's Slider for the opacities) loads when it is first opened: graph mode
+ * starts with it closed, so its first view does not download it (issue 17).
+ */
+const LayersPanel = lazy(() => import('./LayersPanel').then((module) => ({ default: module.LayersPanel })));
 
 export interface MapOptionsPanelProps {
   openPanels: PanelKey[];
@@ -36,7 +41,11 @@ function MapOptionsPanelComponent(props: MapOptionsPanelProps) {
     {
       key: 'layers',
       label: 'Layers',
-      children: <LayersPanel layers={props.layers} visible={props.visibleLayers} onVisibleChange={props.onVisibleLayersChange} locationLegend={props.locationLegend} />,
+      children: (
+        <Suspense fallback={<Spin size="small" description="Loading the layers…" />}>
+          <LayersPanel layers={props.layers} visible={props.visibleLayers} onVisibleChange={props.onVisibleLayersChange} locationLegend={props.locationLegend} />
+        </Suspense>
+      ),
     },
     {
       key: 'projects',

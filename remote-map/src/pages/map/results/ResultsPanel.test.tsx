@@ -180,9 +180,10 @@ describe('ResultsPanel', () => {
     expect(screen.getByRole('button', { name: /compact panel/i })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('says there is no data when the location has no summary for the parameters', () => {
+  it('says there is no data when the location has no summary for the parameters', async () => {
     renderPanel({ location: makeLocation({ locationid: 79, location_name: 'CCR-1' }) });
-    expect(screen.getByText('There is no data available with this query.')).toBeInTheDocument();
+    // The tabs load on demand (ResultsTabs): wait for them.
+    expect(await screen.findByText('There is no data available with this query.')).toBeInTheDocument();
   });
 
   it('shows a loading state while the summary loads', () => {

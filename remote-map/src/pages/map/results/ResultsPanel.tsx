@@ -1,5 +1,5 @@
-import { memo, useCallback, useId, useMemo } from 'react';
-import { Alert, Button, Tabs, Typography } from 'antd';
+import { lazy, memo, Suspense, useCallback, useId, useMemo } from 'react';
+import { Alert, Button, Typography } from 'antd';
 // One file per icon: the package index pulls in every icon (and is ESM-only under jest).
 import ArrowsAltOutlined from '@ant-design/icons/ArrowsAltOutlined';
 import ShrinkOutlined from '@ant-design/icons/ShrinkOutlined';
@@ -7,12 +7,11 @@ import { ANALYSIS_LABELS, FLOW_LABELS, type Analysis, type Flow } from '@basin/a
 import type { BenchmarkScaleColor, MapLocation, WqSummaryRow } from '@basin/api/schemas';
 import { tokens } from '@basin/shared';
 import { benchmarkPalette } from '../logic/benchmarks';
-import { AnalyticsTable } from './AnalyticsTable';
-import { AnnualSection } from './AnnualSection';
 import type { SummaryPeriod } from '../queries/wqSummary';
-import { ParameterResults } from './ParameterResults';
 import { Loading } from './parts';
 import { analyticsRows } from './resultsData';
+
+const ResultsTabs = lazy(() => import('./ResultsTabs'));
 
 /** Spec 01 §8 panel message. */
 export const SELECT_MESSAGE = 'Please select at least one parameter on the left legend and a monitoring location on the map above.';
@@ -112,51 +111,22 @@ function ResultsPanelComponent({
         {!ready ? (
           <Alert type="info" showIcon title={SELECT_MESSAGE} />
         ) : (
-          <Tabs
-            defaultActiveKey="analytics"
-            items={[
-              {
-                key: 'analytics',
-                label: 'Analytics',
-                children: rows ? (
-                  <AnalyticsTable rows={rows} locationName={location.location_name} flow={flow} analysis={analysis} />
-                ) : (
-                  <Loading>Loading analytics…</Loading>
-                ),
-              },
-              {
-                key: 'daily',
-                label: 'Daily',
-                children: (
-                  <ParameterResults
-                    locationId={location.locationid}
-                    locationName={location.location_name}
-                    parameterIds={parameters}
-                    parameterNames={parameterNames}
-                    summaryRows={summaryRows}
-                    period={period}
-                    benchmarkColors={benchmarkColors}
-                    flow={flow}
-                  />
-                ),
-              },
-              {
-                key: 'annual',
-                label: 'Annual',
-                children: (
-                  <AnnualSection
-                    locationId={location.locationid}
-                    locationName={location.location_name}
-                    parameters={parameters}
-                    nameOf={nameOf}
-                    summaryRowOf={summaryRowOf}
-                    flow={flow}
-                    analysis={analysis}
-                  />
-                ),
-              },
-            ]}
-          />
+          // The tabs, their tables and charts load when there is something to show (issue 17: not at first view).
+          <Suspense fallback={<Loading>Loading results…</Loading>}>
+            <ResultsTabs
+              location={location}
+              parameters={parameters}
+              parameterNames={parameterNames}
+              summaryRows={summaryRows}
+              period={period}
+              flow={flow}
+              analysis={analysis}
+              benchmarkColors={benchmarkColors}
+              rows={rows}
+              nameOf={nameOf}
+              summaryRowOf={summaryRowOf}
+            />
+          </Suspense>
         )}
       </div>
     </section>

@@ -1,0 +1,77 @@
+// The results panel's tabs (Analytics, Daily, Annual) for a chosen location and parameters: loaded with
+// their tables and charts only once there is something to show, so graph mode's first view does not
+// download them (issue 17).
+import { Tabs } from 'antd';
+import type { Analysis, Flow } from '@basin/api/domain';
+import type { BenchmarkScaleColor, MapLocation, WqSummaryRow } from '@basin/api/schemas';
+import type { SummaryPeriod } from '../queries/wqSummary';
+import { AnalyticsTable } from './AnalyticsTable';
+import { AnnualSection } from './AnnualSection';
+import { ParameterResults } from './ParameterResults';
+import { Loading } from './parts';
+import type { AnalyticsRow } from './resultsData';
+
+export interface ResultsTabsProps {
+  location: MapLocation;
+  parameters: number[];
+  parameterNames: Map<number, string>;
+  summaryRows: WqSummaryRow[] | undefined;
+  period: SummaryPeriod;
+  flow: Flow;
+  analysis: Analysis;
+  benchmarkColors: BenchmarkScaleColor[] | undefined;
+  /** The analytics rows of the location; undefined while the summary loads. */
+  rows: AnalyticsRow[] | undefined;
+  nameOf: (id: number) => string;
+  summaryRowOf: (id: number) => WqSummaryRow | undefined;
+}
+
+export default function ResultsTabs({ location, parameters, parameterNames, summaryRows, period, flow, analysis, benchmarkColors, rows, nameOf, summaryRowOf }: ResultsTabsProps) {
+  return (
+    <Tabs
+      defaultActiveKey="analytics"
+      items={[
+        {
+          key: 'analytics',
+          label: 'Analytics',
+          children: rows ? (
+            <AnalyticsTable rows={rows} locationName={location.location_name} flow={flow} analysis={analysis} />
+          ) : (
+            <Loading>Loading analytics…</Loading>
+          ),
+        },
+        {
+          key: 'daily',
+          label: 'Daily',
+          children: (
+            <ParameterResults
+              locationId={location.locationid}
+              locationName={location.location_name}
+              parameterIds={parameters}
+              parameterNames={parameterNames}
+              summaryRows={summaryRows}
+              period={period}
+              benchmarkColors={benchmarkColors}
+              flow={flow}
+            />
+          ),
+        },
+        {
+          key: 'annual',
+          label: 'Annual',
+          children: (
+            <AnnualSection
+              locationId={location.locationid}
+              locationName={location.location_name}
+              parameters={parameters}
+              nameOf={nameOf}
+              summaryRowOf={summaryRowOf}
+              flow={flow}
+              analysis={analysis}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
