@@ -1,6 +1,6 @@
 // remote-map/tsconfig.json does not list the jest-dom matcher types (the jest preset loads them at run time).
 /// <reference types="@testing-library/jest-dom" />
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setRuntimeConfig, type RuntimeConfig } from '@basin/shared';
 import type { TrendClass } from '@basin/api/domain';
@@ -141,9 +141,15 @@ function analyticsRow(parameter: string): HTMLElement {
   return row;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   setRuntimeConfig({ apiBaseUrl: 'http://api' } as RuntimeConfig);
   global.fetch = fetchMock as unknown as typeof fetch;
+  // The tabs load on first use (ResultsPanel's lazy ResultsTabs): load them once, so every test, run
+  // alone or in any order, finds them drawn at once.
+  serve({});
+  renderPanel();
+  await screen.findByRole('columnheader', { name: /Median \(All Data\)/ });
+  cleanup();
 });
 
 beforeEach(() => {
