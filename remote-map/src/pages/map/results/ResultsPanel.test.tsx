@@ -145,12 +145,15 @@ beforeAll(async () => {
   setRuntimeConfig({ apiBaseUrl: 'http://api' } as RuntimeConfig);
   global.fetch = fetchMock as unknown as typeof fetch;
   // The tabs load on first use (ResultsPanel's lazy ResultsTabs): load them once, so every test, run
-  // alone or in any order, finds them drawn at once.
+  // alone or in any order, finds them drawn at once. Compiling the module and its tables and charts
+  // takes seconds on a busy machine: first the import itself, then one render that resolves the lazy
+  // component from the loaded module.
+  await import('./ResultsTabs');
   serve({});
   renderPanel();
-  await screen.findByRole('columnheader', { name: /Median \(All Data\)/ });
+  await screen.findByRole('columnheader', { name: /Median \(All Data\)/ }, { timeout: 20_000 });
   cleanup();
-});
+}, 60_000);
 
 beforeEach(() => {
   fetchMock.mockReset();
