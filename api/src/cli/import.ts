@@ -33,7 +33,12 @@ function printReport(report: ImportReport): void {
     `Added ${count(report.added)} results, ${count(report.alreadyPresent)} already present, ${count(report.rejected)} rejected; ` +
       `${count(report.sitesCreated)} new sites, ${count(report.organizationsCreated)} new organizations (${(report.milliseconds / 1000).toFixed(1)} s).`,
   );
-  if (report.countsMilliseconds > 0) out(`Record counts of Query & Download rebuilt after the commit (${(report.countsMilliseconds / 1000).toFixed(1)} s).`);
+  if (report.refreshMilliseconds > 0) {
+    out(
+      `After the commit: series views and summaries rebuilt (${(report.refreshMilliseconds / 1000).toFixed(1)} s), ` +
+        `record counts of Query & Download rebuilt (${(report.countsMilliseconds / 1000).toFixed(1)} s).`,
+    );
+  }
   if (report.rejected > 0) {
     out('Rejected rows (file:line, column: reason):');
     for (const row of report.rejectedRows.slice(0, LISTED_REJECTIONS)) out(`  ${row.file}:${row.line}, ${row.column}: ${row.reason}`);

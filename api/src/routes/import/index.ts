@@ -33,8 +33,8 @@ const ImportReportSchema = Type.Object(
     organizationsCreated: Type.Integer(),
     committed: Type.Boolean({ description: 'false: nothing was changed (dryRun, or strict with rejected rows)' }),
     milliseconds: Type.Integer({ description: 'until the import committed' }),
-    refreshMilliseconds: Type.Integer({ description: 'of which rebuilding the series and summaries derived from results' }),
-    countsMilliseconds: Type.Integer({ description: 'after the commit, rebuilding the record counts of Query & Download' }),
+    refreshMilliseconds: Type.Integer({ description: 'after the commit, rebuilding the series views and invalidating the summaries of the dates imported' }),
+    countsMilliseconds: Type.Integer({ description: 'after that, rebuilding the record counts of Query & Download' }),
   },
   { $id: 'ImportReport' },
 );

@@ -1,11 +1,13 @@
 // Imports Water Quality Portal files (issue 18): station files first (their sites), then the result
 // files, all in one transaction. Rejected rows are reported with file, line, column and reason; with
-// `strict` any of them (and with `dryRun` always) rolls everything back. After an import that changed
-// something, in the same transaction: the series derived from results are rebuilt, the periods of
-// record of the touched sites follow, stale water-quality summaries are dropped (docs/import.md). The
-// record counts of Query & Download are rebuilt after the commit, in a transaction of their own: the
-// import left them marked stale, and stale counts are exact (counted from results, only slower), so
-// the import does not hold its transaction, and its locks, for their rebuild.
+// `strict` any of them (and with `dryRun` always) rolls everything back. In the transaction, after an
+// import that added results: the periods of record of the touched sites follow and the import notes
+// its dates (db/derivedData.ts). After the commit, in transactions of their own: the series views are
+// rebuilt and the water-quality summaries of those dates invalidated, then the record counts of Query
+// & Download are rebuilt (docs/import.md). The import's transaction, and the locks it holds, so does
+// not last through the rebuilds; until they are done, readers see the new results with the series of
+// before (for a moment), and exact record counts (stale counts are counted from results, only slower).
+import { noteResultsWritten, refreshPendingDerived } from '../../db/derivedData';
 import type { Database } from '../../db/types';
 import type { PoolClient } from 'pg';
 import { ImportCatalog, type KnownSite } from './catalog';
@@ -36,9 +38,9 @@ export interface ImportReport {
   committed: boolean;
   /** Until the import committed. */
   milliseconds: number;
-  /** Of which rebuilding the series and summaries derived from results. */
+  /** After the commit, rebuilding the series views and invalidating the summaries (0 when nothing was added). */
   refreshMilliseconds: number;
-  /** After the commit, rebuilding the record counts of Query & Download (0 when nothing was added). */
+  /** After that, rebuilding the record counts of Query & Download (0 when nothing was added). */
   countsMilliseconds: number;
 }
 
@@ -169,32 +171,16 @@ class ImportRun {
   }
 }
 
-/** Rebuilds what is derived from results and marks the data changed (every replica's caches follow). */
-async function refreshDerived(client: PoolClient, loader: ResultLoader): Promise<void> {
-  if (loader.added > 0) {
-    await client.query('REFRESH MATERIALIZED VIEW result_series');
-    await client.query('REFRESH MATERIALIZED VIEW summary_series');
-    // The published period of record of the touched sites covers their results.
-    await client.query(
-      `UPDATE locations l SET por_start = least(l.por_start, s.first), por_end = greatest(l.por_end, s.last)
-         FROM (SELECT location_id, min(sample_date) AS first, max(sample_date) AS last FROM results WHERE location_id = ANY($1::int[]) GROUP BY location_id) s
-        WHERE l.id = s.location_id`,
-      [[...loader.touchedSites]],
-    );
-    // Summaries of periods that overlap the new results are stale: unpinned ones are dropped, pinned
-    // ones (the baseline) lose their rows and are marked for recomputation; the next read computes them.
-    const overlap = 'period_start <= $2::date AND period_end >= $1::date';
-    const dates = [loader.firstDate, loader.lastDate];
-    await client.query(`DELETE FROM wq_summary WHERE ${overlap}`, dates);
-    await client.query(`DELETE FROM wq_summary_periods WHERE NOT pinned AND ${overlap}`, dates);
-    await client.query(
-      `UPDATE wq_summary_periods SET state = 'failed', claim_id = NULL, finished_at = now(),
-              reason = 'results were imported after it was computed; the next read computes it again'
-        WHERE pinned AND ${overlap}`,
-      dates,
-    );
-  }
-  await client.query('SELECT bump_data_revision()');
+/** In the import's transaction, once it added results: what must agree with them at once, and the note for after the commit. */
+async function recordResultsAdded(client: PoolClient, loader: ResultLoader): Promise<void> {
+  // The published period of record of the touched sites covers their results.
+  await client.query(
+    `UPDATE locations l SET por_start = least(l.por_start, s.first), por_end = greatest(l.por_end, s.last)
+       FROM (SELECT location_id, min(sample_date) AS first, max(sample_date) AS last FROM results WHERE location_id = ANY($1::int[]) GROUP BY location_id) s
+      WHERE l.id = s.location_id`,
+    [[...loader.touchedSites]],
+  );
+  if (loader.firstDate !== null && loader.lastDate !== null) await noteResultsWritten(client, loader.firstDate, loader.lastDate);
 }
 
 /** Imports the files in one transaction and reports what it did. FieldError for a file of no known kind. */
@@ -207,7 +193,6 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
   let run: ImportRun | undefined;
   let catalog: ImportCatalog | undefined;
   let committed = true;
-  let refreshMilliseconds = 0;
   try {
     await db.transaction(async (client) => {
       // One import at a time: the next waits for this one's commit, so it sees the sites, organisations
@@ -226,11 +211,7 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
       if (headers.reduce((sum, { header }) => sum + header.bytes, 0) > (options.bulkBytes ?? BULK_IMPORT_BYTES)) await withoutResultForeignKeys(client, load);
       else await load();
       if (options.dryRun || (options.strict && importRun.rejected > 0)) throw new Rollback();
-      if (loader.added > 0 || catalog.createdSites.length > 0 || catalog.organizationsCreated > 0) {
-        const refreshStarted = Date.now();
-        await refreshDerived(client, loader);
-        refreshMilliseconds = Date.now() - refreshStarted;
-      }
+      if (loader.added > 0) await recordResultsAdded(client, loader);
     });
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
@@ -238,10 +219,13 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
   }
   if (!run || !catalog) throw new Error('import did not start');
   const milliseconds = Date.now() - started;
+  let refreshMilliseconds = 0;
   let countsMilliseconds = 0;
   if (committed && run.loader.added > 0) {
+    await refreshPendingDerived(db);
+    refreshMilliseconds = Date.now() - started - milliseconds;
     await db.query('SELECT refresh_result_counts()');
-    countsMilliseconds = Date.now() - started - milliseconds;
+    countsMilliseconds = Date.now() - started - milliseconds - refreshMilliseconds;
   }
   return {
     files: fileReports,

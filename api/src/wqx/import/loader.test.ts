@@ -1,6 +1,6 @@
 import type { Database } from '../../db/types';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test-support/databases';
-import { arrayLiteral, ResultLoader } from './loader';
+import { arrayLiteral, BATCH_ROWS, ResultLoader } from './loader';
 import type { ResultRecord } from './resultRow';
 
 /** Text a lab may put in an identifier or a status, with characters an array literal escapes. */
@@ -32,14 +32,15 @@ describe.each(testEngines())('result loader on %s', (engine) => {
     await testDb?.destroy();
   });
 
+  const load = (records: ResultRecord[]) =>
+    db.transaction(async (client) => {
+      const loader = new ResultLoader(client);
+      for (const each of records) await loader.add(each);
+      await loader.flush();
+      return { added: loader.added, present: loader.alreadyPresent };
+    });
+
   test('stores text exactly, and counts a key seen earlier in the import or already stored as present', async () => {
-    const load = (records: ResultRecord[]) =>
-      db.transaction(async (client) => {
-        const loader = new ResultLoader(client);
-        for (const each of records) await loader.add(each);
-        await loader.flush();
-        return { added: loader.added, present: loader.alreadyPresent };
-      });
     const unkeyed = { ...record, resultIdentifier: null, sampleDate: '2031-05-07' };
     expect(await load([record, { ...record, value: 9 }, unkeyed, unkeyed])).toEqual({ added: 2, present: 2 });
     expect(await load([record, unkeyed])).toEqual({ added: 0, present: 2 });
@@ -48,5 +49,10 @@ describe.each(testEngines())('result loader on %s', (engine) => {
       { result_identifier: AWKWARD, status: AWKWARD, value: 1.25 },
       { result_identifier: null, status: AWKWARD, value: 1.25 },
     ]);
+  });
+
+  test('a key repeated in a later batch of the same import is present, not added twice', async () => {
+    const records = Array.from({ length: BATCH_ROWS + 1 }, (_, n) => ({ ...record, sampleDate: '2032-01-01', resultIdentifier: `LATER-${n}` }));
+    expect(await load([...records, records[0]!])).toEqual({ added: BATCH_ROWS + 1, present: 1 });
   });
 });

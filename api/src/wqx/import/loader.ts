@@ -1,9 +1,11 @@
 // Writes mapped results in batches of BATCH_ROWS, each column one array parameter expanded with
-// unnest() (as the generator loads), deduplicated in SQL. Results with a ResultIdentifier are keyed by
-// (organization_id, result_identifier); the others by site, parameter, date, time and depth. A row
-// already stored, or earlier in the same import, counts as present. The two kinds are batched apart,
-// each by a plain INSERT whose row count is what it added: one statement with both in CTEs (reading
-// the input twice) took twice the server's time.
+// unnest() (as the generator loads). Results with a ResultIdentifier are keyed by (organization_id,
+// result_identifier); the others by site, parameter, date, time and depth. A row already stored, or
+// earlier in the same import, counts as present. The two kinds are batched apart, each by a plain
+// INSERT whose row count is what it added: one statement with both in CTEs (reading the input twice)
+// took twice the server's time. Keyed rows skip the stored keys by an anti-join and the batch's own
+// repeats in the loader: ON CONFLICT DO NOTHING (a speculative insertion per row) took a fifth longer.
+// The unique index still refuses a key another writer stored meanwhile (imports take turns: importer.ts).
 // Each column is sent as the text of a PostgreSQL array, written here: node-postgres's own array
 // serializer (escaping and converting every element) took a third of the import's time in the driver.
 import type { PoolClient } from 'pg';
@@ -38,8 +40,9 @@ const names = COLUMNS.map(([name]) => name).join(', ');
 const input = `unnest(${COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')}) AS i(${names})`;
 const INSERT_KEYED = `
 INSERT INTO results (${names}, source_id)
-SELECT ${names}, ${Source.Partner} FROM ${input}
-ON CONFLICT (organization_id, result_identifier) WHERE result_identifier IS NOT NULL DO NOTHING`;
+SELECT ${names}, ${Source.Partner}
+  FROM ${input}
+ WHERE NOT EXISTS (SELECT 1 FROM results r WHERE r.organization_id = i.organization_id AND r.result_identifier = i.result_identifier)`;
 const INSERT_UNKEYED = `
 INSERT INTO results (${names}, source_id)
 SELECT DISTINCT ON (location_id, parameter_id, sample_date, sample_time, depth_m) ${names}, ${Source.Partner}
@@ -51,19 +54,27 @@ SELECT DISTINCT ON (location_id, parameter_id, sample_date, sample_time, depth_m
 /** The rows of one kind waiting to be written, a column at a time. */
 class Batch {
   columns: unknown[][] = COLUMNS.map(() => []);
+  /** Rows taken, repeats included (they count as present). */
   rows = 0;
+  /** Keys of the keyed rows in the batch: a repeat is dropped here. */
+  private readonly keys = new Set<string>();
 
   constructor(readonly statement: string) {}
 
-  add(values: readonly unknown[]): void {
-    for (let index = 0; index < values.length; index++) (this.columns[index] as unknown[]).push(values[index]);
+  add(values: readonly unknown[], key: string | null): void {
     this.rows += 1;
+    if (key !== null) {
+      if (this.keys.has(key)) return;
+      this.keys.add(key);
+    }
+    for (let index = 0; index < values.length; index++) (this.columns[index] as unknown[]).push(values[index]);
   }
 
   /** Takes the pending rows as the statement's parameters. */
   take(): { literals: string[]; rows: number } {
     const taken = { literals: this.columns.map((values, index) => arrayLiteral(values, COLUMNS[index]![1])), rows: this.rows };
     this.columns = COLUMNS.map(() => []);
+    this.keys.clear();
     this.rows = 0;
     return taken;
   }
@@ -85,11 +96,15 @@ export class ResultLoader {
 
   /** Adds a row; when it completes a batch, returns the wait for the batch before (await it), else nothing. */
   add(record: ResultRecord): Promise<void> | undefined {
-    const batch = record.resultIdentifier === null ? this.unkeyed : this.keyed;
-    batch.add([
-      record.locationId, record.parameterId, record.sampleDate, record.sampleTime, record.value, record.depthM, record.flowConditionId,
-      record.nondetect, record.detectionLimit, record.organizationId, record.resultIdentifier, record.status, record.timeZone,
-    ]);
+    const keyed = record.resultIdentifier !== null;
+    const batch = keyed ? this.keyed : this.unkeyed;
+    batch.add(
+      [
+        record.locationId, record.parameterId, record.sampleDate, record.sampleTime, record.value, record.depthM, record.flowConditionId,
+        record.nondetect, record.detectionLimit, record.organizationId, record.resultIdentifier, record.status, record.timeZone,
+      ],
+      keyed ? `${record.organizationId}\u0000${record.resultIdentifier}` : null,
+    );
     if (this.firstDate === null || record.sampleDate < this.firstDate) this.firstDate = record.sampleDate;
     if (this.lastDate === null || record.sampleDate > this.lastDate) this.lastDate = record.sampleDate;
     this.touchedSites.add(record.locationId);
@@ -98,8 +113,9 @@ export class ResultLoader {
 
   /** Starts writing the batch's rows once the batch before is written, without waiting for them. */
   private async send(batch: Batch): Promise<void> {
-    await this.writing;
+    // Written out while the server still writes the batch before.
     const { literals, rows } = batch.take();
+    await this.writing;
     this.writing = this.client.query(batch.statement, literals).then(({ rowCount }) => {
       const added = rowCount ?? 0;
       this.added += added;

@@ -1,0 +1,46 @@
+// What follows a write of results after it commits (migrations/340_derived_refresh_pending.sql): the
+// writer notes the dates it touched in its transaction; after the commit, one transaction rebuilds the
+// series views for every note, invalidates the water-quality summaries of the noted dates and deletes
+// the notes. Readers see the new results at once and the series a moment later (the views rebuild
+// concurrently, so reading them never waits); the data revision changes again when they do, so no
+// cache keeps an answer from in between.
+import type { PoolClient } from 'pg';
+import type { Database } from './types';
+
+/** In the transaction that wrote results dated `firstDate` to `lastDate` (ISO dates). */
+export async function noteResultsWritten(client: PoolClient, firstDate: string, lastDate: string): Promise<void> {
+  await client.query('INSERT INTO derived_refresh_pending (first_date, last_date) VALUES ($1, $2)', [firstDate, lastDate]);
+}
+
+/**
+ * Rebuilds what the pending notes ask for; false when there were none. Safe to run anywhere at any
+ * time: concurrent runs queue on the notes' row locks and the later ones find nothing left to do.
+ */
+export async function refreshPendingDerived(db: Database): Promise<boolean> {
+  return db.transaction(async (client) => {
+    const { rows } = await client.query<{ id: string; first_date: string; last_date: string }>(
+      'SELECT id, first_date::text, last_date::text FROM derived_refresh_pending ORDER BY id FOR UPDATE',
+    );
+    if (rows.length === 0) return false;
+    await client.query('REFRESH MATERIALIZED VIEW CONCURRENTLY result_series');
+    await client.query('REFRESH MATERIALIZED VIEW CONCURRENTLY summary_series');
+    // Summaries of periods that overlap the noted dates are stale: unpinned ones are dropped, pinned
+    // ones (the baseline) lose their rows and are marked for recomputation; the next read computes
+    // them. A computation that read the old series loses its claim here and cannot store its result.
+    const dates = [rows.map((row) => row.first_date).sort()[0], rows.map((row) => row.last_date).sort().at(-1)];
+    const overlap = 'period_start <= $2::date AND period_end >= $1::date';
+    await client.query(`DELETE FROM wq_summary WHERE ${overlap}`, dates);
+    await client.query(`DELETE FROM wq_summary_periods WHERE NOT pinned AND ${overlap}`, dates);
+    await client.query(
+      `UPDATE wq_summary_periods SET state = 'failed', claim_id = NULL, finished_at = now(),
+              reason = 'results were imported after it was computed; the next read computes it again'
+        WHERE pinned AND ${overlap}`,
+      dates,
+    );
+    // Only these: a note committed since they were read waits for its own run.
+    await client.query('DELETE FROM derived_refresh_pending WHERE id = ANY($1::bigint[])', [rows.map((row) => row.id)]);
+    // The views changed without firing a trigger (migrations/270_data_revision.sql).
+    await client.query('SELECT bump_data_revision()');
+    return true;
+  });
+}
