@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
-import { noteResultsWritten, refreshPendingDerived } from './derivedData';
+import { finishResultWrites, noteResultsWritten } from './derivedData';
 import type { Database } from './types';
 
 const DATE = '2031-07-04';
@@ -9,7 +9,8 @@ const DATE = '2031-07-04';
 describe.each(testEngines())('results derived after the commit on %s', (engine) => {
   let testDb: TestDatabase;
   let db: Database;
-  let series: { location_id: number; parameter_id: number; record_count: number };
+  type Series = { location_id: number; parameter_id: number; record_count: number };
+  let series: Series;
 
   /** Writes one result of `series` dated DATE and notes it, as an import does, then commits. */
   const writeNotedResult = () =>
@@ -26,7 +27,7 @@ describe.each(testEngines())('results derived after the commit on %s', (engine) 
   beforeAll(async () => {
     testDb = await createTestDatabase(engine, { seeded: true });
     db = await testDb.open();
-    series = (await db.query('SELECT location_id, parameter_id, record_count FROM result_series ORDER BY 1, 2 LIMIT 1')).rows[0];
+    series = (await db.query<Series>('SELECT location_id, parameter_id, record_count FROM result_series ORDER BY 1, 2 LIMIT 1')).rows[0]!;
   });
   afterAll(async () => {
     await db?.end();
@@ -34,7 +35,7 @@ describe.each(testEngines())('results derived after the commit on %s', (engine) 
   });
 
   test('with no note there is nothing to do', async () => {
-    expect(await refreshPendingDerived(db)).toBe(false);
+    expect(await finishResultWrites(db)).toBe(false);
   });
 
   test('a noted write rebuilds the series, drops summaries of its dates and changes the revision; the note is used once', async () => {
@@ -45,17 +46,27 @@ describe.each(testEngines())('results derived after the commit on %s', (engine) 
     expect(await recordCount()).toBe(series.record_count);
     const before = await revision();
 
-    expect(await refreshPendingDerived(db)).toBe(true);
+    expect(await finishResultWrites(db)).toBe(true);
     expect(await recordCount()).toBe(series.record_count + 1);
     expect(await pendingNotes()).toBe(0);
     expect(await revision()).toBeGreaterThan(before);
     const { rows } = await db.query<{ period_start: string }>(`SELECT period_start::text FROM wq_summary_periods WHERE period_start IN ('2031-01-01', '2020-01-01')`);
     expect(rows).toEqual([{ period_start: '2020-01-01' }]);
-    expect(await refreshPendingDerived(db)).toBe(false);
+    expect(await finishResultWrites(db)).toBe(false);
   });
 
-  test('a note left by a process that stopped after its commit is done when the API starts', async () => {
+  test('what a process that stopped after its commit left is done when the API starts: the note, a foreign key added unchecked', async () => {
     await writeNotedResult();
+    const { rows: [foreignKey] } = await db.query<{ name: string; definition: string }>(
+      `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = 'results'::regclass AND contype = 'f' ORDER BY conname LIMIT 1`,
+    );
+    await db.transaction(async (client) => {
+      await client.query(`ALTER TABLE results DROP CONSTRAINT ${foreignKey!.name}`);
+      await client.query(`ALTER TABLE results ADD CONSTRAINT ${foreignKey!.name} ${foreignKey!.definition} NOT VALID`);
+    });
+    const unchecked = async () =>
+      (await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM pg_constraint WHERE conrelid = 'results'::regclass AND NOT convalidated`)).rows[0]!.n;
+    expect(await unchecked()).toBe(1);
     await db.end();
     let app: FastifyInstance | undefined;
     try {
@@ -67,5 +78,6 @@ describe.each(testEngines())('results derived after the commit on %s', (engine) 
     }
     expect(await pendingNotes()).toBe(0);
     expect(await recordCount()).toBe(series.record_count + 2);
+    expect(await unchecked()).toBe(0);
   });
 });

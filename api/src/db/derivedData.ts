@@ -1,9 +1,12 @@
-// What follows a write of results after it commits (migrations/340_derived_refresh_pending.sql): the
-// writer notes the dates it touched in its transaction; after the commit, one transaction rebuilds the
-// series views for every note, invalidates the water-quality summaries of the noted dates and deletes
-// the notes. Readers see the new results at once and the series a moment later (the views rebuild
-// concurrently, so reading them never waits); the data revision changes again when they do, so no
-// cache keeps an answer from in between.
+// What follows a large write of results after it commits (migrations/340_derived_refresh_pending.sql).
+// - Foreign keys the writer added back unchecked (NOT VALID: enforced for new rows at once) are
+//   checked against the whole table, which no longer blocks readers or writers meanwhile.
+// - The writer notes the dates it touched in its transaction; one transaction then rebuilds the
+//   series views for every note, invalidates the water-quality summaries of the noted dates and
+//   deletes the notes. Readers see the new results at once and the series a moment later (the views
+//   rebuild concurrently, so reading them never waits); the data revision changes again when they do,
+//   so no cache keeps an answer from in between.
+// The writer does this after its commit, and the API at start in case a process stopped in between.
 import type { PoolClient } from 'pg';
 import type { Database } from './types';
 
@@ -12,11 +15,27 @@ export async function noteResultsWritten(client: PoolClient, firstDate: string, 
   await client.query('INSERT INTO derived_refresh_pending (first_date, last_date) VALUES ($1, $2)', [firstDate, lastDate]);
 }
 
+/** Checks the foreign keys of results added back unchecked; false when there were none. */
+async function validateResultForeignKeys(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT conname AS name FROM pg_constraint WHERE conrelid = 'results'::regclass AND contype = 'f' AND NOT convalidated ORDER BY conname`,
+  );
+  for (const { name } of rows) await db.query(`ALTER TABLE results VALIDATE CONSTRAINT ${name}`);
+  return rows.length > 0;
+}
+
+/** Does what a write of results left for after its commit; false when it left nothing. */
+export async function finishResultWrites(db: Database): Promise<boolean> {
+  const validated = await validateResultForeignKeys(db);
+  const refreshed = await refreshPendingDerived(db);
+  return validated || refreshed;
+}
+
 /**
  * Rebuilds what the pending notes ask for; false when there were none. Safe to run anywhere at any
  * time: concurrent runs queue on the notes' row locks and the later ones find nothing left to do.
  */
-export async function refreshPendingDerived(db: Database): Promise<boolean> {
+async function refreshPendingDerived(db: Database): Promise<boolean> {
   return db.transaction(async (client) => {
     const { rows } = await client.query<{ id: string; first_date: string; last_date: string }>(
       'SELECT id, first_date::text, last_date::text FROM derived_refresh_pending ORDER BY id FOR UPDATE',

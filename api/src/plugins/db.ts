@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db';
 import { migrate } from '../db/migrate';
-import { refreshPendingDerived } from '../db/derivedData';
+import { finishResultWrites } from '../db/derivedData';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,12 @@ export default fp(
     try {
       const applied = await migrate(db);
       if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
-      if (await refreshPendingDerived(db)) app.log.warn('series views rebuilt for results an earlier import committed without rebuilding them');
+      try {
+        if (await finishResultWrites(db)) app.log.warn('finished what an import that stopped after its commit left: foreign keys checked, series views rebuilt');
+      } catch (error) {
+        // The API still serves the data as it is; the next import or start tries again.
+        app.log.error({ err: error }, 'could not finish what an earlier import left after its commit');
+      }
     } catch (error) {
       await db.end();
       throw error;

@@ -33,7 +33,9 @@ const ImportReportSchema = Type.Object(
     organizationsCreated: Type.Integer(),
     committed: Type.Boolean({ description: 'false: nothing was changed (dryRun, or strict with rejected rows)' }),
     milliseconds: Type.Integer({ description: 'until the import committed' }),
-    refreshMilliseconds: Type.Integer({ description: 'after the commit, rebuilding the series views and invalidating the summaries of the dates imported' }),
+    refreshMilliseconds: Type.Integer({
+      description: 'after the commit, checking the foreign keys of a large import, rebuilding the series views and invalidating the summaries of the dates imported',
+    }),
     countsMilliseconds: Type.Integer({ description: 'after that, rebuilding the record counts of Query & Download' }),
   },
   { $id: 'ImportReport' },

@@ -2,12 +2,13 @@
 // files, all in one transaction. Rejected rows are reported with file, line, column and reason; with
 // `strict` any of them (and with `dryRun` always) rolls everything back. In the transaction, after an
 // import that added results: the periods of record of the touched sites follow and the import notes
-// its dates (db/derivedData.ts). After the commit, in transactions of their own: the series views are
-// rebuilt and the water-quality summaries of those dates invalidated, then the record counts of Query
-// & Download are rebuilt (docs/import.md). The import's transaction, and the locks it holds, so does
+// its dates (db/derivedData.ts). After the commit, in transactions of their own: the foreign keys a
+// large import added back unchecked are checked, the series views are rebuilt and the water-quality
+// summaries of those dates invalidated, then the record counts of Query & Download are rebuilt
+// (docs/import.md). The import's transaction, and the locks it holds, so does
 // not last through the rebuilds; until they are done, readers see the new results with the series of
 // before (for a moment), and exact record counts (stale counts are counted from results, only slower).
-import { noteResultsWritten, refreshPendingDerived } from '../../db/derivedData';
+import { finishResultWrites, noteResultsWritten } from '../../db/derivedData';
 import type { Database } from '../../db/types';
 import type { PoolClient } from 'pg';
 import { ImportCatalog, type KnownSite } from './catalog';
@@ -38,7 +39,7 @@ export interface ImportReport {
   committed: boolean;
   /** Until the import committed. */
   milliseconds: number;
-  /** After the commit, rebuilding the series views and invalidating the summaries (0 when nothing was added). */
+  /** After the commit, checking the foreign keys of a large import, rebuilding the series views and invalidating the summaries (0 when nothing was added). */
   refreshMilliseconds: number;
   /** After that, rebuilding the record counts of Query & Download (0 when nothing was added). */
   countsMilliseconds: number;
@@ -222,7 +223,7 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
   let refreshMilliseconds = 0;
   let countsMilliseconds = 0;
   if (committed && run.loader.added > 0) {
-    await refreshPendingDerived(db);
+    await finishResultWrites(db);
     refreshMilliseconds = Date.now() - started - milliseconds;
     await db.query('SELECT refresh_result_counts()');
     countsMilliseconds = Date.now() - started - milliseconds - refreshMilliseconds;
