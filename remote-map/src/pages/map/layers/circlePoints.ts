@@ -1,23 +1,28 @@
 // The monitoring locations as a circle layer of the map engine itself (no deck.gl): graph mode draws them
-// so, and the exports redraw the points so at print resolution. Same colours, sizes and outlines as the
-// deck.gl layer (monitoringLocationsLayer.ts); the selected location is drawn above the others.
+// so, and the exports redraw the points so at print resolution. Drawn as pointStyle says (as the deck.gl
+// layer, monitoringLocationsLayer.ts); the selected location above the others.
 import { useEffect } from 'react';
 import type { MapInstance } from '@basin/shared/map';
 import type { FeatureCollection } from 'geojson';
-import type { LocationPoint } from './locationPoints';
+import { pointStyle, type LocationPoint } from './locationPoints';
 
 export const CIRCLE_POINTS_LAYER_ID = 'monitoring-locations-circles';
 
-/** The points as GeoJSON: colour, radius and selection as properties, the location id as feature id. */
+const cssColor = (rgb: readonly number[]) => `rgb(${rgb.join(',')})`;
+
+/** The points as GeoJSON: their style and selection as properties, the location id as feature id. */
 export function pointsCollection(points: readonly LocationPoint[], large: boolean): FeatureCollection {
   return {
     type: 'FeatureCollection',
-    features: points.map((point) => ({
-      type: 'Feature',
-      id: point.id,
-      properties: { color: `rgb(${point.color.join(',')})`, radius: point.selected ? 10 : large ? 8 : 6, selected: point.selected },
-      geometry: { type: 'Point', coordinates: point.position },
-    })),
+    features: points.map((point) => {
+      const style = pointStyle(point.selected, large);
+      return {
+        type: 'Feature',
+        id: point.id,
+        properties: { color: cssColor(point.color), radius: style.radius, outline: cssColor(style.outline), outlineWidth: style.outlineWidth, selected: point.selected },
+        geometry: { type: 'Point', coordinates: point.position },
+      };
+    }),
   };
 }
 
@@ -31,8 +36,8 @@ export function circlePointsLayer(id: string, source: string) {
     paint: {
       'circle-color': ['get', 'color'],
       'circle-radius': ['get', 'radius'],
-      'circle-stroke-color': ['case', ['get', 'selected'], '#ffd400', '#212121'],
-      'circle-stroke-width': ['case', ['get', 'selected'], 4, 1],
+      'circle-stroke-color': ['get', 'outline'],
+      'circle-stroke-width': ['get', 'outlineWidth'],
     },
   } as unknown as Parameters<MapInstance['addLayer']>[0];
 }

@@ -1,8 +1,8 @@
 // The deck.gl layer of the monitoring locations, built from the points of locationPoints.ts.
 import { ScatterplotLayer } from '@deck.gl/layers';
-import { MONITORING_LOCATIONS_LAYER_ID, type LocationPoint } from './locationPoints';
+import { MONITORING_LOCATIONS_LAYER_ID, pointStyle, type LocationPoint } from './locationPoints';
 
-/** Dark outline so light classes (yellow) stay visible on light basemaps; the selected site gets a thick ring. */
+/** The points drawn as pointStyle says. */
 export function buildLocationsLayer(points: readonly LocationPoint[], { large }: { large: boolean }) {
   return new ScatterplotLayer<LocationPoint>({
     id: MONITORING_LOCATIONS_LAYER_ID,
@@ -12,10 +12,10 @@ export function buildLocationsLayer(points: readonly LocationPoint[], { large }:
     filled: true,
     radiusUnits: 'pixels',
     getPosition: (point) => point.position,
-    getRadius: (point) => (point.selected ? 10 : large ? 8 : 6),
+    getRadius: (point) => pointStyle(point.selected, large).radius,
     getFillColor: (point) => point.color,
-    getLineColor: (point) => (point.selected ? [255, 212, 0] : [33, 33, 33]),
-    getLineWidth: (point) => (point.selected ? 4 : 1),
+    getLineColor: (point) => pointStyle(point.selected, large).outline,
+    getLineWidth: (point) => pointStyle(point.selected, large).outlineWidth,
     lineWidthUnits: 'pixels',
     updateTriggers: { getRadius: [large], getFillColor: [points], getLineColor: [points], getLineWidth: [points] },
   });

@@ -2,24 +2,17 @@
 // their tables and charts only once there is something to show, so graph mode's first view does not
 // download them (issue 17).
 import { Tabs } from 'antd';
-import type { Analysis, Flow } from '@basin/api/domain';
-import type { BenchmarkScaleColor, MapLocation, WqSummaryRow } from '@basin/api/schemas';
-import type { SummaryPeriod } from '../queries/wqSummary';
+import type { MapLocation, WqSummaryRow } from '@basin/api/schemas';
 import { AnalyticsTable } from './AnalyticsTable';
 import { AnnualSection } from './AnnualSection';
 import { ParameterResults } from './ParameterResults';
 import { Loading } from './parts';
+import type { ResultsPanelProps } from './ResultsPanel';
 import type { AnalyticsRow } from './resultsData';
 
-export interface ResultsTabsProps {
+/** The panel's data for a selected location, with what the panel derives from it. */
+export interface ResultsTabsProps extends Omit<ResultsPanelProps, 'location' | 'expanded' | 'onToggleExpanded'> {
   location: MapLocation;
-  parameters: number[];
-  parameterNames: Map<number, string>;
-  summaryRows: WqSummaryRow[] | undefined;
-  period: SummaryPeriod;
-  flow: Flow;
-  analysis: Analysis;
-  benchmarkColors: BenchmarkScaleColor[] | undefined;
   /** The analytics rows of the location; undefined while the summary loads. */
   rows: AnalyticsRow[] | undefined;
   nameOf: (id: number) => string;
