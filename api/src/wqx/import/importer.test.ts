@@ -136,12 +136,15 @@ describe.each(testEngines())('WQP import on %s', (engine) => {
     expect((await snapshot(db())).results).toBe(before.results);
   });
 
-  test('a WQX 3.0 narrow file imports and places its own sites (as a large import: foreign keys dropped and restored)', async () => {
-    const foreignKeys = async () => (await db().query(`SELECT conname FROM pg_constraint WHERE contype = 'f' AND conrelid = 'results'::regclass ORDER BY 1`)).rows;
+  const foreignKeys = async () =>
+    (await db().query(`SELECT conname, convalidated FROM pg_constraint WHERE contype = 'f' AND conrelid = 'results'::regclass ORDER BY 1`)).rows;
+
+  test('a WQX 3.0 narrow file imports and places its own sites (as a large import: foreign keys dropped, restored and checked)', async () => {
     const before = await foreignKeys();
     const report = await importFiles(db(), [fixture('wqx3-narrow.csv')], { bulkBytes: 0 });
     expect(await foreignKeys()).toEqual(before);
     expect(before).toHaveLength(5);
+    expect(before.every((key) => key.convalidated)).toBe(true);
     expect(report).toMatchObject({ committed: true, added: 3, alreadyPresent: 0, rejected: 0, sitesCreated: 1, organizationsCreated: 1 });
     const phosphorus = await imported(db(), 'CDPHE-R1');
     expect(phosphorus).toMatchObject({ parameter_id: 28, value: 120, flow_condition_id: 1, site: 'CDPHE_WQ-000123', organization: 'CDPHE_WQ' });
@@ -151,5 +154,12 @@ describe.each(testEngines())('WQP import on %s', (engine) => {
     expect(temperature).toMatchObject({ parameter_id: 8, value: 21.5, depth_m: 3, flow_condition_id: null, site: 'CCBWQA-CCR-2' });
     const { rows } = await db().query(`SELECT l.name, t.name AS type FROM locations l JOIN location_types t ON t.id = l.type_id WHERE identifier = 'CDPHE_WQ-000123'`);
     expect(rows).toEqual([{ name: '000123', type: 'Surface Water' }]);
+  });
+
+  test('a large import of a station file alone leaves the foreign keys checked', async () => {
+    const before = await foreignKeys();
+    const report = await importFiles(db(), [fixture('station.csv')], { bulkBytes: 0 });
+    expect(report).toMatchObject({ committed: true, added: 0 });
+    expect(await foreignKeys()).toEqual(before);
   });
 });

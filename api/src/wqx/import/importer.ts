@@ -39,7 +39,7 @@ export interface ImportReport {
   committed: boolean;
   /** Until the import committed. */
   milliseconds: number;
-  /** After the commit, checking the foreign keys of a large import, rebuilding the series views and invalidating the summaries (0 when nothing was added). */
+  /** After the commit, checking the foreign keys of a large import, rebuilding the series views and invalidating the summaries (when it added results). */
   refreshMilliseconds: number;
   /** After that, rebuilding the record counts of Query & Download (0 when nothing was added). */
   countsMilliseconds: number;
@@ -222,11 +222,14 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
   const milliseconds = Date.now() - started;
   let refreshMilliseconds = 0;
   let countsMilliseconds = 0;
-  if (committed && run.loader.added > 0) {
+  if (committed) {
+    // Even with no result added: a large import of station files alone also added the keys back unchecked.
     await finishResultWrites(db);
     refreshMilliseconds = Date.now() - started - milliseconds;
-    await db.query('SELECT refresh_result_counts()');
-    countsMilliseconds = Date.now() - started - milliseconds - refreshMilliseconds;
+    if (run.loader.added > 0) {
+      await db.query('SELECT refresh_result_counts()');
+      countsMilliseconds = Date.now() - started - milliseconds - refreshMilliseconds;
+    }
   }
   return {
     files: fileReports,
