@@ -33,7 +33,9 @@ function printReport(report: ImportReport): void {
     `Added ${count(report.added)} results, ${count(report.alreadyPresent)} already present, ${count(report.rejected)} rejected; ` +
       `${count(report.sitesCreated)} new sites, ${count(report.organizationsCreated)} new organizations (${(report.milliseconds / 1000).toFixed(1)} s).`,
   );
-  if (report.refreshMilliseconds > 0) {
+  if (report.afterCommitError) {
+    out(`Committed, but the rebuilds after the commit stopped (the API's next start or the next import finishes them): ${report.afterCommitError}`);
+  } else if (report.added > 0) {
     out(
       `After the commit: series views and summaries rebuilt (${(report.refreshMilliseconds / 1000).toFixed(1)} s), ` +
         `record counts of Query & Download rebuilt (${(report.countsMilliseconds / 1000).toFixed(1)} s).`,
@@ -69,7 +71,7 @@ async function main(): Promise<void> {
       process.exitCode = dryRun ? 0 : 1;
       return;
     }
-    if (report.added > 0) {
+    if (report.added > 0 && !report.afterCommitError) {
       // The map's statistics need the baseline summary; the import made it stale (docs/import.md).
       const summary = await computePeriod(db, BASELINE_PERIOD);
       if (summary) process.stderr.write(`Summary for ${BASELINE_PERIOD.start} to ${BASELINE_PERIOD.end} recomputed in ${(summary.milliseconds / 1000).toFixed(1)} s\n`);

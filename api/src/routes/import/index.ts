@@ -37,6 +37,9 @@ const ImportReportSchema = Type.Object(
       description: 'after the commit, checking the foreign keys of a large import, rebuilding the series views and invalidating the summaries of the dates imported',
     }),
     countsMilliseconds: Type.Integer({ description: 'after that, rebuilding the record counts of Query & Download' }),
+    afterCommitError: Type.Union([Type.String(), Type.Null()], {
+      description: "why the work after the commit stopped (the import stands; the API's next start or the next import finishes it), or null",
+    }),
   },
   { $id: 'ImportReport' },
 );

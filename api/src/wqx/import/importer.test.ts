@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { finishResultWrites } from '../../db/derivedData';
 import type { Database } from '../../db/types';
 import { BASELINE_PERIOD } from '../../domain';
 import { FieldError } from '../../fieldError';
@@ -161,5 +162,23 @@ describe.each(testEngines())('WQP import on %s', (engine) => {
     const report = await importFiles(db(), [fixture('station.csv')], { bulkBytes: 0 });
     expect(report).toMatchObject({ committed: true, added: 0 });
     expect(await foreignKeys()).toEqual(before);
+  });
+
+  test('when the work after the commit fails, the import stands and says why; the next run finishes it', async () => {
+    const pendingNotes = async () => (await db().query<{ n: number }>('SELECT count(*)::integer AS n FROM derived_refresh_pending')).rows[0]!.n;
+    await db().query(`DELETE FROM results WHERE result_identifier LIKE 'CDPHE-%'`);
+    // REFRESH MATERIALIZED VIEW CONCURRENTLY refuses a view without a unique index.
+    await db().query('DROP INDEX result_series_location_parameter');
+    try {
+      const report = await importFiles(db(), [fixture('wqx3-narrow.csv')]);
+      expect(report).toMatchObject({ committed: true, added: 3, countsMilliseconds: 0 });
+      expect(report.afterCommitError).toMatch(/concurrently/i);
+      expect(await imported(db(), 'CDPHE-R1')).toMatchObject({ value: 120 });
+      expect(await pendingNotes()).toBe(1);
+    } finally {
+      await db().query('CREATE UNIQUE INDEX result_series_location_parameter ON result_series (location_id, parameter_id)');
+    }
+    expect(await finishResultWrites(db())).toBe(true);
+    expect(await pendingNotes()).toBe(0);
   });
 });

@@ -43,6 +43,11 @@ export interface ImportReport {
   refreshMilliseconds: number;
   /** After that, rebuilding the record counts of Query & Download (0 when nothing was added). */
   countsMilliseconds: number;
+  /**
+   * Why the work after the commit stopped, or null. The import is committed all the same; until that
+   * work is done the series views are behind (the API's next start or the next import does it).
+   */
+  afterCommitError: string | null;
 }
 
 export interface ImportOptions {
@@ -222,13 +227,19 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
   const milliseconds = Date.now() - started;
   let refreshMilliseconds = 0;
   let countsMilliseconds = 0;
+  let afterCommitError: string | null = null;
   if (committed) {
-    // Even with no result added: a large import of station files alone also added the keys back unchecked.
-    await finishResultWrites(db);
-    refreshMilliseconds = Date.now() - started - milliseconds;
-    if (run.loader.added > 0) {
-      await db.query('SELECT refresh_result_counts()');
-      countsMilliseconds = Date.now() - started - milliseconds - refreshMilliseconds;
+    try {
+      // Even with no result added: a large import of station files alone also added the keys back unchecked.
+      await finishResultWrites(db);
+      refreshMilliseconds = Date.now() - started - milliseconds;
+      if (run.loader.added > 0) {
+        await db.query('SELECT refresh_result_counts()');
+        countsMilliseconds = Date.now() - started - milliseconds - refreshMilliseconds;
+      }
+    } catch (error) {
+      // The import stands: the report says so, and what is left is done at the API's next start or by the next import.
+      afterCommitError = error instanceof Error ? error.message : String(error);
     }
   }
   return {
@@ -243,5 +254,6 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
     milliseconds,
     refreshMilliseconds,
     countsMilliseconds,
+    afterCommitError,
   };
 }
