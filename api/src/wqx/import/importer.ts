@@ -5,9 +5,9 @@
 // its dates (db/derivedData.ts). After the commit, in transactions of their own: the foreign keys a
 // large import added back unchecked are checked, the series views are rebuilt and the water-quality
 // summaries of those dates invalidated, then the record counts of Query & Download are rebuilt
-// (docs/import.md). The import's transaction, and the locks it holds, so does
-// not last through the rebuilds; until they are done, readers see the new results with the series of
-// before (for a moment), and exact record counts (stale counts are counted from results, only slower).
+// (docs/import.md). So the import's transaction, and the locks it holds, do not last through the
+// rebuilds; until they are done, readers see the new results with the series of before (for a moment),
+// and exact record counts (stale counts are counted from results, only slower).
 import { finishResultWrites, noteResultsWritten } from '../../db/derivedData';
 import type { Database } from '../../db/types';
 import type { PoolClient } from 'pg';
@@ -39,7 +39,7 @@ export interface ImportReport {
   committed: boolean;
   /** Until the import committed. */
   milliseconds: number;
-  /** After the commit, checking the foreign keys of a large import, rebuilding the series views and invalidating the summaries (when it added results). */
+  /** After the commit, checking the foreign keys of a large import and, when it added results, rebuilding the series views and invalidating the summaries. */
   refreshMilliseconds: number;
   /** After that, rebuilding the record counts of Query & Download (0 when nothing was added). */
   countsMilliseconds: number;
