@@ -39,3 +39,6 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   }
   globalThis.MessageChannel = MessageChannelStandIn;
 }
+// `npm test` runs the unit and API suites side by side on two cores, where a page with antd tables can
+// take seconds to render: findBy and waitFor wait up to 15 s (a passing test waits only as long as it needs).
+require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 });

@@ -26,7 +26,7 @@ describe('Toaster', () => {
       notify({ message: 'Data was copied to your clipboard.', severity: 'success' });
     });
     // The first toast loads the notification code (lazily): allow the import its time.
-    const message = await screen.findByText('Data was copied to your clipboard.', undefined, { timeout: 10_000 });
+    const message = await screen.findByText('Data was copied to your clipboard.');
     expect(message.closest('[role="status"]')).not.toBeNull();
     expect(useBasinStore.getState().toasts).toHaveLength(0);
   });

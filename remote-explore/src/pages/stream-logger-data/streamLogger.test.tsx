@@ -47,9 +47,6 @@ const TELEMETRY: TelemetryLocation[] = [
   { locationid: 90, location_name: 'Piney Creek' },
 ];
 
-/** The map and the table render after the chart (useAfterCharts): on a busy machine that can take a while. */
-const AFTER_CHARTS = { timeout: 5000 };
-
 describe('streamflow data shaping', () => {
   it('gives each location a line of its daily averages and a band from its daily min to max, without markers', () => {
     const series = streamSeries(FLOW, 2);
@@ -143,7 +140,7 @@ describe('Streamflow Data page', () => {
     fireEvent.change(within(table).getByLabelText('Filter by Location'), { target: { value: 'piney' } });
     expect(within(table).getByText('2 rows')).toBeInTheDocument();
     // The map draws the telemetry locations, the chosen ones ringed.
-    expect(await screen.findByText('68 ringed', {}, AFTER_CHARTS)).toBeInTheDocument();
+    expect(await screen.findByText('68 ringed')).toBeInTheDocument();
     expect(screen.getByText('90 ringed')).toBeInTheDocument();
     expect(screen.queryByText(/^79/)).not.toBeInTheDocument();
   });
@@ -158,7 +155,7 @@ describe('Streamflow Data page', () => {
     expect(decodeURIComponent(request!.pathname)).toMatch(/\/1901\/90$/);
     expect(request!.searchParams.get('start_date')).toBe('2026-08-01');
     // The bookmarked list is kept once the telemetry locations load.
-    await screen.findByText('90 ringed', {}, AFTER_CHARTS);
+    await screen.findByText('90 ringed');
     expect(new URLSearchParams(page.search()).get('locationids')).toBe('90');
     expect(screen.getByText('68')).toBeInTheDocument();
     expect(screen.getByText('Daily Stage table')).toBeInTheDocument();
@@ -167,8 +164,8 @@ describe('Streamflow Data page', () => {
   it('clears chart and table for an empty location selection, without a stats call', async () => {
     const page = renderPage(<StreamLoggerPage />, { url: '/explore/stream-logger-data?locationids=', api });
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
-    await screen.findByText('68', {}, AFTER_CHARTS);
-    expect(await screen.findByText('0 rows', {}, AFTER_CHARTS)).toBeInTheDocument();
+    await screen.findByText('68');
+    expect(await screen.findByText('0 rows')).toBeInTheDocument();
     expect(screen.getByText('No data')).toBeInTheDocument();
     expect(statsRequests(page.requests)).toEqual([]);
     expect(new URLSearchParams(page.search()).get('locationids')).toBe('');
@@ -186,7 +183,7 @@ describe('Streamflow Data page', () => {
     });
     expect(await screen.findByText('An error has occurred: database unavailable')).toBeInTheDocument();
     // The table comes once the chart card has settled (useAfterCharts).
-    expect(await screen.findByText('Error loading table.', {}, AFTER_CHARTS)).toBeInTheDocument();
+    expect(await screen.findByText('Error loading table.')).toBeInTheDocument();
   });
 
   it('falls back to Flow for a parameter that is neither Flow nor Stage, with a warning', async () => {

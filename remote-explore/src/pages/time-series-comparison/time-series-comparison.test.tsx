@@ -229,8 +229,8 @@ describe('TimeSeriesComparisonPage', () => {
     expect(await screen.findByText('No data available for right axis')).toBeInTheDocument();
     expect(comparePaths(page.requests).sort()).toEqual(['/api/ts-compare-daily-data/28/79,68/2022-01-01/2022-12-31', '/api/ts-compare-daily-data/3/79/2022-01-01/2022-12-31']);
     expect(screen.getByText(/^Left axis: Of 2 locations, CC-10 had the highest average Total phosphorus in 2022: 300 µg\/L\. Right axis: There is no Dissolved oxygen data/)).toBeInTheDocument();
-    // The map renders after the chart (useAfterCharts): on a busy machine that can take a while.
-    expect(await screen.findByTestId('map', {}, { timeout: 5000 })).toHaveAttribute('data-left', '79,68');
+    // The map renders after the chart (useAfterCharts).
+    expect(await screen.findByTestId('map')).toHaveAttribute('data-left', '79,68');
     expect(screen.getByTestId('map')).toHaveAttribute('data-right', '79');
     fireEvent.click(screen.getByRole('button', { name: 'Table' }));
     const table = await screen.findByRole('table');

@@ -20,8 +20,6 @@ import {
 jest.setTimeout(30_000);
 
 const PATH = '/water-quality-update/water-quality-parameter-viewer';
-/** The page waits for three answers and the dropdowns; jsdom and antd are slow on a busy machine. */
-const SLOW = { timeout: 10_000 };
 
 const yearly = (year: number, locationid: number, location: string, rvalue: number, standard = true): YearlyStandardRow => ({
   date_time: `${year}-12-31`,
@@ -166,11 +164,11 @@ describe('WaterQualityParameterViewerPage', () => {
   it('opens on chlorophyll-a, annual, CCR-1..3 with every default in the URL, the tracker above the chart', async () => {
     const page = renderPage(<WaterQualityParameterViewerPage />, { url: PATH, api: fixtures() });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reservoir Water Quality Summary');
-    expect(await screen.findByText(/^The reservoir met the Chlorophyll-a standard in the 2025 growing season/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^The reservoir met the Chlorophyll-a standard in the 2025 growing season/)).toBeInTheDocument();
     expect(screen.getByText(/^Growing-season Chlorophyll-a means \(µg\/L\), 2016-2025: 2016 20.2/)).toBeInTheDocument();
-    expect(await screen.findByText(/^Chlorophyll-a annual means at 2 stations/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/^Chlorophyll-a annual means at 2 stations/)).toBeInTheDocument();
     const { start, end } = defaultDrilldownDates(new Date().toISOString().slice(0, 10));
-    await waitFor(() => expect(page.search()).toBe(`?parameterid=24&season=annual&locationIds=79,80,81&start_date=${start}&end_date=${end}`), SLOW);
+    await waitFor(() => expect(page.search()).toBe(`?parameterid=24&season=annual&locationIds=79,80,81&start_date=${start}&end_date=${end}`));
     const urls = page.requests.map((url) => decodeURIComponent(String(url)));
     expect(urls).toContain(`http://api.test/api/results-simple/wq-parameter-viewer/drilldown?parameterid=24&start_date=${start}&end_date=${end}&season=annual&locationIds=79,80,81`);
     expect(urls.some((url) => url.startsWith('http://api.test/api/avg-yearly-standard-graph?parameterid=24&season=annual&start_year=1900'))).toBe(true);
@@ -181,7 +179,7 @@ describe('WaterQualityParameterViewerPage', () => {
     // The tracker's table alternative: the ten seasons, newest first.
     const tracker = screen.getByRole('region', { name: 'Chlorophyll-a standard tracker' });
     fireEvent.click(within(tracker).getByRole('button', { name: 'Table' }));
-    const table = await within(tracker).findByRole('table', {}, SLOW);
+    const table = await within(tracker).findByRole('table');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('202516.360Met');
   });
 
@@ -190,13 +188,12 @@ describe('WaterQualityParameterViewerPage', () => {
       url: `${PATH}?parameterid=28&season=summer&locationIds=80&start_date=2025-07-01&end_date=2025-09-30`,
       api: fixtures(),
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Total phosphorus: July-September mean by year at the reservoir stations' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Total phosphorus: July-September mean by year at the reservoir stations' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Total phosphorus results by location (July-September)' })).toBeInTheDocument();
     await waitFor(() =>
       expect(page.requests.map((url) => decodeURIComponent(String(url)))).toContain(
         'http://api.test/api/results-simple/wq-parameter-viewer/drilldown?parameterid=28&start_date=2025-07-01&end_date=2025-09-30&season=summer&locationIds=80',
       ),
-      SLOW,
     );
     expect(page.search()).toBe('?parameterid=28&season=summer&locationIds=80&start_date=2025-07-01&end_date=2025-09-30');
   });
@@ -204,7 +201,7 @@ describe('WaterQualityParameterViewerPage', () => {
   it("falls back to chlorophyll-a for a parameter the page does not offer, with a warning", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const page = renderPage(<WaterQualityParameterViewerPage />, { url: `${PATH}?parameterid=30`, api: fixtures() });
-    await waitFor(() => expect(page.search()).toMatch(/^\?parameterid=24&/), SLOW);
+    await waitFor(() => expect(page.search()).toMatch(/^\?parameterid=24&/));
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
@@ -220,7 +217,7 @@ describe('WaterQualityParameterViewerPage', () => {
         },
       },
     });
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('An error has occurred: database unavailable');
-    await waitFor(() => expect(screen.getAllByText('No data')).toHaveLength(2), SLOW);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error has occurred: database unavailable');
+    await waitFor(() => expect(screen.getAllByText('No data')).toHaveLength(2));
   });
 });
