@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { Database } from '../db';
+import { withoutConstraints } from '../db/bulkLoad';
 import { migrate } from '../db/migrate';
 import { generateDataset, type DatasetOptions, type Row, type TableData } from './dataset';
 
@@ -43,43 +44,12 @@ async function insertBatch(client: PoolClient, statement: string, columnCount: n
   await client.query(statement, columns);
 }
 
-/** The large tables: loaded without their foreign keys and secondary indexes (see below). */
+/** The large tables: loaded without their foreign keys and secondary indexes (db/bulkLoad.ts). */
 const BULK_TABLES = ['results', 'telemetry_readings', 'precipitation'];
-
-/**
- * Runs `load` with the bulk tables' foreign keys and secondary indexes dropped, then recreates them
- * from their saved definitions. Checking each constraint once over the loaded table and building
- * each index in one pass is over twice as fast as maintaining them row by row, and needs no
- * superuser rights (unlike disabling triggers). Inside the seed transaction, so all or nothing.
- */
-async function withoutBulkConstraints(client: PoolClient, load: () => Promise<void>): Promise<void> {
-  const { rows: foreignKeys } = await client.query<{ table_name: string; name: string; definition: string }>(
-    `SELECT conrelid::regclass::text AS table_name, conname AS name, pg_get_constraintdef(oid) AS definition
-       FROM pg_constraint
-      WHERE contype = 'f' AND conrelid::regclass::text = ANY($1::text[])
-      ORDER BY conrelid::regclass::text, conname`,
-    [BULK_TABLES],
-  );
-  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
-    `SELECT indexname AS name, indexdef AS definition
-       FROM pg_indexes
-      WHERE schemaname = current_schema() AND tablename = ANY($1::text[])
-        AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE contype IN ('p', 'u'))
-      ORDER BY indexname`,
-    [BULK_TABLES],
-  );
-  for (const { table_name, name } of foreignKeys) await client.query(`ALTER TABLE ${table_name} DROP CONSTRAINT ${name}`);
-  for (const { name } of indexes) await client.query(`DROP INDEX ${name}`);
-  await load();
-  for (const { definition } of indexes) await client.query(definition);
-  for (const { table_name, name, definition } of foreignKeys) {
-    await client.query(`ALTER TABLE ${table_name} ADD CONSTRAINT ${name} ${definition}`);
-  }
-}
 
 const DATA_TABLES = [
   'telemetry_readings', 'results', 'precipitation', 'pollution_abatement_projects', 'map_features', 'map_layers', 'map_sources',
-  'wq_summary', 'wq_summary_periods', 'download_user_filters', 'locations', 'characteristic_map', 'parameter_benchmarks', 'parameters', 'parameter_groups', 'sources',
+  'wq_summary', 'wq_summary_periods', 'derived_refresh_pending', 'download_user_filters', 'locations', 'characteristic_map', 'parameter_benchmarks', 'parameters', 'parameter_groups', 'sources',
   'organizations', 'flow_conditions', 'location_types',
 ];
 
@@ -111,7 +81,7 @@ export async function seedDatabase(db: Database, { force = false, onProgress, ..
   let totalRows = 0;
   await db.transaction(async (client) => {
     await client.query(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY`);
-    await withoutBulkConstraints(client, async () => {
+    await withoutConstraints(client, { tables: BULK_TABLES, indexes: true, keys: 'checked' }, async () => {
       for (const table of tables) {
         const statement = insertStatement(table);
         let rows = 0;

@@ -138,19 +138,3 @@ export class ResultLoader {
     await this.writing;
   }
 }
-
-/**
- * Runs `load` with the foreign keys of results dropped, then adds them again unchecked: the caller
- * checks them once over the table after its commit (finishResultWrites, db/derivedData.ts) instead of
- * five lookups per row (which cost three quarters of the insert), and instead of five passes over the
- * whole table inside its transaction. Used for large imports only: dropping them locks results
- * against readers until the import commits.
- */
-export async function withoutResultForeignKeys(client: PoolClient, load: () => Promise<void>): Promise<void> {
-  const { rows } = await client.query<{ name: string; definition: string }>(
-    `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE contype = 'f' AND conrelid = 'results'::regclass ORDER BY conname`,
-  );
-  for (const { name } of rows) await client.query(`ALTER TABLE results DROP CONSTRAINT ${name}`);
-  await load();
-  for (const { name, definition } of rows) await client.query(`ALTER TABLE results ADD CONSTRAINT ${name} ${definition} NOT VALID`);
-}
