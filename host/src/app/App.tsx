@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ROUTE_TABLE, Toaster } from '@basin/shared';
+import { PageSpinner, ROUTE_TABLE, Toaster } from '@basin/shared';
 import { AuthSession } from '../auth/AuthSession';
 import { SIGN_IN_CALLBACK_PATH } from '../auth/paths';
 import { PortalLayout } from '../layout/PortalLayout';
 import HomePage from '../pages/home/HomePage';
-import { PageSpinner } from '../ui/PageSpinner';
 import { RemoteBoundary } from './RemoteBoundary';
 
 // Home is in the entry bundle (the first page most visitors see); the other host pages load lazily.

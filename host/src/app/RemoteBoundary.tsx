@@ -1,8 +1,6 @@
 import { Component, lazy, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
-import { findRoute, reportError, reportingAppOf, type RemoteName } from '@basin/shared';
+import { findRoute, PageSpinner, type RemoteName, reportError, reportingAppOf, useDocumentTitle } from '@basin/shared';
 import { loadRemoteRoutes, RemoteLoadError, retryRemote } from '../federation/remotes';
-import { PageSpinner } from '../ui/PageSpinner';
-import { usePageTitle } from '../ui/usePageTitle';
 
 // The failure message (antd Alert and Button) loads only when a remote fails; working pages do not carry it.
 const RemoteFailure = lazy(() => import('./RemoteFailure'));
@@ -53,7 +51,7 @@ export interface RemoteBoundaryProps {
  * rendering into the page's title, a message and Retry, for this page only.
  */
 export function RemoteBoundary({ remote, path, title = findRoute(path)?.title ?? 'Page' }: RemoteBoundaryProps) {
-  usePageTitle(title);
+  useDocumentTitle(title);
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     retryRemote(remote);

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { copyrightNotice, findRoute, getRuntimeConfig, tokens, useBasinStore, useIsMobile } from '@basin/shared';
+import { copyrightNotice, findRoute, getRuntimeConfig, PageSpinner, tokens, useBasinStore, useIsMobile } from '@basin/shared';
 import { AccountControls } from '../auth/AccountControls';
 import { ExternalLink } from '../ui/ExternalLink';
-import { PageSpinner } from '../ui/PageSpinner';
 import { SidebarMenu } from './SidebarMenu';
 import { SidebarSearch } from './SidebarSearch';
 import './layout.css';

@@ -1,11 +1,10 @@
 import { Typography } from 'antd';
-import { getRuntimeConfig } from '@basin/shared';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { getRuntimeConfig, useDocumentTitle } from '@basin/shared';
 
 const { Title, Paragraph } = Typography;
 
 export default function AccessibilityPage() {
-  usePageTitle('Accessibility');
+  useDocumentTitle('Accessibility');
   const { contact } = getRuntimeConfig();
   return (
     <article style={{ maxWidth: 860, margin: '0 auto', padding: 24 }}>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig } from '@basin/shared';
+import { getRuntimeConfig, useDocumentTitle } from '@basin/shared';
 import { ExternalLink } from '../../ui/ExternalLink';
-import { usePageTitle } from '../../ui/usePageTitle';
 import { HOME_CARD_GROUPS } from './pageCards';
 import './home.css';
 
@@ -14,7 +13,7 @@ function ExternalButton({ href, children }: { href: string; children: string }) 
 }
 
 export default function HomePage() {
-  usePageTitle('Home');
+  useDocumentTitle('Home');
   const { links, contact } = getRuntimeConfig();
   return (
     <div className="home">

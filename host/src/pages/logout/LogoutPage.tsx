@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getRuntimeConfig, notify, useBasinStore } from '@basin/shared';
+import { getRuntimeConfig, notify, useBasinStore, useDocumentTitle } from '@basin/shared';
 import { clearSessionHint, hasSessionHint } from '../../auth/sessionHint';
-import { usePageTitle } from '../../ui/usePageTitle';
 import '../../ui/ui.css';
 
 /**
@@ -11,7 +10,7 @@ import '../../ui/ui.css';
  * to the home page. A visitor who was not signed in just lands on the home page.
  */
 export default function LogoutPage() {
-  usePageTitle('Signing out');
+  useDocumentTitle('Signing out');
   const navigate = useNavigate();
   useEffect(() => {
     const auth = getRuntimeConfig().auth;

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../ui/usePageTitle';
+import { useDocumentTitle } from '@basin/shared';
 import '../../ui/ui.css';
 
 /**
@@ -6,7 +6,7 @@ import '../../ui/ui.css';
  * this path) completes it and goes back to the page that asked; this page only says what happens.
  */
 export default function SignInCallbackPage() {
-  usePageTitle('Signing in');
+  useDocumentTitle('Signing in');
   return (
     <section className="page">
       <h1 className="page-title">Signing in</h1>
