@@ -1,5 +1,6 @@
 import type { AnnualPoint, DailyPoint, MapFilters } from '@basin/api/schemas';
-import { makeLocation, makeSummaryRow } from '../map/logic/testFixtures';
+import { makeLocation } from '@basin/shared/map/test-locations';
+import { makeSummaryRow } from '../map/logic/testFixtures';
 import { readMapUrlState } from '../map/logic/urlState';
 import { decodeSiteKey, resolveSite, siteSlug } from './resolveSite';
 import { siteComparisonPath, siteDownloadPath, siteMapPath, siteOrganisations, siteParameterRows, SITE_MAP_ZOOM } from './siteData';

@@ -8,7 +8,7 @@ import { useDeckOverlay, type DeckOverlayOptions } from '../useDeckOverlay';
 import { SimpleLocationsMap, type SimpleLocationsMapProps } from './SimpleLocationsMap';
 import { buildSimpleLayers } from './simpleLayers';
 import { toSimplePoints } from './simpleMapModel';
-import { CC10, CCR1, CT2 } from './testLocations';
+import { CC10, CCR1, CT2 } from '../testLocations';
 
 // No engine and no deck.gl under jsdom (no WebGL; deck.gl is ES modules): the hooks and the layer
 // builder are mocked, and a fake map records what the component asks of it.

@@ -17,7 +17,7 @@ import {
   simpleBasemapChoices,
   toSimplePoints,
 } from './simpleMapModel';
-import { CC10, CCR1, CT2, WEATHER, makeLocation } from './testLocations';
+import { CC10, CCR1, CT2, WEATHER, makeLocation } from '../testLocations';
 
 describe('selectionRing', () => {
   const selection = { left: [68, 79], right: [79, 83] };

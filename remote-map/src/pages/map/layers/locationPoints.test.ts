@@ -1,4 +1,4 @@
-import { makeLocation } from '../logic/testFixtures';
+import { makeLocation } from '@basin/shared/map/test-locations';
 import { pointsCollection } from './circlePoints';
 import { formatLocationPoints } from './locationPoints';
 

@@ -6,7 +6,7 @@ import {
   type LocationFilter,
   paramsOfSelectedGroups,
 } from './locationFilters';
-import { makeLocation } from './testFixtures';
+import { makeLocation } from '@basin/shared/map/test-locations';
 
 /** The locations the filter shows, in their original order (as the page applies it). */
 const filterLocations = (locations: readonly MapLocation[], filter: LocationFilter) => locations.filter(createLocationFilter(filter));

@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT, searchLocations } from './locationSearch';
-import { makeLocation } from './testFixtures';
+import { makeLocation } from '@basin/shared/map/test-locations';
 
 const locations = [
   makeLocation({ locationid: 68, location_name: 'CC-10', location_desc: 'Cherry Creek inflow above the reservoir', county: 'Arapahoe', parameter_groups: ['Nutrients', 'Hydrology'] }),

@@ -1,36 +1,6 @@
-// Builders of API rows for the logic modules' tests: every field filled with a plausible value, so a
-// test states only what it is about.
-import type { MapLocation, WqSummaryRow } from '@basin/api/schemas';
-
-export function makeLocation(overrides: Partial<MapLocation> & { locationid: number }): MapLocation {
-  return {
-    location_name: `Site ${overrides.locationid}`,
-    location_desc: `Monitoring site ${overrides.locationid}`,
-    location_type: 'Surface Water',
-    county: 'Arapahoe',
-    huc_8: '10190003',
-    huc_12: '101900030101',
-    parameter_groups: ['Nutrients'],
-    location_geometry: { type: 'Point', coordinates: [-104.8, 39.5] },
-    latitude_dd: 39.5,
-    longitude_dd: -104.8,
-    telem: false,
-    active: true,
-    is_ccbwqa: true,
-    recordcount_alldata: 10,
-    recordcount_baseflow: 6,
-    recordcount_stormflow: 4,
-    parameterid_array_alldata: [28, 29],
-    parameterid_array_baseflow: [28, 29],
-    parameterid_array_stormflow: [28],
-    parameter_group_fav: 'Nutrients',
-    summary_benchmark_scale_median: null,
-    por_start: '2011-10-01',
-    por_end: '2021-09-30',
-    notes: null,
-    ...overrides,
-  };
-}
+// Builders of summary rows for the logic modules' tests, every field filled with a plausible value, so a
+// test states only what it is about (locations: makeLocation in @basin/shared/map/test-locations).
+import type { WqSummaryRow } from '@basin/api/schemas';
 
 type FlowFields = Pick<WqSummaryRow, { [K in keyof WqSummaryRow]: K extends `${'alldata' | 'baseflow' | 'stormflow'}_${string}` | `has_${string}` ? K : never }[keyof WqSummaryRow]>;
 

@@ -5,7 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setRuntimeConfig, type RuntimeConfig } from '@basin/shared';
 import type { TrendClass } from '@basin/api/domain';
 import type { AnnualPoint, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
-import { makeLocation, makeSummaryRow } from '../logic/testFixtures';
+import { makeLocation } from '@basin/shared/map/test-locations';
+import { makeSummaryRow } from '../logic/testFixtures';
 import { ResultsPanel, SELECT_MESSAGE, type ResultsPanelProps } from './ResultsPanel';
 
 // antd's CSS-in-JS makes each render of a Table take a second or more in jsdom.
