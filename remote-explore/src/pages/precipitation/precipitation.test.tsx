@@ -9,16 +9,8 @@ import PrecipitationPage from './PrecipitationPage';
 import { precipitationColumns } from './columns';
 import { formatInches, lastCompleteWaterYear, locationTotals, precipitationSeries, precipitationSummary, withCumulative } from './data';
 
-// The map engine does not run in jsdom: a stand-in lists the locations it was given.
-jest.mock('@basin/shared/map', () => ({
-  SimpleLocationsMap: ({ locations }: { locations: { locationid: number }[] }) => (
-    <ul aria-label="map stand-in">
-      {locations.map((location) => (
-        <li key={location.locationid}>{location.locationid}</li>
-      ))}
-    </ul>
-  ),
-}));
+// The map engine needs WebGL: the kit's stand-in shows what it would draw and ring.
+jest.mock('@basin/shared/map', () => jest.requireActual('@basin/shared/analysis/testing/map-stand-in'));
 
 const NAMES: Record<number, string> = { 155: 'CCR-WX', 156: 'PG-1' };
 const record = (locationid: number, rdate: string, daily_precip: number): PrecipitationRecord => ({
@@ -184,8 +176,7 @@ describe('PrecipitationPage', () => {
     expect(screen.getByLabelText('End date')).toHaveValue(dayjs(end).format('MM/DD/YYYY'));
     expect(screen.getByRole('button', { name: /date filters/i })).toHaveAttribute('aria-expanded', 'true');
     // The map shows the two gauges only.
-    const map = await screen.findByRole('list', { name: 'map stand-in' });
-    expect(within(map).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['155', '156']);
+    expect(await screen.findByTestId('map')).toHaveAttribute('data-locations', '155,156');
   });
 
   it('restores a bookmarked rolling window and asks for the last N days up to today', async () => {

@@ -9,16 +9,8 @@ import { axisLabel, parameterLabel, shownRows, streamSeries, streamSummary, unit
 import StreamLoggerEmbed from './StreamLoggerEmbed';
 import StreamLoggerPage from './StreamLoggerPage';
 
-// The map engine needs WebGL: a stand-in that lists what it would draw.
-jest.mock('@basin/shared/map', () => ({
-  SimpleLocationsMap: ({ locations, selection }: { locations: { locationid: number }[]; selection?: { left?: number[] } }) => (
-    <ul aria-label="map stand-in">
-      {locations.map((location) => (
-        <li key={location.locationid}>{`${location.locationid}${selection?.left?.includes(location.locationid) ? ' ringed' : ''}`}</li>
-      ))}
-    </ul>
-  ),
-}));
+// The map engine needs WebGL: the kit's stand-in shows what it would draw and ring.
+jest.mock('@basin/shared/map', () => jest.requireActual('@basin/shared/analysis/testing/map-stand-in'));
 
 // antd's CSS-in-JS makes each render of a page with a Table take a second or more in jsdom.
 jest.setTimeout(30_000);
@@ -140,9 +132,8 @@ describe('Streamflow Data page', () => {
     fireEvent.change(within(table).getByLabelText('Filter by Location'), { target: { value: 'piney' } });
     expect(within(table).getByText('2 rows')).toBeInTheDocument();
     // The map draws the telemetry locations, the chosen ones ringed.
-    expect(await screen.findByText('68 ringed')).toBeInTheDocument();
-    expect(screen.getByText('90 ringed')).toBeInTheDocument();
-    expect(screen.queryByText(/^79/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('map')).toHaveAttribute('data-locations', '68,90'));
+    expect(screen.getByTestId('map')).toHaveAttribute('data-left', '68,90');
   });
 
   it('restores a bookmarked view: Stage, one location and its dates', async () => {
@@ -155,16 +146,16 @@ describe('Streamflow Data page', () => {
     expect(decodeURIComponent(request!.pathname)).toMatch(/\/1901\/90$/);
     expect(request!.searchParams.get('start_date')).toBe('2026-08-01');
     // The bookmarked list is kept once the telemetry locations load.
-    await screen.findByText('90 ringed');
+    await waitFor(() => expect(screen.getByTestId('map')).toHaveAttribute('data-locations', '68,90'));
+    expect(screen.getByTestId('map')).toHaveAttribute('data-left', '90');
     expect(new URLSearchParams(page.search()).get('locationids')).toBe('90');
-    expect(screen.getByText('68')).toBeInTheDocument();
     expect(screen.getByText('Daily Stage table')).toBeInTheDocument();
   });
 
   it('clears chart and table for an empty location selection, without a stats call', async () => {
     const page = renderPage(<StreamLoggerPage />, { url: '/explore/stream-logger-data?locationids=', api });
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
-    await screen.findByText('68');
+    await waitFor(() => expect(screen.getByTestId('map')).toHaveAttribute('data-locations', '68,90'));
     expect(await screen.findByText('0 rows')).toBeInTheDocument();
     expect(screen.getByText('No data')).toBeInTheDocument();
     expect(statsRequests(page.requests)).toEqual([]);
