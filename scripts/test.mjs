@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { installIfNeeded, buildIfChanged, repo } from './workspace.mjs';
 import { PNPM_VERSION } from './pnpm.mjs';
 import { findNginx } from '../tooling/proxy-smoke/nginx.mjs';
+import { findPostgresBin } from '../tooling/proxy-smoke/postgres.mjs';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'basin-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -102,10 +103,11 @@ if (hasCommand('docker-compose')) {
   totals.skipped += 1;
 }
 buildIfChanged();
-// The production proxy configuration in front of two API processes on PostgreSQL (docs/deployment.md).
+// The production proxy configuration in front of two API processes on a PostgreSQL server of the test's
+// own, which it restarts under load (docs/deployment.md, docs/operations.md).
 const proxySmokeReport = path.join(reports, 'proxy-smoke.json');
-if (withPostgres && findNginx()) {
-  step('Reverse proxy smoke test (nginx, two API replicas, PostgreSQL)', 'node', ['tooling/proxy-smoke/run.mjs', '--report', proxySmokeReport], {
+if (findPostgresBin() && findNginx()) {
+  step('Reverse proxy smoke test (nginx, two API replicas, PostgreSQL; fault runs: database restart, rolling restart)', 'node', ['tooling/proxy-smoke/run.mjs', '--report', proxySmokeReport], {
     report: () => {
       const { passed, failed } = fs.existsSync(proxySmokeReport) ? JSON.parse(fs.readFileSync(proxySmokeReport, 'utf8')) : { passed: 0, failed: 1 };
       totals.passed += passed;
@@ -113,7 +115,7 @@ if (withPostgres && findNginx()) {
     },
   });
 } else {
-  console.log(`\n▶ Reverse proxy smoke test: skipped (${withPostgres ? 'install Debian package nginx-light' : 'no PostgreSQL: set DATABASE_URL or run one at 127.0.0.1:5432'})`);
+  console.log(`\n▶ Reverse proxy smoke test: skipped (${findNginx() ? 'no PostgreSQL server binaries: install Debian package postgresql or set POSTGRES_BIN' : 'install Debian package nginx-light'})`);
   totals.skipped += 1;
 }
 const e2eReport = path.join(reports, 'e2e.json');

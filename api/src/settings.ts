@@ -2,6 +2,7 @@
 import { defaultPgliteDataDir } from './config';
 import { DOWNLOAD_CAP } from './domain';
 import type { DatabaseOptions } from './db';
+import { DEFAULT_RECONNECT_WINDOW_MS } from './db/pool-database';
 
 export interface DatabaseSettingsInput {
   databaseUrl?: string;
@@ -13,10 +14,22 @@ export interface DatabaseSettingsInput {
  * else PGlite in PGLITE_DATA_DIR (default <repo>/.data/pglite).
  */
 export function databaseSettings(input: DatabaseSettingsInput = {}, env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
-  if (input.databaseUrl) return { databaseUrl: input.databaseUrl };
+  if (input.databaseUrl) return { databaseUrl: input.databaseUrl, reconnectWindowMs: reconnectWindowMs(env) };
   if (input.dataDir) return { dataDir: input.dataDir };
-  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
+  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL, reconnectWindowMs: reconnectWindowMs(env) };
   return { dataDir: defaultPgliteDataDir(env) };
+}
+
+/**
+ * DATABASE_RECONNECT_MS (default 5000): how long a request waits for a PostgreSQL server that is out
+ * of reach (a restart) before it is answered 503; 0 answers at once.
+ */
+export function reconnectWindowMs(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.DATABASE_RECONNECT_MS;
+  if (text === undefined || text === '') return DEFAULT_RECONNECT_WINDOW_MS;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`DATABASE_RECONNECT_MS must be a whole number of milliseconds (0 or more), not '${text}'`);
+  return value;
 }
 
 /** RESPONSE_CACHE_MB (default 64): memory for the response cache; 0 turns it off. */

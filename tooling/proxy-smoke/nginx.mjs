@@ -35,7 +35,10 @@ export function renderTemplate(text, values) {
  */
 export function writeLocalConfig(dir, values) {
   const fragment = path.join(dir, 'basin.conf');
-  fs.writeFileSync(fragment, renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), { NGINX_LOG_DIR: dir, ...values }));
+  // As deploy/nginx/render-templates.sh derives it: the import's body limit is the file limit plus 1 MiB of form.
+  const importFileMb = Number(values.IMPORT_FILE_MB ?? 200);
+  const derived = { IMPORT_FILE_MB: String(importFileMb), IMPORT_BODY_MB: String(importFileMb + 1) };
+  fs.writeFileSync(fragment, renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), { NGINX_LOG_DIR: dir, ...values, ...derived }));
   const conf = path.join(dir, 'nginx.conf');
   const temp = (name) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
   fs.writeFileSync(

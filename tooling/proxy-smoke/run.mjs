@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// The reverse proxy's smoke test (issue 17, CI step of `npm test`): the production nginx configuration
-// (deploy/nginx/basin.conf.template) in front of two API processes on a fresh PostgreSQL database and
-// the static servers of the host and the four remotes, all checked through https. See docs/deployment.md.
+// The reverse proxy's smoke test (issues 17 and 28, CI step of `npm test`): the production nginx
+// configuration (deploy/nginx/basin.conf.template) in front of two API processes on a fresh PostgreSQL
+// database and the production static servers of the host and the four remotes, all checked through
+// https. Besides the checks of one request each, two fault runs put a steady load through the proxy
+// while PostgreSQL restarts, and while both API replicas are rolled one after the other, and count what
+// a visitor would have seen. See docs/deployment.md and docs/operations.md.
 //
 //   node tooling/proxy-smoke/run.mjs [--report <file>]
 //
-// Needs a build (npm run build), nginx (Debian nginx-light; NGINX_BIN), PostgreSQL (DATABASE_URL's
-// server, else postgres@127.0.0.1:5432: a database proxy_smoke_* is created, seeded and dropped) and
-// Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Ports PROXY_SMOKE_PORT (19100) to +24.
+// Needs a build (npm run build), nginx (Debian nginx-light; NGINX_BIN), PostgreSQL's server binaries
+// (Debian postgresql; POSTGRES_BIN: the test starts a server of its own in a scratch folder, since it
+// restarts it) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Ports PROXY_SMOKE_PORT (19100)
+// to +40. PROXY_SMOKE_LOAD_SECONDS (20) and PROXY_SMOKE_LOAD_RATE (300 a second) set the fault runs.
 // --report writes { passed, failed } for npm test's totals. Every process and the database are removed
 // at the end, also on failure or Ctrl-C.
 import fs from 'node:fs';
@@ -20,10 +24,13 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { ensureDevCertificate } from '../dev-idp/src/secrets.mjs';
+import { startIdentityProvider } from './identity.mjs';
+import { describeCounts, runLoad } from './load.mjs';
 import { findNginx, repo, writeLocalConfig } from './nginx.mjs';
+import { findPostgresBin, startPostgres } from './postgres.mjs';
 
 const started = Date.now();
-const { values: options } = parseArgs({ options: { report: { type: 'string' } } });
+const { values: options } = parseArgs({ options: { report: { type: 'string' }, counts: { type: 'string' } } });
 const requireApi = createRequire(path.join(repo, 'api/package.json'));
 const pg = requireApi('pg');
 const { DOWNLOAD_COLUMNS } = requireApi('./dist/schemas/downloads.js');
@@ -38,6 +45,7 @@ const PORTS = {
   host: BASE_PORT + 20,
   remotes: { map: BASE_PORT + 21, explore: BASE_PORT + 22, 'wq-update': BASE_PORT + 23, tools: BASE_PORT + 24 },
   errorReceiver: BASE_PORT + 30,
+  postgres: BASE_PORT + 40,
 };
 /** The release the replicas report under (SENTRY_RELEASE) to the local error receiver. */
 const RELEASE = 'proxy-smoke';
@@ -52,16 +60,25 @@ const CONCURRENT_ASKS = 8;
 /** The headers the apps set for security: the proxy passes them through once, untouched. */
 const APP_SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy'];
 
+/** The API's largest import file in this run (IMPORT_FILE_MB, for the API and nginx alike): small, so the uploads below are quick. */
+const IMPORT_FILE_MB = 8;
+/** The fault runs: how long the load lasts at least, and how many requests a second it sends. */
+const LOAD_SECONDS = Number(process.env.PROXY_SMOKE_LOAD_SECONDS || 20);
+const LOAD_RATE = Number(process.env.PROXY_SMOKE_LOAD_RATE || 300);
+
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'proxy-smoke-'));
 // nginx started as root runs its workers as nobody, who must reach their temporary files in here.
 fs.chmodSync(scratch, 0o755);
-const adminUrl = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-const databaseName = `proxy_smoke_${process.pid}_${Date.now().toString(36)}`;
-const databaseUrl = Object.assign(new URL(adminUrl.href), { pathname: `/${databaseName}` }).href;
+const databaseName = 'proxy_smoke';
+/** The test's own PostgreSQL server (postgres.mjs), its portal database, and the URL of that database. */
+let postgres;
+let databaseUrl;
 const children = [];
-let databaseCreated = false;
 let browser;
 let errorReceiver;
+let identityProvider;
+/** Starts API replica `index` (0 or 1); set up in setUp(), used again to roll a replica. */
+let startApi;
 
 // ---- processes -------------------------------------------------------------------------------------
 
@@ -120,7 +137,9 @@ async function waitUntilServing(url, { process: entry, seconds = 60, ca } = {}) 
 function request(url, { method = 'GET', headers = {}, body, ca } = {}) {
   const target = new URL(url);
   const transport = target.protocol === 'https:' ? https : http;
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  // A Buffer is sent as it is (its Content-Type in `headers`); anything else as JSON.
+  const raw = Buffer.isBuffer(body);
+  const payload = body === undefined ? undefined : raw ? body : Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const outgoing = transport.request(
       target,
@@ -128,7 +147,7 @@ function request(url, { method = 'GET', headers = {}, body, ca } = {}) {
         method,
         agent: false,
         ca,
-        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}), ...headers },
+        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}), ...headers, ...(raw ? { 'content-length': payload.length } : {}) },
       },
       (response) => {
         const chunks = [];
@@ -196,6 +215,22 @@ const replicaName = (address) => {
   const index = PORTS.api.findIndex((port) => address.endsWith(`:${port}`));
   return index >= 0 ? `api-${index + 1}` : address;
 };
+
+/**
+ * A WQX 3.0 narrow CSV of about `bytes` bytes: the fixture's rows again and again, each result with an
+ * identifier of its own (what a laboratory's large export looks like to the importer).
+ */
+function wqx3File(bytes) {
+  const [header, ...rows] = fs.readFileSync(path.join(repo, 'api/src/wqx/import/fixtures/wqx3-narrow.csv'), 'utf8').trim().split('\n');
+  const lines = [header];
+  let size = header.length + 1;
+  for (let index = 0; size < bytes; index += 1) {
+    const line = rows[index % rows.length].replace(/CDPHE-R\d+/, `SMOKE-R${index}`);
+    lines.push(line);
+    size += line.length + 1;
+  }
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
 
 // ---- the checks ------------------------------------------------------------------------------------
 
@@ -379,8 +414,139 @@ async function runChecks(ca) {
     return `${segments.length} request traces, e.g. ${names.slice(0, 3).join('; ')}`;
   });
 
+
+  await check('pages refuse to be framed by other sites, from the production static servers themselves and through the proxy; embeds may be framed', async () => {
+    const pages = [
+      { name: 'host page', url: `http://127.0.0.1:${PORTS.host}/tools/download` },
+      { name: 'host page through the proxy', url: `${ORIGIN}/tools/download` },
+      { name: "a remote's own page", url: `http://127.0.0.1:${PORTS.remotes.tools}/tools/site-summary-table` },
+      { name: 'embed', url: `http://127.0.0.1:${PORTS.host}/data-access/public-map-i-frame`, embed: true },
+      { name: 'embed through the proxy', url: `${ORIGIN}/data-access/public-map-i-frame`, embed: true },
+    ];
+    const seen = [];
+    for (const { name, url, embed } of pages) {
+      const response = await request(url, { ca });
+      assert(response.status === 200, `${name} ${url}: status ${response.status}`);
+      const ancestors = /(?:^|;)\s*frame-ancestors ([^;]*)/.exec(response.headers['content-security-policy'] ?? '')?.[1]?.trim();
+      const frameOptions = response.headers['x-frame-options'];
+      if (embed) {
+        assert(ancestors === undefined && frameOptions === undefined, `${name}: frame-ancestors ${ancestors}, X-Frame-Options ${frameOptions}: an embed must be frameable`);
+        seen.push(`${name}: frameable`);
+        continue;
+      }
+      assert(ancestors !== undefined, `${name} ${url}: no frame-ancestors in its Content-Security-Policy`);
+      // Only the page's own origin, or the portal's: never a wildcard or a scheme any site matches.
+      const foreign = ancestors.split(/\s+/).filter((source) => source !== "'self'" && source !== ORIGIN);
+      assert(foreign.length === 0, `${name}: frame-ancestors ${ancestors} lets other sites frame it`);
+      assert(frameOptions === undefined || /^sameorigin$/i.test(frameOptions), `${name}: X-Frame-Options ${frameOptions}`);
+      seen.push(`${name}: frame-ancestors ${ancestors}${frameOptions ? `, X-Frame-Options ${frameOptions}` : ''}`);
+    }
+    return seen.join('; ');
+  });
+
+  await check(`a staff import of 5 MB passes the proxy; a file over IMPORT_FILE_MB (${IMPORT_FILE_MB}) gets the API's JSON 413 naming it, a larger upload the proxy's JSON 413`, async () => {
+    const authorization = `Bearer ${identityProvider.token('proxy-smoke-admin', ['Administrator'])}`;
+    const upload = (fileName, bytes) => {
+      const boundary = `----proxy-smoke-${Date.now().toString(36)}`;
+      const form = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dryRun"\r\n\r\ntrue\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`),
+        wqx3File(bytes),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return get('/api/import', { method: 'POST', headers: { authorization, 'content-type': `multipart/form-data; boundary=${boundary}` }, body: form });
+    };
+    const json = (response) => {
+      assert(/application\/json/.test(String(response.headers['content-type'])), `status ${response.status} answered as ${response.headers['content-type']}: ${response.body.toString().slice(0, 200)}`);
+      return JSON.parse(response.body.toString('utf8'));
+    };
+    const MiB = 1024 * 1024;
+    const accepted = await upload('five-megabytes.csv', 5 * MiB);
+    const report = json(accepted);
+    assert(accepted.status === 200, `5 MB upload: status ${accepted.status}: ${JSON.stringify(report).slice(0, 300)}`);
+    assert(report.files?.[0]?.kind === 'wqx3Narrow' && report.files[0].rows > 10_000 && report.committed === false, `report ${JSON.stringify({ ...report, rejectedRows: undefined }).slice(0, 400)}`);
+
+    const overFile = await upload('over-the-limit.csv', IMPORT_FILE_MB * MiB + MiB / 2);
+    const overFileBody = json(overFile);
+    assert(overFile.status === 413 && /over-the-limit\.csv/.test(overFileBody.message), `a file just over the limit: ${overFile.status} ${JSON.stringify(overFileBody)}`);
+
+    const overProxy = await upload('far-too-large.csv', (IMPORT_FILE_MB + 4) * MiB);
+    const overProxyBody = json(overProxy);
+    assert(overProxy.status === 413 && /IMPORT_FILE_MB/.test(overProxyBody.message), `an upload over the proxy's limit: ${overProxy.status} ${JSON.stringify(overProxyBody)}`);
+
+    const largeJson = await get('/api/download-user-filters-recordcounts', { method: 'POST', body: { uuid: 'public', padding: 'x'.repeat(2 * MiB) } });
+    const largeJsonBody = json(largeJson);
+    assert(largeJson.status === 413, `a 2 MB JSON body elsewhere: status ${largeJson.status}`);
+    return `5 MB: 200, ${report.files[0].rows.toLocaleString('en-US')} rows read (dry run); ${(IMPORT_FILE_MB + 0.5).toFixed(1)} MiB file: 413 "${overFileBody.message}"; ` +
+      `${IMPORT_FILE_MB + 4} MiB: 413 from the proxy "${overProxyBody.message}"; 2 MB JSON elsewhere: 413 "${largeJsonBody.message}"`;
+  });
+
+  // The fault runs: the hot reads of the pages and the Query & Download calls, as visitors send them.
+  const save = await get('/api/download-user-filters', { method: 'PUT', body: DOWNLOAD_FILTER });
+  const cookie = (save.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  const hotReads = ['/api/public-map/wq-summary', '/api/public-map/sources', '/api/public-map/filters', '/api/dropdown-parameters', '/api/locations-param-summary', '/api/public-map/wq-time-series/annual/68/28,29']
+    .map((pathname) => ({ name: `GET ${pathname}`, path: pathname, headers: compressed }));
+  const recordCount = { name: 'POST record count', method: 'POST', path: '/api/download-user-filters-recordcounts', headers: { cookie }, body: { uuid: 'public' } };
+  const download = { name: 'POST CSV download', method: 'POST', path: '/api/download-user-selected-data', headers: { cookie, ...compressed }, body: { uuid: 'public' } };
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const readyDirectly = async () => {
+    for (const port of PORTS.api) assert((await request(`http://127.0.0.1:${port}/api/health/ready`)).status === 200, `replica on ${port} not ready after the run`);
+  };
+  const loadResults = [];
+
+  await check(`PostgreSQL restarted under load (${LOAD_RATE} requests a second): no visitor sees a 5xx or an HTML error page; the hot reads answer from their last good response meanwhile`, async () => {
+    const counts = await runLoad({
+      origin: ORIGIN, ca, ratePerSecond: LOAD_RATE, seconds: LOAD_SECONDS,
+      // A CSV download in flight at the moment the server stops is cut (its rows come from one query): not in this mix.
+      mix: [...hotReads, recordCount, ...hotReads, recordCount],
+      during: async () => {
+        await pause(5000);
+        const restartStarted = Date.now();
+        await postgres.restart();
+        return { restartMs: Date.now() - restartStarted };
+      },
+    });
+    loadResults.push({ fault: 'PostgreSQL restart', counts });
+    assert(counts.visibleErrors === 0, `${counts.visibleErrors} visitor-visible errors, e.g.\n${counts.failures.join('\n')}`);
+    assert(counts.answered === counts.sent, `${counts.sent - counts.answered} requests unanswered`);
+    await readyDirectly();
+    const outages = PORTS.api.map((_port, index) => fs.readFileSync(path.join(scratch, `api-${index + 1}.log`), 'utf8').split('\n').filter((line) => line.includes('database out of reach')).length);
+    return `${describeCounts(counts)}; pg_ctl restart --mode fast took ${counts.fault.restartMs} ms; replicas that saw the database out of reach: ${outages.filter(Boolean).length}`;
+  });
+
+  await check(`both API replicas rolled one after the other under load (SIGTERM, drain, start, ready): no visitor sees a 5xx, POSTs and downloads included`, async () => {
+    const rolls = [];
+    const logLinesBefore = fs.readFileSync(path.join(scratch, 'access.log'), 'utf8').split('\n').length;
+    const counts = await runLoad({
+      origin: ORIGIN, ca, ratePerSecond: LOAD_RATE, seconds: LOAD_SECONDS,
+      mix: [...hotReads, recordCount, download, ...hotReads, recordCount],
+      during: async () => {
+        for (const index of [0, 1]) {
+          await pause(3000);
+          const old = children.findLast((entry) => entry.name === `api-${index + 1}`);
+          const stopping = Date.now();
+          old.child.kill('SIGTERM');
+          const { code } = await old.exited;
+          const stopped = Date.now();
+          const replacement = startApi(index);
+          await waitUntilServing(`http://127.0.0.1:${PORTS.api[index]}/api/health/ready`, { process: replacement });
+          rolls.push({ replica: `api-${index + 1}`, code, drainMs: stopped - stopping, startMs: Date.now() - stopped });
+        }
+      },
+    });
+    loadResults.push({ fault: 'rolling restart', counts });
+    assert(counts.visibleErrors === 0, `${counts.visibleErrors} visitor-visible errors, e.g.\n${counts.failures.join('\n')}`);
+    assert(counts.answered === counts.sent, `${counts.sent - counts.answered} requests unanswered`);
+    assert(rolls.every((roll) => roll.code === 0), `exit codes ${rolls.map((roll) => roll.code).join(', ')}: a drain did not end cleanly`);
+    await readyDirectly();
+    const resent = fs.readFileSync(path.join(scratch, 'access.log'), 'utf8').split('\n').slice(logLinesBefore - 1).filter((line) => upstreamsOf(line).length === 2);
+    const resentPosts = resent.filter((line) => line.includes('"POST ')).length;
+    return `${describeCounts(counts)}; ${rolls.map((roll) => `${roll.replica} drained in ${roll.drainMs} ms, ready ${roll.startMs} ms later`).join(', ')}; ` +
+      `${resent.length} requests resent by nginx to the other replica (${resentPosts} POSTs)`;
+  });
+  if (options.counts) fs.writeFileSync(options.counts, JSON.stringify(loadResults.map(({ fault, counts }) => ({ fault, line: describeCounts(counts), ...counts })), null, 2));
+
   await check('one replica killed: requests are answered by the other (nginx retries on connect errors)', async () => {
-    const victim = children.find((entry) => entry.name === 'api-2');
+    const victim = children.findLast((entry) => entry.name === 'api-2');
     victim.child.kill('SIGKILL');
     await victim.exited;
     const answers = [];
@@ -409,7 +575,7 @@ function computationsLogged(logFile) {
 // ---- setting up and cleaning up -------------------------------------------------------------------
 
 async function adminQuery(sql) {
-  const client = new pg.Client({ connectionString: adminUrl.href });
+  const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
   try {
     await client.query(sql);
@@ -424,29 +590,38 @@ async function setUp() {
   for (const built of ['api/dist/server.js', 'host/dist/index.html', ...Object.keys(PORTS.remotes).map((name) => `remote-${name}/dist/mf-manifest.json`)]) {
     if (!fs.existsSync(path.join(repo, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
+  const postgresBin = findPostgresBin();
+  if (!postgresBin) throw new Error('PostgreSQL server binaries not found (Debian package postgresql; or set POSTGRES_BIN)');
   const { certPath, keyPath } = await ensureDevCertificate(path.join(scratch, 'tls'));
 
   let phase = Date.now();
+  postgres = await startPostgres(postgresBin, path.join(scratch, 'postgres'), PORTS.postgres);
   await adminQuery(`CREATE DATABASE ${databaseName}`);
-  databaseCreated = true;
+  databaseUrl = Object.assign(new URL(postgres.url), { pathname: `/${databaseName}` }).href;
   await runToEnd('seed', process.execPath, [path.join(repo, 'api/dist/cli/seed.js')], { DATABASE_URL: databaseUrl, SEED_SCALE });
-  console.log(`  database ${databaseName} created and seeded at scale ${SEED_SCALE} (${((Date.now() - phase) / 1000).toFixed(1)} s)`);
+  console.log(`  PostgreSQL of the test's own on port ${PORTS.postgres}, database ${databaseName} seeded at scale ${SEED_SCALE} (${((Date.now() - phase) / 1000).toFixed(1)} s)`);
 
   phase = Date.now();
   errorReceiver = await startSentryReceiver({ port: PORTS.errorReceiver, host: '127.0.0.1' });
-  const apis = PORTS.api.map((port, index) =>
+  identityProvider = await startIdentityProvider();
+  startApi = (index) =>
     startProcess(`api-${index + 1}`, process.execPath, [path.join(repo, 'api/dist/server.js')], {
       DATABASE_URL: databaseUrl,
-      API_PORT: String(port),
+      API_PORT: String(PORTS.api[index]),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
+      IMPORT_FILE_MB: String(IMPORT_FILE_MB),
+      // The fault runs send every request from one address: the per-address limits are not what they test.
+      RATE_LIMIT_RECORD_COUNTS: '1000000',
+      RATE_LIMIT_DOWNLOADS: '1000000',
+      ...identityProvider.apiEnv,
       // Production error reporting with every request traced, so the check below need not be lucky.
       SENTRY_DSN: errorReceiver.dsn,
       SENTRY_RELEASE: RELEASE,
       SENTRY_TRACES_SAMPLE_RATE: '1',
-    }),
-  );
+    });
+  const apis = PORTS.api.map((_port, index) => startApi(index));
   // The static servers get the production /config.json: the API and every remote on the proxy's origin.
   const frontEndEnv = {
     HOST: '127.0.0.1',
@@ -472,6 +647,7 @@ async function setUp() {
     NGINX_SSL_CERTIFICATE_KEY: keyPath,
     API_UPSTREAM_1: `127.0.0.1:${PORTS.api[0]}`,
     API_UPSTREAM_2: `127.0.0.1:${PORTS.api[1]}`,
+    IMPORT_FILE_MB: String(IMPORT_FILE_MB),
     HOST_UPSTREAM: `127.0.0.1:${PORTS.host}`,
     REMOTE_MAP_UPSTREAM: `127.0.0.1:${PORTS.remotes.map}`,
     REMOTE_EXPLORE_UPSTREAM: `127.0.0.1:${PORTS.remotes.explore}`,
@@ -495,7 +671,8 @@ function cleanUp() {
     await browser?.close().catch(() => undefined);
     await Promise.all(children.map(stopProcess));
     await errorReceiver?.close().catch(() => undefined);
-    if (databaseCreated) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error) => console.log(`  could not drop ${databaseName}: ${error.message}`));
+    await identityProvider?.close().catch(() => undefined);
+    await postgres?.stop().catch((error) => console.log(`  could not stop the test's PostgreSQL: ${error.message}`));
     fs.rmSync(scratch, { recursive: true, force: true });
   })();
   return cleaningUp;
@@ -518,7 +695,7 @@ try {
 } finally {
   const failed = results.filter((result) => !result.ok).length + (setUpError ? 1 : 0);
   if (failed > 0) {
-    for (const name of ['error.log', 'api-1.log', 'api-2.log']) {
+    for (const name of ['error.log', 'api-1.log', 'api-2.log', 'postgres/server.log']) {
       if (fs.existsSync(path.join(scratch, name))) console.log(`\n--- ${name} (last lines)\n${tail(path.join(scratch, name), 15)}`);
     }
   }

@@ -7,6 +7,6 @@ import type { Database, DatabaseOptions } from './types';
 export type { Database, DatabaseEngine, DatabaseOptions } from './types';
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options);
   return startPglite(options.dataDir ?? defaultPgliteDataDir());
 }

@@ -79,5 +79,5 @@ export async function startPglite(dataDir: string): Promise<Database> {
   });
   pool.on('error', () => undefined);
   worker.unref();
-  return poolDatabase('pglite', pool, () => stopWorker(worker).finally(unlock));
+  return poolDatabase('pglite', pool, { onEnd: () => stopWorker(worker).finally(unlock) });
 }

@@ -57,6 +57,11 @@ export default fp(
         if (inFlight === 0) idle?.();
       });
     });
+    // Answers sent while draining close their connection, so the proxy's keep-alive pool lets go of
+    // this replica before it stops listening.
+    app.addHook('onSend', async (_request, reply) => {
+      if (app.draining) reply.header('Connection', 'close');
+    });
     app.addHook('preClose', async () => {
       app.draining = true;
     });

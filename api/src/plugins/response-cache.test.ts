@@ -105,6 +105,31 @@ describe.each(testEngines())('response cache on %s', (engine) => {
     expect(publicAfterStaff.headers.etag).not.toBe(staffAgain.headers.etag);
   });
 
+  test('while the database is out of reach a stored answer is sent as it is, marked stale; a read never stored gets a JSON 503 with Retry-After', async () => {
+    const url = `${SUMMARY_URL}?stale`;
+    const good = await get(url);
+    expect(good.statusCode).toBe(200);
+    const db = app().basinApi.db;
+    const { query, queryWithoutWaiting } = db;
+    const refused = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    Object.assign(db, { query: refused, queryWithoutWaiting: refused });
+    try {
+      const stale = await get(url);
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers['x-response-cache']).toBe('stale');
+      expect(stale.body).toBe(good.body);
+      expect(stale.headers.etag).toBe(good.headers.etag);
+      const neverStored = await get(`${SUMMARY_URL}?never-stored`);
+      expect(neverStored.statusCode).toBe(503);
+      expect(neverStored.headers['retry-after']).toBe('5');
+      expect(neverStored.json()).toEqual({ error: 'Service Unavailable', message: expect.stringMatching(/database is not available/) });
+    } finally {
+      Object.assign(db, { query, queryWithoutWaiting });
+    }
+    expect((await get(url)).headers['x-response-cache']).toBe('hit');
+    expect((await get(`${SUMMARY_URL}?never-stored`)).statusCode).toBe(200);
+  });
+
   test('keeps no error answers and nothing of routes that did not opt in', async () => {
     for (let i = 0; i < 2; i++) {
       const invalid = await get('/api/results-simple/year-comparison?locationid=x&parameterid=29');
@@ -147,7 +172,7 @@ describe('RevisionReader', () => {
   function controlledDatabase() {
     const pending: Array<(revision: string) => void> = [];
     const db = {
-      query: () => new Promise<QueryResult>((resolve) => pending.push((revision) => resolve({ rows: [{ revision }] } as unknown as QueryResult))),
+      queryWithoutWaiting: () => new Promise<QueryResult>((resolve) => pending.push((revision) => resolve({ rows: [{ revision }] } as unknown as QueryResult))),
     } as unknown as Database;
     return { db, pending };
   }

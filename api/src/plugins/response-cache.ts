@@ -16,6 +16,12 @@
 // push scheme (LISTEN/NOTIFY) would save the round trip but not be correct without a read anyway: a
 // notification arrives after the commit, so a request in between would get the older answer.
 //
+// Stale if error: when the revision cannot be read because the database is out of reach (a restart,
+// an outage), the last good answer is sent as it is, marked `X-Response-Cache: stale`, instead of an
+// error: the public reads keep answering through a database blip. Without a stored answer the request
+// goes on to its handler, which waits for the database a few seconds (db/pool-database.ts) and is
+// answered 503 with Retry-After if it does not come back.
+//
 // Only routes whose answer depends on nothing but the URL may opt in (not the caller's identity); a
 // signed-in caller (a verified token, plugins/identity.ts) is never served from the cache nor stored
 // in it, so a staff answer cannot reach the public and the public answer is not served to staff.
@@ -23,6 +29,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db';
+import { isConnectionError } from '../db/pool-database';
 import { COMPRESS_THRESHOLD_BYTES, ENCODINGS, storedVariants, type ContentEncoding } from './compress';
 import { matchesIfNoneMatch } from './etag';
 
@@ -72,8 +79,9 @@ export class RevisionReader {
     return this.queued;
   }
 
+  /** Fails at once when the database is out of reach: the caller then has a stored answer to send. */
   private async query(): Promise<string> {
-    const { rows } = await this.db.query<{ revision: string }>('SELECT revision::text AS revision FROM data_revision');
+    const { rows } = await this.db.queryWithoutWaiting<{ revision: string }>('SELECT revision::text AS revision FROM data_revision');
     return rows[0]?.revision ?? '0';
   }
 }
@@ -118,9 +126,22 @@ export default fp(
     const cache = new LRUCache<string, CachedAnswer>({ maxSize, sizeCalculation: (answer) => Math.max(1, answerBytes(answer)) });
     const revisions = new RevisionReader(app.db);
     let revision: string | null = null;
+    /** Logged once when the revision cannot be read, and once when it can again (not per request). */
+    let outOfReach = false;
 
-    async function currentRevision(): Promise<string> {
-      const current = await revisions.read();
+    /** The data revision now; null when the database is out of reach (the stored answers are then all there is). */
+    async function currentRevision(): Promise<string | null> {
+      let current: string;
+      try {
+        current = await revisions.read();
+      } catch (error) {
+        if (!isConnectionError(error)) throw error;
+        if (!outOfReach) app.log.warn({ err: error }, 'database out of reach: stored answers are sent as they are (stale)');
+        outOfReach = true;
+        return null;
+      }
+      if (outOfReach) app.log.info('database reachable again: stored answers are checked against the data revision');
+      outOfReach = false;
       if (current !== revision) {
         cache.clear();
         revision = current;
@@ -147,10 +168,11 @@ export default fp(
       const requestRevision = await currentRevision();
       const hit = cache.get(cacheKey(request));
       if (!hit) {
+        // Out of reach: the handler's own queries wait for the database, and its answer is not stored.
         request.responseCacheRevision = requestRevision;
         return;
       }
-      reply.header('ETag', hit.etag).header('X-Response-Cache', 'hit').headers(hit.headers);
+      reply.header('ETag', hit.etag).header('X-Response-Cache', requestRevision === null ? 'stale' : 'hit').headers(hit.headers);
       if (matchesIfNoneMatch(request.headers['if-none-match'], hit.etag)) {
         // A 304 carries the Vary its 200 would (RFC 9110 §15.4.5), so caches key it alike.
         if (hit.encoded !== null) appendVary(reply, 'Accept-Encoding');

@@ -14,13 +14,13 @@ export async function countResults(db: Database): Promise<number> {
   return exact.rows[0]?.count ?? 0;
 }
 
-/** Whether the database answers a trivial query within `timeoutMs`. */
+/** Whether the database answers a trivial query within `timeoutMs` (without waiting for one out of reach). */
 export async function databaseAnswers(db: Database, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
-  const answered = db.query('SELECT 1').then(
+  const answered = db.queryWithoutWaiting('SELECT 1').then(
     () => true,
     () => false,
   );
