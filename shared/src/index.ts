@@ -13,7 +13,7 @@ export { useCallerId } from './store/useCallerId';
 export type { Toast, ToastSeverity } from './store/notificationsSlice';
 export { notify, TOAST_DURATION_MS, type NotifyOptions } from './notifications/notify';
 export { Toaster } from './notifications/Toaster';
-export { apiFetch, apiResponse, ApiError } from './api/apiFetch';
+export { apiFetch, apiResponse, ApiError, UNAVAILABLE_MESSAGE, type ApiRequestInit } from './api/apiFetch';
 export { apiGet, apiGetQuery, apiUrl, type ApiGetInput, type ApiGetResponse } from './api/apiGet';
 export { createQueryClient, QUERY_STALE_TIME_MS, QUERY_GC_TIME_MS } from './api/queryClient';
 export { queryKeys } from './api/queryKeys';

@@ -25,7 +25,7 @@ export { YearChips, type YearChipsProps } from './filters/YearChips';
 export { Field } from './filters/Field';
 export { locationOptions, parameterOptions, simpleOptions } from './filters/options';
 export * from './queries';
-export { apiSend, apiSendForFile, apiSendQuery } from './api/apiSend';
+export { apiSend, apiSendForFile, apiSendQuery, type ApiSendOptions } from './api/apiSend';
 export { useFileDownload, countLineEnds, type FileDownloadState } from './api/useFileDownload';
 export { LocationsMap, type LocationsMapProps } from './LocationsMap';
 export { useAfterCharts } from './pendingCharts';

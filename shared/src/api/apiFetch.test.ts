@@ -1,6 +1,6 @@
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { useBasinStore } from '../store/store';
-import { ApiError, apiFetch } from './apiFetch';
+import { ApiError, apiFetch, apiResponse, UNAVAILABLE_MESSAGE } from './apiFetch';
 
 const fetchMock = jest.fn();
 
@@ -13,12 +13,12 @@ beforeEach(() => {
   useBasinStore.getState().signOut();
 });
 
-function jsonResponse(status: number, body: unknown) {
-  return { ok: status < 400, status, json: async () => body } as Response;
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return { ok: status < 400, status, headers: new Headers(headers), json: async () => body } as Response;
 }
 
 function textResponse(status: number, text: string) {
-  return { ok: status < 400, status, json: async () => JSON.parse(text) } as Response;
+  return { ok: status < 400, status, headers: new Headers({ 'Content-Type': 'text/html' }), json: async () => JSON.parse(text) } as Response;
 }
 
 describe('apiFetch', () => {
@@ -69,8 +69,9 @@ describe('apiFetch', () => {
   });
 
   it('keeps the status when the error answer is not JSON', async () => {
-    fetchMock.mockResolvedValue(textResponse(502, '<html>Bad Gateway</html>'));
-    await expect(apiFetch('/x')).rejects.toMatchObject({ status: 502, message: 'HTTP 502', field: undefined });
+    fetchMock.mockResolvedValue(textResponse(500, '<html>Internal Server Error</html>'));
+    await expect(apiFetch('/x')).rejects.toMatchObject({ status: 500, message: 'HTTP 500', field: undefined });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends a JSON body with its content type and accepts 204 No Content', async () => {
@@ -86,5 +87,134 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
     await apiFetch('/public-map/layers');
     expect(authorization(0)).toBeNull();
+  });
+});
+
+describe('a briefly unavailable service (502, 503, 504)', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-02T10:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  const busy = (retryAfter?: string) =>
+    jsonResponse(503, { error: 'Service Unavailable', message: 'The server is busy; please retry in 5 seconds.' }, retryAfter === undefined ? {} : { 'Retry-After': retryAfter });
+  /** The outcome of a call, settled or not, without an unhandled rejection while the clock is advanced. */
+  const outcome = (call: Promise<unknown>) => {
+    const result: { settled: boolean; value?: unknown; error?: unknown } = { settled: false };
+    call.then(
+      (value) => Object.assign(result, { settled: true, value }),
+      (error: unknown) => Object.assign(result, { settled: true, error }),
+    );
+    return result;
+  };
+
+  it("asks a GET again after the answer's Retry-After, and gives the answer that then comes", async () => {
+    fetchMock.mockResolvedValueOnce(busy('3')).mockResolvedValueOnce(jsonResponse(200, ['rows']));
+    const result = outcome(apiFetch('/rows'));
+    await jest.advanceTimersByTimeAsync(2_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(result).toEqual({ settled: true, value: ['rows'] });
+    expect(fetchMock.mock.calls[1][0]).toBe('http://api.test/api/rows');
+  });
+
+  it('waits 2 s without a Retry-After, and reads one given as a date', async () => {
+    fetchMock
+      .mockResolvedValueOnce(busy())
+      .mockImplementationOnce(async () => busy(new Date(Date.now() + 4_000).toUTCString()))
+      .mockResolvedValueOnce(jsonResponse(200, []));
+    const result = outcome(apiFetch('/rows'));
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(result).toEqual({ settled: true, value: [] });
+  });
+
+  it("gives up after two more tries, each wait capped at 10 s, with the API's message and its Retry-After", async () => {
+    fetchMock.mockResolvedValue(busy('60'));
+    const result = outcome(apiFetch('/rows'));
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(result.settled).toBe(true);
+    expect(result.error).toBeInstanceOf(ApiError);
+    expect(result.error).toMatchObject({ status: 503, message: 'The server is busy; please retry in 5 seconds.', retryAfterSeconds: 60 });
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("says so in plain words when a proxy answers with its HTML page (502), never the page's text", async () => {
+    fetchMock.mockResolvedValue(textResponse(502, '<html><body><h1>502 Bad Gateway</h1><hr><center>nginx</center></body></html>'));
+    const result = outcome(apiFetch('/rows'));
+    await jest.advanceTimersByTimeAsync(4_000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(result.error).toMatchObject({ status: 502, message: UNAVAILABLE_MESSAGE, retryAfterSeconds: undefined });
+  });
+
+  it("keeps the plain words over a JSON answer's bare status line (504 { error: 'Gateway Timeout' })", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(504, { error: 'Gateway Timeout' }, { 'Retry-After': '1' }));
+    const result = outcome(apiFetch('/rows'));
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(result.error).toMatchObject({ status: 504, message: UNAVAILABLE_MESSAGE, retryAfterSeconds: 1 });
+  });
+
+  it('does not repeat a POST: it fails at once, in plain words, with the Retry-After for the page', async () => {
+    fetchMock.mockResolvedValue(textResponse(503, '<html>Service Temporarily Unavailable</html>'));
+    fetchMock.mockResolvedValueOnce({ ...textResponse(503, '<html>x</html>'), headers: new Headers({ 'Retry-After': '5' }) });
+    const result = outcome(apiFetch('/imports', { method: 'POST', body: '{}' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(result.error).toMatchObject({ status: 503, message: UNAVAILABLE_MESSAGE, retryAfterSeconds: 5 });
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not repeat a PUT either', async () => {
+    fetchMock.mockResolvedValue(busy('1'));
+    const result = outcome(apiFetch('/download-user-filters', { method: 'PUT', body: '{}' }));
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result.error).toMatchObject({ status: 503 });
+  });
+
+  it('repeats a POST its caller marks readOnly, and does not hand the mark to fetch', async () => {
+    fetchMock.mockResolvedValueOnce(busy('1')).mockResolvedValueOnce(jsonResponse(200, [{ sel_recordcount: 3 }]));
+    const result = outcome(apiFetch('/download-user-filters-recordcounts', { method: 'POST', body: '{"uuid":"public"}', readOnly: true }));
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(result).toEqual({ settled: true, value: [{ sel_recordcount: 3 }] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1][1]).toMatchObject({ method: 'POST', body: '{"uuid":"public"}' });
+    expect(fetchMock.mock.calls[1][1]).not.toHaveProperty('readOnly');
+  });
+
+  it('stops waiting when the signal aborts, and rejects with the abort', async () => {
+    fetchMock.mockResolvedValue(busy('5'));
+    const controller = new AbortController();
+    const result = outcome(apiResponse('/download-user-selected-data', { method: 'POST', body: '{}', readOnly: true, signal: controller.signal }));
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(result.settled).toBe(false);
+    controller.abort();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(result.settled).toBe(true);
+    expect(result.error).toBe(controller.signal.reason);
+    expect(result.error).toMatchObject({ name: 'AbortError' });
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not repeat a 400 or a 500', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: 'Bad Request', field: 'id', message: 'must be a number' }, { 'Retry-After': '1' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: 'Internal Server Error', message: 'The server could not complete the request.' }, { 'Retry-After': '1' }));
+    const bad = outcome(apiFetch('/x'));
+    const failed = outcome(apiFetch('/y'));
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(bad.error).toMatchObject({ status: 400, message: 'must be a number' });
+    expect(failed.error).toMatchObject({ status: 500, message: 'The server could not complete the request.' });
   });
 });

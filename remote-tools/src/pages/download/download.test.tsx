@@ -121,6 +121,40 @@ it('shows the error message of a failed submit in a toast', async () => {
   expect(param(page.search(), 'locations')).toBe('79');
 });
 
+it('asks the count and the files again when the service is briefly unavailable (503), but not the save', async () => {
+  const saved: SavedDownloadFilter = { user_uuid: 'public', parameters: [28], locations: [79], flow_conditions: [3], start_date: '2010-10-01', end_date: '2020-09-30' };
+  /** A fixture that answers 503 (Retry-After: 0) the first time, then `answer`. */
+  const busyOnce = <T,>(answer: T) => {
+    let calls = 0;
+    return () => {
+      calls += 1;
+      if (calls === 1) throw new ApiFailure(503, 'The server is busy; please retry in 5 seconds.', 0);
+      return answer;
+    };
+  };
+  const page = renderPage(<DownloadPage />, {
+    url: '/tools/download',
+    api: fixtures(saved, 10, {
+      'POST /download-user-filters-recordcounts': busyOnce([{ sel_recordcount: 10, max_records: 110_000 }]),
+      'POST /download-user-selected-data': busyOnce(undefined),
+      'PUT /download-user-filters': () => {
+        throw new ApiFailure(503, 'The database is not available at the moment; please retry in a few seconds.', 0);
+      },
+    }),
+  });
+  const calls = (route: string) => page.sent.filter((call) => call.route === route).length;
+  const download = await screen.findByRole('button', { name: 'Download' });
+  await waitFor(() => expect(download).toBeEnabled());
+  expect(calls('POST /download-user-filters-recordcounts')).toBe(2);
+  fireEvent.click(download);
+  await waitFor(() => expect(calls('POST /download-user-selected-data')).toBe(2));
+
+  fireEvent.click(screen.getByRole('button', { name: 'Select Only CCBWQA' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Submit Filters' }));
+  await waitFor(() => expect(toasts()).toContainEqual({ message: 'The database is not available at the moment; please retry in a few seconds.', severity: 'error' }));
+  expect(calls('PUT /download-user-filters')).toBe(1);
+});
+
 // The rules of the selection (selection.ts), without the page.
 const flows: FlowConditionItem[] = [
   { flow_conditionsid: 3, flow_conditions: 'All' },

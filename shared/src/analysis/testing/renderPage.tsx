@@ -16,9 +16,13 @@ export type ApiFixtures = { [P in ApiGetPath]?: ApiGetRoutes[P]['response'] | ((
   [R in ApiSendRoute]?: ApiSendRoutes[R]['response'] | ((body: ApiSendRoutes[R]['body']) => ApiSendRoutes[R]['response']);
 };
 
-/** Thrown by a fixture function: the API answers with this status and message. */
+/** Thrown by a fixture function: the API answers with this status and message (and Retry-After, when given). */
 export class ApiFailure extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
   }
 }
@@ -51,13 +55,15 @@ export function renderPage(ui: ReactElement, { url = '/', api = {} }: { url?: st
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     if (method !== 'GET') sent.push({ route: `${method} ${path}`, body });
     const route = routes.find((candidate) => candidate.method === method && candidate.pattern.test(path));
-    const json = (status: number, answer: unknown) => ({ ok: status < 400, status, json: async () => answer }) as Response;
+    const json = (status: number, answer: unknown, headers: Record<string, string> = {}) => ({ ok: status < 400, status, headers: new Headers(headers), json: async () => answer }) as Response;
     if (!route) return json(404, { error: 'Not Found', message: `no fixture for ${method} ${path}` });
     try {
       const fixture = route.fixture as unknown;
       return json(200, typeof fixture === 'function' ? (fixture as (input: unknown) => unknown)(method === 'GET' ? requested : body) : fixture);
     } catch (error) {
-      if (error instanceof ApiFailure) return json(error.status, { error: 'Bad Request', message: error.message });
+      if (error instanceof ApiFailure) {
+        return json(error.status, { error: 'Bad Request', message: error.message }, error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) });
+      }
       throw error;
     }
   }) as typeof fetch;

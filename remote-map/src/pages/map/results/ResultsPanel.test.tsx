@@ -107,8 +107,8 @@ const fetchMock = jest.fn<Promise<unknown>, [string, RequestInit?]>();
 function serve(routes: Record<string, unknown>) {
   fetchMock.mockImplementation(async (url) => {
     const path = url.replace('http://api', '');
-    if (path in routes) return { ok: true, status: 200, json: async () => routes[path] };
-    return { ok: false, status: 500, json: async () => ({ error: 'Internal Server Error', message: 'down' }) };
+    if (path in routes) return { ok: true, status: 200, headers: new Headers(), json: async () => routes[path] };
+    return { ok: false, status: 500, headers: new Headers(), json: async () => ({ error: 'Internal Server Error', message: 'down' }) };
   });
 }
 

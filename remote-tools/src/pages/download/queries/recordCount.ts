@@ -1,4 +1,5 @@
 // POST /download-user-filters-recordcounts: how many records the saved filter selects, and the cap.
+// It only reads (the POST carries the caller's id), so it is marked readOnly: asked again after a 503.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallerId } from '@basin/shared';
 import { apiSend } from '@basin/shared/analysis';
@@ -8,7 +9,7 @@ import { ANONYMOUS_USER } from '@basin/api/domain';
 export const recordCountQuery = (user = ANONYMOUS_USER) =>
   queryOptions({
     queryKey: ['api', 'POST /download-user-filters-recordcounts', user] as const,
-    queryFn: async ({ signal }): Promise<RecordCount | null> => (await apiSend('POST /download-user-filters-recordcounts', { uuid: user }, signal))[0] ?? null,
+    queryFn: async ({ signal }): Promise<RecordCount | null> => (await apiSend('POST /download-user-filters-recordcounts', { uuid: user }, { signal, readOnly: true }))[0] ?? null,
     staleTime: 0,
   });
 

@@ -1,6 +1,7 @@
 // POST /download-user-selected-data: the saved filter's records as 'Time Series Data.csv', streamed;
 // /download-user-selected-data/wqx: the same as WQX 3.0 CSV; /download-user-selected-locations: their
-// locations as GeoJSON (docs/exports.md).
+// locations as GeoJSON (docs/exports.md). All three only read, so they are marked readOnly: asked again
+// after a 503 before the file starts.
 import { apiSendForFile, useFileDownload } from '@basin/shared/analysis';
 import { useCallerId } from '@basin/shared';
 import type { ApiSendRoute } from '@basin/api/schemas';
@@ -25,7 +26,7 @@ function useCallerFile() {
     ...download,
     ready: user !== null,
     start: async (route: ApiSendRoute, fileName: string) => {
-      if (user !== null) await download.start((signal) => apiSendForFile(route, { uuid: user }, signal), fileName);
+      if (user !== null) await download.start((signal) => apiSendForFile(route, { uuid: user }, { signal, readOnly: true }), fileName);
     },
   };
 }
