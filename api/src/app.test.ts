@@ -144,9 +144,10 @@ describe.each(testEngines())('API on %s', (engine) => {
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  test('allows any origin on /api', async () => {
+  test('allows any origin on /api, and shows it Retry-After (how long a 503 or 429 asks to wait)', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://example.org' } });
     expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-expose-headers']).toBe('Retry-After');
   });
 
   test('publishes OpenAPI 3 at /api/openapi.json and the browsable docs at /api/docs', async () => {

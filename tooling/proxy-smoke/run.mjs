@@ -493,7 +493,7 @@ async function runChecks(ca) {
   };
   const loadResults = [];
 
-  await check(`PostgreSQL restarted under load (${LOAD_RATE} requests a second): no visitor sees a 5xx or an HTML error page; the hot reads answer from their last good response meanwhile`, async () => {
+  await check(`PostgreSQL restarted under load (${LOAD_RATE} requests a second): no visitor sees a 5xx or an HTML error page (stored public answers go out stale while it is out of reach, the rest wait for it)`, async () => {
     const counts = await runLoad({
       origin: ORIGIN, ca, ratePerSecond: LOAD_RATE, seconds: LOAD_SECONDS,
       // A CSV download in flight at the moment the server stops is cut (its rows come from one query): not in this mix.
