@@ -79,5 +79,6 @@ export async function startPglite(dataDir: string): Promise<Database> {
   });
   pool.on('error', () => undefined);
   worker.unref();
-  return poolDatabase('pglite', pool, { onEnd: () => stopWorker(worker).finally(unlock) });
+  // The embedded engine does not restart on its own: a lost connection there is not waited for.
+  return poolDatabase('pglite', pool, { onEnd: () => stopWorker(worker).finally(unlock), reconnectWindowMs: 0 });
 }
