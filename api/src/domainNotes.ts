@@ -91,5 +91,5 @@ export const CONCEPT_NOTES = {
   pctile85:
     'The 85th percentile is the value that 85 % of the results are at or below: it describes the high end of what is usual, such as storm and bloom conditions, without being set by a single extreme result. The median is the middle result.',
   nondetect:
-    'A non-detect is a result below what the laboratory can measure (the detection limit). It is drawn as an open symbol at its detection limit and counts as half the detection limit in the statistics.',
+    'A non-detect is a result below what the laboratory can measure (the detection limit). It is drawn as an open symbol at its detection limit and counts as half the detection limit in the statistics. A non-detect whose detection limit is not known yet has no value: it is left out of the statistics, which say how many were left out, and is listed in downloads.',
 } as const;

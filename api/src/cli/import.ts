@@ -33,6 +33,18 @@ function printReport(report: ImportReport): void {
     `Added ${count(report.added)} results, ${count(report.alreadyPresent)} already present, ${count(report.rejected)} rejected; ` +
       `${count(report.sitesCreated)} new sites, ${count(report.organizationsCreated)} new organizations (${(report.milliseconds / 1000).toFixed(1)} s).`,
   );
+  if (report.nonDetectsWithoutLimit > 0) {
+    out(
+      `${count(report.nonDetectsWithoutLimit)} non-detects without a detection limit kept as such (no value: left out of medians, percentiles, ` +
+        'trends and means until a ResultDetectionQuantitationLimit file fills them in).',
+    );
+  }
+  if (report.detectionLimitsFilled > 0 || report.detectionLimitsNotUsed > 0) {
+    out(
+      `Detection limits: ${count(report.detectionLimitsFilled)} results filled in, of which ${count(report.nonDetectsLimitFilled)} non-detects ` +
+        `of unknown limit; ${count(report.detectionLimitsNotUsed)} limit rows not used (limit known already, another chosen, or an upper limit).`,
+    );
+  }
   if (report.afterCommitError) {
     out(`Committed, but the rebuilds after the commit stopped (the API's next start or the next import finishes them): ${report.afterCommitError}`);
   } else if (report.added > 0) {
@@ -71,7 +83,7 @@ async function main(): Promise<void> {
       process.exitCode = dryRun ? 0 : 1;
       return;
     }
-    if (report.added > 0 && !report.afterCommitError) {
+    if ((report.added > 0 || report.detectionLimitsFilled > 0) && !report.afterCommitError) {
       // The map's statistics need the baseline summary; the import made it stale (docs/import.md).
       const summary = await computePeriod(db, BASELINE_PERIOD);
       if (summary) process.stderr.write(`Summary for ${BASELINE_PERIOD.start} to ${BASELINE_PERIOD.end} recomputed in ${(summary.milliseconds / 1000).toFixed(1)} s\n`);

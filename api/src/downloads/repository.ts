@@ -154,7 +154,8 @@ export const PORTAL_CSV: DownloadProfile<DownloadColumn> = {
        ${DATA_SOURCE} AS data_source, r.taxa, r.depth_m AS depth,
        CASE WHEN r.depth_m IS NULL THEN NULL ELSE 'm' END AS depth_units,
        ${DEPTH_CATEGORY} AS depth_category,
-       NULLIF(concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected (value is the detection limit)' END, r.flag), '') AS flag`,
+       NULLIF(concat_ws('; ', CASE WHEN r.nondetect AND r.value IS NULL THEN 'Not detected (detection limit unknown)'
+                                   WHEN r.nondetect THEN 'Not detected (value is the detection limit)' END, r.flag), '') AS flag`,
   joins: RESULT_DETAIL_JOINS,
   columns: DOWNLOAD_COLUMNS,
   numberColumns: new Set(['collect_date', 'result', 'depth']),

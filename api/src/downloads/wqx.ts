@@ -36,7 +36,10 @@ const TIME_ZONE = `coalesce(r.time_zone, CASE WHEN r.sample_time IS NULL THEN NU
   WHEN ((${LOCAL_TIME} AT TIME ZONE 'America/Denver') AT TIME ZONE 'UTC') - ${LOCAL_TIME} = interval '6 hours' THEN 'MDT' ELSE 'MST' END)`;
 
 const UNIT = lookup('p.unit', WQX_UNIT_OF_PORTAL_UNIT, 'p.unit');
-/** A non-detect carries its detection limit as its value (migrations/001_schema.sql) unless it has its own. */
+/**
+ * A non-detect carries its detection limit as its value (migrations/001_schema.sql) unless it has its own;
+ * one whose limit is unknown has neither (migrations/350): measure and limit are written empty.
+ */
 const DETECTION_LIMIT = 'CASE WHEN r.nondetect THEN coalesce(r.detection_limit, r.value) ELSE r.detection_limit END';
 
 const COLUMN_SQL: Record<Wqx3NarrowColumn, string> = {
@@ -63,7 +66,7 @@ const COLUMN_SQL: Record<Wqx3NarrowColumn, string> = {
   Result_Measure: 'CASE WHEN r.nondetect THEN NULL ELSE r.value END',
   Result_MeasureUnit: UNIT,
   Result_MeasureStatusIdentifier: `coalesce(r.status, 'Accepted')`,
-  DetectionLimit_TypeA: `CASE WHEN r.nondetect OR r.detection_limit IS NOT NULL THEN 'Method Detection Level' END`,
+  DetectionLimit_TypeA: `CASE WHEN (${DETECTION_LIMIT}) IS NOT NULL THEN 'Method Detection Level' END`,
   DetectionLimit_MeasureA: DETECTION_LIMIT,
   DetectionLimit_MeasureUnitA: `CASE WHEN (${DETECTION_LIMIT}) IS NULL THEN NULL ELSE ${UNIT} END`,
 };

@@ -19,6 +19,9 @@ export const StandardSeasonSchema = Type.Object(
     mean_reported: Type.Union([Type.Number(), Type.Null()], { description: 'the mean with one decimal, as it is reported and compared with the standard' }),
     samples: Type.Integer({ description: 'results averaged' }),
     nondetects: Type.Integer({ description: 'of which non-detects' }),
+    nondetects_limit_unknown: Type.Integer({
+      description: 'non-detects whose detection limit is unknown (no value): left out of the mean and not in samples',
+    }),
     exceeded: Type.Union([Type.Boolean(), Type.Null()], { description: 'mean_reported above the standard; null without samples' }),
   },
   { title: 'StandardSeason' },

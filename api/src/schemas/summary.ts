@@ -28,15 +28,19 @@ function flowFields<F extends Flow>(flow: F) {
     [`${flow}_trend_p_corrected`]: Nullable(
       Type.Number({ minimum: 0, maximum: 1, description: 'the same p with the Hirsch-Slack (1984) correction for serial dependence between seasons' }),
     ),
-    [`${flow}_recordcount`]: Count(),
+    [`${flow}_recordcount`]: Type.Integer({ minimum: 0, description: 'values the median, percentile and trend were computed over' }),
     [`${flow}_nondetects`]: Type.Integer({ minimum: 0, description: 'how many values were non-detects (at half the detection limit)' }),
+    [`${flow}_nondetects_limit_unknown`]: Type.Integer({
+      minimum: 0,
+      description: 'non-detects whose detection limit is unknown (no value): left out of the median, percentile and trend, and not in recordcount',
+    }),
     [`${flow}_por_start`]: NullableDate(),
     [`${flow}_por_end`]: NullableDate(),
   } as { [K in `has_${F}`]: ReturnType<typeof Type.Boolean> } & {
     [K in `${F}_bmk_median` | `${F}_bmk_pctile`]: ReturnType<typeof NullableClass>;
   } & { [K in `${F}_median` | `${F}_pctile`]: ReturnType<typeof NullableNumber> } & {
     [K in `${F}_trend_dynamic`]: ReturnType<typeof Nullable<typeof TrendSchema>>;
-  } & { [K in `${F}_sen_slope` | `${F}_trend_p` | `${F}_trend_p_corrected`]: ReturnType<typeof NullableNumber> } & { [K in `${F}_recordcount` | `${F}_nondetects`]: ReturnType<typeof Count> } & {
+  } & { [K in `${F}_sen_slope` | `${F}_trend_p` | `${F}_trend_p_corrected`]: ReturnType<typeof NullableNumber> } & { [K in `${F}_recordcount` | `${F}_nondetects` | `${F}_nondetects_limit_unknown`]: ReturnType<typeof Count> } & {
     [K in `${F}_por_start` | `${F}_por_end`]: ReturnType<typeof NullableDate>;
   };
 }

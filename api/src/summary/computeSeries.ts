@@ -6,6 +6,8 @@ export interface FlowSummary {
   flow: Flow;
   recordCount: number;
   nondetectCount: number;
+  /** Non-detects whose detection limit is unknown: not in recordCount, left out of median, percentile and trend. */
+  nondetectLimitUnknownCount: number;
   median: number | null;
   pctile85: number | null;
   bmkClassMedian: BenchmarkClass;
@@ -21,7 +23,8 @@ export interface FlowSummary {
 
 /**
  * Every statistic of one location and parameter over the results [from, to) of its columns, for each
- * flow that has results, in one pass per flow: non-detects at half their detection limit, median and
+ * flow that has results, in one pass per flow: non-detects at half their detection limit (those whose
+ * limit is unknown have no value: counted apart and left out of every statistic), median and
  * 85th percentile of the sorted values, and the season-year medians of the trend test (a season of a
  * water year is a run of equal `seasonYears`, since the results are in date order). The same numbers
  * as summaryStatistics and classifyTrend over the same results (summary.test.ts checks it), without
@@ -33,6 +36,7 @@ export function summariseSeries(series: SeriesColumns, from: number, to: number,
   for (const flow of FLOWS) {
     let count = 0;
     let nondetects = 0;
+    let limitUnknown = 0;
     let first = -1;
     let last = -1;
     const points: SeasonYearValue[] = [];
@@ -44,6 +48,12 @@ export function summariseSeries(series: SeriesColumns, from: number, to: number,
     };
     for (let i = from; i < to; i++) {
       if (!inFlow(flow, series.flowConditions[i] || null)) continue;
+      if (first < 0) first = i;
+      last = i;
+      if (series.limitUnknown[i] === 1) {
+        limitUnknown += 1;
+        continue;
+      }
       if (series.seasonYears[i] !== seasonYear) {
         closeSeason();
         seasonYear = series.seasonYears[i]!;
@@ -52,10 +62,8 @@ export function summariseSeries(series: SeriesColumns, from: number, to: number,
       const nondetect = series.nondetect[i] === 1;
       if (nondetect) nondetects += 1;
       values[count++] = nondetect ? series.values[i]! / 2 : series.values[i]!;
-      if (first < 0) first = i;
-      last = i;
     }
-    if (count === 0) continue;
+    if (count === 0 && limitUnknown === 0) continue;
     closeSeason();
     const sorted = values.subarray(0, count).sort();
     const middle = percentileSorted(sorted, 0.5);
@@ -65,6 +73,7 @@ export function summariseSeries(series: SeriesColumns, from: number, to: number,
       flow,
       recordCount: count,
       nondetectCount: nondetects,
+      nondetectLimitUnknownCount: limitUnknown,
       median: middle,
       pctile85,
       bmkClassMedian: benchmarkClass(middle, lines),

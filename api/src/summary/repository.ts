@@ -138,10 +138,10 @@ export async function claimPeriod(db: Database, period: Period, pinned: boolean)
 }
 
 const ROW_COLUMNS = [
-  'location_id', 'parameter_id', 'flow', 'period_start', 'period_end', 'record_count', 'nondetect_count', 'median', 'pctile85',
+  'location_id', 'parameter_id', 'flow', 'period_start', 'period_end', 'record_count', 'nondetect_count', 'nondetect_limit_unknown_count', 'median', 'pctile85',
   'bmk_class_median', 'bmk_class_pctile', 'trend', 'trend_p', 'trend_p_corrected', 'trend_slope', 'por_start', 'por_end',
 ] as const;
-const ROW_TYPES = ['int[]', 'int[]', 'text[]', 'date[]', 'date[]', 'int[]', 'int[]', 'float8[]', 'float8[]', 'int2[]', 'int2[]', 'text[]', 'float8[]', 'float8[]', 'float8[]', 'date[]', 'date[]'];
+const ROW_TYPES = ['int[]', 'int[]', 'text[]', 'date[]', 'date[]', 'int[]', 'int[]', 'int[]', 'float8[]', 'float8[]', 'int2[]', 'int2[]', 'text[]', 'float8[]', 'float8[]', 'float8[]', 'date[]', 'date[]'];
 
 /**
  * Writes a computed period and marks it complete in one transaction, only while this process still
@@ -158,7 +158,7 @@ export async function completePeriod(db: Database, period: Period, claimId: stri
     const columns: unknown[][] = ROW_COLUMNS.map(() => []);
     for (const row of rows) {
       const values = [
-        row.locationId, row.parameterId, row.flow, period.start, period.end, row.recordCount, row.nondetectCount, row.median, row.pctile85,
+        row.locationId, row.parameterId, row.flow, period.start, period.end, row.recordCount, row.nondetectCount, row.nondetectLimitUnknownCount, row.median, row.pctile85,
         row.bmkClassMedian, row.bmkClassPctile, row.trend, row.trendP, row.trendPCorrected, row.trendSlope, row.porStart, row.porEnd,
       ];
       values.forEach((value, index) => columns[index]!.push(value));

@@ -7,12 +7,14 @@ export interface SeriesColumns {
   days: Int32Array;
   /** Water year x 4 + quarter - 1: equal for results of one season of one water year. */
   seasonYears: Int32Array;
-  /** As stored: a non-detect holds its detection limit. */
+  /** As stored: a non-detect holds its detection limit; NaN for a non-detect whose limit is unknown. */
   values: Float64Array;
   /** 1 storm, 2 base, 0 none. */
   flowConditions: Uint8Array;
   /** 1 for a non-detect. */
   nondetect: Uint8Array;
+  /** 1 for a non-detect whose detection limit is unknown (no value: left out of the statistics). */
+  limitUnknown: Uint8Array;
 }
 
 const DAY_MS = 86_400_000;
@@ -28,7 +30,7 @@ export interface PackedColumns {
 
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/** Decodes one packed series: int4 days, int4 season-years, float8 values, int2 flow condition + 16 for a non-detect. */
+/** Decodes one packed series: int4 days, int4 season-years, float8 values, int2 flow condition + 16 for a non-detect + 32 for an unknown limit. */
 export function unpackColumns(packed: PackedColumns): SeriesColumns {
   const n = packed.resultCount;
   const days = new Int32Array(n);
@@ -36,6 +38,7 @@ export function unpackColumns(packed: PackedColumns): SeriesColumns {
   const values = new Float64Array(n);
   const flowConditions = new Uint8Array(n);
   const nondetect = new Uint8Array(n);
+  const limitUnknown = new Uint8Array(n);
   const [dayView, seasonView, valueView, flagView] = [view(packed.days), view(packed.seasonYears), view(packed.values), view(packed.flags)];
   for (let i = 0; i < n; i++) {
     days[i] = dayView.getInt32(i * 4);
@@ -43,9 +46,10 @@ export function unpackColumns(packed: PackedColumns): SeriesColumns {
     values[i] = valueView.getFloat64(i * 8);
     const flag = flagView.getInt16(i * 2);
     flowConditions[i] = flag & 15;
-    nondetect[i] = flag >> 4;
+    nondetect[i] = (flag >> 4) & 1;
+    limitUnknown[i] = (flag >> 5) & 1;
   }
-  return { days, seasonYears, values, flowConditions, nondetect };
+  return { days, seasonYears, values, flowConditions, nondetect, limitUnknown };
 }
 
 export function dayOf(isoDate: string): number {

@@ -20,7 +20,7 @@ const OTHER_PERIODS: Period[] = [
  * period read row by row, then summaryStatistics and classifyTrend per series and flow.
  */
 async function referenceSummary(db: Database, period: Period): Promise<SummaryRow[]> {
-  const { rows } = await db.query<{ location_id: number; parameter_id: number; date: string; value: number; nondetect: boolean; flow_condition_id: number | null }>(
+  const { rows } = await db.query<{ location_id: number; parameter_id: number; date: string; value: number | null; nondetect: boolean; flow_condition_id: number | null }>(
     `SELECT location_id, parameter_id, sample_date AS date, value, nondetect, flow_condition_id
        FROM results WHERE sample_date BETWEEN $1 AND $2 AND (depth_m IS NULL OR depth_m <= 3)
       ORDER BY location_id, parameter_id, sample_date, id`,
@@ -37,8 +37,10 @@ async function referenceSummary(db: Database, period: Period): Promise<SummaryRo
   for (const results of series.values()) {
     const key = { locationId: results[0]!.location_id, parameterId: results[0]!.parameter_id };
     for (const flow of FLOWS) {
-      const flowRows = results.filter((row) => inFlow(flow, row.flow_condition_id));
-      if (flowRows.length === 0) continue;
+      const all = results.filter((row) => inFlow(flow, row.flow_condition_id));
+      if (all.length === 0) continue;
+      // A non-detect whose limit is unknown has no value: counted apart, left out of the statistics.
+      const flowRows = all.flatMap((row) => (row.value === null ? [] : [{ ...row, value: row.value }]));
       const statistics = summaryStatistics(flowRows);
       const { values } = substituteNondetects(flowRows);
       const { trend, test } = classifyTrend(flowRows.map((row, index) => ({ date: row.date, value: values[index]! })), periodYears);
@@ -47,6 +49,7 @@ async function referenceSummary(db: Database, period: Period): Promise<SummaryRo
         flow,
         recordCount: flowRows.length,
         nondetectCount: statistics.nondetects,
+        nondetectLimitUnknownCount: all.length - flowRows.length,
         median: statistics.median,
         pctile85: statistics.pctile85,
         bmkClassMedian: benchmarkClass(statistics.median, linesOf.get(seriesKeyText(key)) ?? null),
@@ -55,8 +58,8 @@ async function referenceSummary(db: Database, period: Period): Promise<SummaryRo
         trendP: test?.p ?? null,
         trendPCorrected: test?.pCorrected ?? null,
         trendSlope: test?.slope ?? null,
-        porStart: flowRows[0]!.date,
-        porEnd: flowRows[flowRows.length - 1]!.date,
+        porStart: all[0]!.date,
+        porEnd: all[all.length - 1]!.date,
       });
     }
   }
@@ -151,6 +154,48 @@ describe.each(testEngines())('water-quality summaries by period on %s', (engine)
       expect(record.rows[0]).toEqual({ state: 'failed', reason: 'disk full' });
       // A failed period may be asked for again: this time it is computed.
       expect((await computePeriod(db, period))?.rows.length).toBeGreaterThan(50);
+    });
+  });
+
+  describe('non-detects whose limit is unknown (no value)', () => {
+    let db: Database;
+    beforeAll(async () => {
+      db = await testDb.open();
+    });
+    afterAll(async () => db?.end());
+
+    it('are left out of every statistic and counted apart, the same as the row-by-row engine', async () => {
+      const period = { start: '2013-10-01', end: '2019-09-30' };
+      // The two series with the most photic-zone results in the period: every third result of the first, and
+      // every result of the second, become non-detects whose limit is unknown.
+      const { rows: largest } = await db.query<{ location_id: number; parameter_id: number }>(
+        `SELECT location_id, parameter_id FROM results WHERE sample_date BETWEEN $1 AND $2 AND (depth_m IS NULL OR depth_m <= 3)
+          GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT 2`,
+        [period.start, period.end],
+      );
+      const [some, all] = largest as [{ location_id: number; parameter_id: number }, { location_id: number; parameter_id: number }];
+      const { rowCount } = await db.query(
+        `UPDATE results SET value = NULL, nondetect = true, detection_limit = NULL
+          WHERE sample_date BETWEEN $1 AND $2 AND (depth_m IS NULL OR depth_m <= 3)
+            AND ((location_id = $3 AND parameter_id = $4 AND id % 3 = 0) OR (location_id = $5 AND parameter_id = $6))`,
+        [period.start, period.end, some.location_id, some.parameter_id, all.location_id, all.parameter_id],
+      );
+      expect(rowCount).toBeGreaterThan(20);
+      await db.query('REFRESH MATERIALIZED VIEW summary_series');
+      try {
+        const [computed, reference] = [await computeSummary(db, period), await referenceSummary(db, period)];
+        expect(computed.rows).toEqual(reference);
+        const of = (series: { location_id: number; parameter_id: number }) =>
+          computed.rows.find((row) => row.locationId === series.location_id && row.parameterId === series.parameter_id && row.flow === 'alldata')!;
+        expect(of(some).nondetectLimitUnknownCount).toBeGreaterThan(3);
+        expect(of(some).median).not.toBeNull();
+        expect(of(all)).toMatchObject({ recordCount: 0, median: null, pctile85: null, trend: 'other' });
+        expect(of(all).nondetectLimitUnknownCount).toBeGreaterThan(10);
+      } finally {
+        // The other tests read this database: give the results their values back (any value: they only compare engines).
+        await db.query(`UPDATE results SET value = 1, nondetect = false WHERE value IS NULL`);
+        await db.query('REFRESH MATERIALIZED VIEW summary_series');
+      }
     });
   });
 

@@ -31,6 +31,18 @@ export const LEGACY_RESULT_COLUMNS = {
   detectionLimitUnit: 'DetectionQuantitationLimitMeasure/MeasureUnitCode',
 } as const;
 
+/**
+ * Columns of the WQP `ResultDetectionQuantitationLimit` profile (the detection and quantitation limits the
+ * `narrowResult` profile leaves out; one row per limit of a result) that an import reads.
+ */
+export const DETECTION_LIMIT_COLUMNS = {
+  organization: 'OrganizationIdentifier',
+  resultIdentifier: 'ResultIdentifier',
+  type: 'DetectionQuantitationLimitTypeName',
+  value: 'DetectionQuantitationLimitMeasure/MeasureValue',
+  unit: 'DetectionQuantitationLimitMeasure/MeasureUnitCode',
+} as const;
+
 /** Columns of the WQP `station` profile that an import reads. */
 export const STATION_COLUMNS = {
   organization: 'OrganizationIdentifier',

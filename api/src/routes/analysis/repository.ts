@@ -1,4 +1,6 @@
-// SQL of the analysis and reservoir pages (spec 02).
+// SQL of the analysis and reservoir pages (spec 02). Every query reads results with a value: a non-detect
+// whose detection limit is unknown (value null, migrations/350) has none to plot, average or regress
+// (docs/statistics.md "Non-detects whose limit is unknown"); downloads and the summaries count them.
 import { DATA_SOURCE, DEPTH_CATEGORY, RESULT_DETAIL_JOINS } from '../../db/resultDetails';
 import type { Database } from '../../db/types';
 import {
@@ -42,7 +44,7 @@ export async function resultRows(db: Database, selection: ResultSelection): Prom
        JOIN locations l ON l.id = r.location_id
        JOIN parameters p ON p.id = r.parameter_id
        LEFT JOIN flow_conditions fc ON fc.id = r.flow_condition_id
-      WHERE r.location_id = ANY($1::int[]) AND r.parameter_id = ANY($2::int[])
+      WHERE r.location_id = ANY($1::int[]) AND r.parameter_id = ANY($2::int[]) AND r.value IS NOT NULL
         AND ($3::date IS NULL OR r.sample_date >= $3) AND ($4::date IS NULL OR r.sample_date <= $4)
         AND ($5::int[] IS NULL OR extract(month FROM r.sample_date)::integer = ANY($5))
       ORDER BY r.sample_date, r.location_id, r.parameter_id, r.depth_m NULLS FIRST, r.id`,
@@ -61,7 +63,7 @@ export async function comparisonRecords(db: Database, parameterId: number, locat
             nullif(concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected' END, r.flag), '') AS flag,
             fc.name AS flow_conditions_display, r.nondetect
        FROM results r ${RESULT_DETAIL_JOINS}
-      WHERE r.parameter_id = $1 AND r.location_id = ANY($2::int[]) AND r.sample_date BETWEEN $3 AND $4
+      WHERE r.parameter_id = $1 AND r.location_id = ANY($2::int[]) AND r.sample_date BETWEEN $3 AND $4 AND r.value IS NOT NULL
       ORDER BY r.sample_date, r.location_id, r.depth_m NULLS FIRST, r.id`,
     [parameterId, locationIds, start, end],
   );
@@ -125,7 +127,7 @@ async function correlationPairs(db: Database, locationIds: number[], p1: number,
                     bool_and(nondetect) FILTER (WHERE parameter_id = $2) AS p1_nondetect,
                     bool_and(nondetect) FILTER (WHERE parameter_id = $3) AS p2_nondetect
                FROM results
-              WHERE location_id = ANY($1::int[]) AND parameter_id IN ($2, $3) AND (depth_m IS NULL OR depth_m <= 3)
+              WHERE location_id = ANY($1::int[]) AND parameter_id IN ($2, $3) AND (depth_m IS NULL OR depth_m <= 3) AND value IS NOT NULL
               GROUP BY location_id, sample_date) d
        JOIN locations l ON l.id = d.location_id
        JOIN parameters pa ON pa.id = $2
@@ -156,7 +158,7 @@ export async function yearlyStandard(db: Database, parameterId: number, startYea
       WHERE r.parameter_id = $1 AND r.location_id = ANY($6::int[])
         AND r.sample_date BETWEEN make_date($2, 1, 1) AND make_date($3, 12, 31)
         AND ($7::int[] IS NULL OR extract(month FROM r.sample_date)::integer = ANY($7::int[]))
-        AND (r.depth_m IS NULL OR r.depth_m <= $10)
+        AND (r.depth_m IS NULL OR r.depth_m <= $10) AND r.value IS NOT NULL
       GROUP BY 1, l.name, r.location_id, p.name, p.unit, p.id
       ORDER BY 1, r.location_id`,
     [
@@ -184,7 +186,7 @@ export async function inflowComparison(db: Database, parameterId: number, years:
        JOIN locations l ON l.id = r.location_id
        JOIN parameters p ON p.id = r.parameter_id
       WHERE r.parameter_id = $1 AND r.location_id = ANY($2::int[]) AND extract(year FROM r.sample_date)::integer = ANY($3::int[])
-        AND ($4::integer = $5::integer OR r.flow_condition_id = $4)
+        AND ($4::integer = $5::integer OR r.flow_condition_id = $4) AND r.value IS NOT NULL
       GROUP BY r.location_id, 2, 3, p.unit, p.name, l.name
       ORDER BY r.location_id, 2, 3`,
     [parameterId, INFLOW_LOCATIONS, years, flowcond, FLOW_CONDITIONS.all],
@@ -197,7 +199,7 @@ export async function depthProfile(db: Database, locationId: number, parameterId
   const { rows } = await db.query<DepthProfileRow>(
     `SELECT r.depth_m AS depth_value, r.sample_date AS rdate, avg(r.value) AS rvalue_converted, p.unit AS unit_name
        FROM results r JOIN parameters p ON p.id = r.parameter_id
-      WHERE r.location_id = $1 AND r.parameter_id = $2 AND r.sample_date BETWEEN $3 AND $4 AND r.depth_m IS NOT NULL
+      WHERE r.location_id = $1 AND r.parameter_id = $2 AND r.sample_date BETWEEN $3 AND $4 AND r.depth_m IS NOT NULL AND r.value IS NOT NULL
       GROUP BY r.depth_m, r.sample_date, p.unit
       ORDER BY r.sample_date, r.depth_m`,
     [locationId, parameterId, start, end],
@@ -230,7 +232,7 @@ export async function nutrientRatios(db: Database, locationId: number, start: st
             avg(r.value) FILTER (WHERE r.parameter_id = $10) AS chla
        FROM results r JOIN locations l ON l.id = r.location_id
       WHERE r.location_id = $1 AND r.sample_date BETWEEN $2 AND $3 AND r.parameter_id IN ($4, $5, $6, $7, $8, $9, $10)
-        AND (r.depth_m IS NULL OR r.depth_m <= 3)
+        AND (r.depth_m IS NULL OR r.depth_m <= 3) AND r.value IS NOT NULL
       GROUP BY r.sample_date, l.name
       ORDER BY r.sample_date`,
     [

@@ -1,5 +1,6 @@
 // POST /api/import (issue 18): staff (Administrator or Developer) upload Water Quality Portal files,
-// multipart/form-data: one or more files (narrowResult, resultPhysChem, station, WQX 3.0 narrow; CSV or
+// multipart/form-data: one or more files (narrowResult, resultPhysChem, station, WQX 3.0 narrow,
+// ResultDetectionQuantitationLimit; CSV or
 // TSV) and optional fields `strict` and `dryRun` ('true'). Imported as the CLI imports them (docs/import.md):
 // one transaction, answered with the report.
 import { createWriteStream } from 'node:fs';
@@ -21,10 +22,20 @@ const TRUE_VALUES = new Set(['true', '1', 'on', 'yes']);
 
 const ImportReportSchema = Type.Object(
   {
-    files: Type.Array(Type.Object({ name: Type.String(), kind: Type.Union([Type.Literal('legacyResult'), Type.Literal('station'), Type.Literal('wqx3Narrow')]), rows: Type.Integer() })),
+    files: Type.Array(Type.Object({ name: Type.String(), kind: Type.Union([Type.Literal('legacyResult'), Type.Literal('station'), Type.Literal('wqx3Narrow'), Type.Literal('detectionLimit')]), rows: Type.Integer() })),
     added: Type.Integer({ description: 'results added' }),
     alreadyPresent: Type.Integer({ description: 'rows whose result was stored already (or came earlier in the upload)' }),
     rejected: Type.Integer(),
+    nonDetectsWithoutLimit: Type.Integer({
+      description:
+        "rows of result files kept as non-detects whose detection limit is unknown ('Not Detected' without a limit or value, as in a narrowResult file), " +
+        'added or present already: stored without a value and left out of statistics that need one until a detection-limit file fills them in',
+    }),
+    detectionLimitsFilled: Type.Integer({ description: 'results given a detection limit by a ResultDetectionQuantitationLimit file (joined by ResultIdentifier)' }),
+    nonDetectsLimitFilled: Type.Integer({ description: 'of which non-detects whose limit was unknown: they now have the limit as their value' }),
+    detectionLimitsNotUsed: Type.Integer({
+      description: "rows of detection-limit files not used: the result's limit was known already, another of its limits was chosen, or an upper limit",
+    }),
     rejectedRows: Type.Array(
       Type.Object({ file: Type.String(), line: Type.Integer({ description: 'the header is line 1' }), column: Type.String(), reason: Type.String() }),
       { description: 'the first 1,000 rejected rows' },
@@ -92,7 +103,8 @@ const importRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Import Water Quality Portal files (staff: role Administrator or Developer)',
         description:
-          'multipart/form-data: one or more files (WQP narrowResult or resultPhysChem results, station files, WQX 3.0 narrow files; CSV or TSV; ' +
+          'multipart/form-data: one or more files (WQP narrowResult or resultPhysChem results, station files, WQX 3.0 narrow files, ' +
+          'ResultDetectionQuantitationLimit files filling in the limits of results by ResultIdentifier; CSV or TSV; ' +
           "at most IMPORT_FILE_MB (default 200) MiB each, else 413) and optional fields strict and dryRun ('true'). " +
           'All files in one transaction; strict with any rejected row, or dryRun, changes nothing. Importing a file again adds nothing. ' +
           'A file of no known kind: 400 naming it.',

@@ -8,9 +8,12 @@ import type { StandardSeason, StandardTracker } from '../../schemas';
 /** What the database answers per growing season that has samples. */
 export interface SeasonTotals {
   year: number;
-  mean: number;
+  /** Null when every result of the season is a non-detect of unknown limit. */
+  mean: number | null;
   samples: number;
   nondetects: number;
+  /** Non-detects whose limit is unknown: no value, left out of the mean and of samples. */
+  nondetects_limit_unknown: number;
 }
 
 /** The mean as reported: one decimal (half away from zero), the value compared with the standard. */
@@ -29,9 +32,10 @@ export function assessSeasons(totals: readonly SeasonTotals[], latest: number, c
   return Array.from({ length: count }, (_, index) => {
     const year = latest - count + 1 + index;
     const season = byYear.get(year);
-    if (!season || season.samples === 0) return { year, mean: null, mean_reported: null, samples: 0, nondetects: 0, exceeded: null };
+    const nondetects_limit_unknown = season?.nondetects_limit_unknown ?? 0;
+    if (!season || season.samples === 0 || season.mean === null) return { year, mean: null, mean_reported: null, samples: 0, nondetects: 0, nondetects_limit_unknown, exceeded: null };
     const mean_reported = reportedMean(season.mean);
-    return { year, mean: season.mean, mean_reported, samples: season.samples, nondetects: season.nondetects, exceeded: mean_reported > standard };
+    return { year, mean: season.mean, mean_reported, samples: season.samples, nondetects: season.nondetects, nondetects_limit_unknown, exceeded: mean_reported > standard };
   });
 }
 
@@ -44,13 +48,17 @@ export function countWindow(seasons: readonly StandardSeason[], years: number): 
   };
 }
 
-/** Mean, count and non-detects of each growing season from `first` to `last` that has photic-zone results (a non-detect as half its detection limit). */
+/**
+ * Mean, count and non-detects of each growing season from `first` to `last` that has photic-zone results
+ * (a non-detect as half its detection limit; one whose limit is unknown has no value: counted apart, not averaged).
+ */
 async function seasonTotals(db: Database, first: number, last: number): Promise<SeasonTotals[]> {
   const { rows } = await db.query<SeasonTotals>(
     `SELECT extract(year FROM r.sample_date)::integer AS year,
             avg(CASE WHEN r.nondetect THEN r.value / 2 ELSE r.value END) AS mean,
-            count(*)::integer AS samples,
-            count(*) FILTER (WHERE r.nondetect)::integer AS nondetects
+            count(r.value)::integer AS samples,
+            count(r.value) FILTER (WHERE r.nondetect)::integer AS nondetects,
+            count(*) FILTER (WHERE r.value IS NULL)::integer AS nondetects_limit_unknown
        FROM results r
       WHERE r.parameter_id = $1 AND r.location_id = ANY($2::int[])
         AND r.sample_date BETWEEN make_date($3, 1, 1) AND make_date($4, 12, 31)

@@ -19,25 +19,25 @@ describe('the standard tracker rule', () => {
     expect(reportedMean(16.25)).toBe(16.3);
     const [at, above] = assessSeasons(
       [
-        { year: 2020, mean: 18.04, samples: 3, nondetects: 0 },
-        { year: 2021, mean: 18.05, samples: 2, nondetects: 1 },
+        { year: 2020, mean: 18.04, samples: 3, nondetects: 0, nondetects_limit_unknown: 0 },
+        { year: 2021, mean: 18.05, samples: 2, nondetects: 1, nondetects_limit_unknown: 2 },
       ],
       2021,
       2,
       18,
     );
-    expect(at).toEqual({ year: 2020, mean: 18.04, mean_reported: 18, samples: 3, nondetects: 0, exceeded: false });
-    expect(above).toEqual({ year: 2021, mean: 18.05, mean_reported: 18.1, samples: 2, nondetects: 1, exceeded: true });
+    expect(at).toEqual({ year: 2020, mean: 18.04, mean_reported: 18, samples: 3, nondetects: 0, nondetects_limit_unknown: 0, exceeded: false });
+    expect(above).toEqual({ year: 2021, mean: 18.05, mean_reported: 18.1, samples: 2, nondetects: 1, nondetects_limit_unknown: 2, exceeded: true });
   });
 
   it('lists every season of the span, a season without samples with no verdict, and counts the last five', () => {
     const seasons = assessSeasons(
       [
-        { year: 2014, mean: 30, samples: 4, nondetects: 0 },
-        { year: 2016, mean: 20.2, samples: 12, nondetects: 0 },
-        { year: 2018, mean: 27.3, samples: 12, nondetects: 0 },
-        { year: 2019, mean: 12, samples: 12, nondetects: 2 },
-        { year: 2020, mean: 20.9, samples: 9, nondetects: 0 },
+        { year: 2014, mean: 30, samples: 4, nondetects: 0, nondetects_limit_unknown: 0 },
+        { year: 2016, mean: 20.2, samples: 12, nondetects: 0, nondetects_limit_unknown: 0 },
+        { year: 2018, mean: 27.3, samples: 12, nondetects: 0, nondetects_limit_unknown: 0 },
+        { year: 2019, mean: 12, samples: 12, nondetects: 2, nondetects_limit_unknown: 0 },
+        { year: 2020, mean: 20.9, samples: 9, nondetects: 0, nondetects_limit_unknown: 0 },
       ],
       2020,
       7,
@@ -57,9 +57,14 @@ describe('the standard tracker rule', () => {
   });
 });
 
-/** A chlorophyll-a result written for the test: location, date, value, depth (m, null for a composite), non-detect. */
-type HandResult = [number, string, number, number | null, boolean?];
+/**
+ * A chlorophyll-a result written for the test: location, date, value, depth (m, null for a composite),
+ * non-detect. A null value is a non-detect whose detection limit is unknown.
+ */
+type HandResult = [number, string, number | null, number | null, boolean?];
 const HAND_RESULTS: HandResult[] = [
+  // 1953: only a non-detect of unknown limit: no mean, no verdict, but counted.
+  [81, '1953-08-01', null, 1, true],
   // 1954: above (outside the five seasons assessed in 1960).
   [79, '1954-08-01', 30, 1],
   // 1955: 10, met.
@@ -79,6 +84,8 @@ const HAND_RESULTS: HandResult[] = [
   [80, '1959-09-30', 16, null],
   [81, '1959-08-15', 24, 3],
   [81, '1959-08-15', 10, 1, true],
+  // A non-detect of unknown limit: not averaged, not in samples, counted in nondetects_limit_unknown.
+  [79, '1959-08-20', null, 1, true],
   [79, '1959-08-15', 100, 5],
   [79, '1959-06-30', 100, 1],
   [79, '1959-10-01', 100, 1],
@@ -121,14 +128,15 @@ describe.each(testEngines())('GET /api/reservoir-standard-tracker on %s', (engin
     });
     expect(result.seasons.map((season) => season.year)).toEqual([1950, 1951, 1952, 1953, 1954, 1955, 1956, 1957, 1958, 1959]);
     const byYear = Object.fromEntries(result.seasons.map((season) => [season.year, season]));
-    expect(byYear[1953]).toEqual({ year: 1953, mean: null, mean_reported: null, samples: 0, nondetects: 0, exceeded: null });
+    expect(byYear[1952]).toEqual({ year: 1952, mean: null, mean_reported: null, samples: 0, nondetects: 0, nondetects_limit_unknown: 0, exceeded: null });
+    expect(byYear[1953]).toEqual({ year: 1953, mean: null, mean_reported: null, samples: 0, nondetects: 0, nondetects_limit_unknown: 1, exceeded: null });
     expect(byYear[1954]).toMatchObject({ mean: 30, exceeded: true });
     expect(byYear[1955]).toMatchObject({ mean: 10, exceeded: false });
     expect(byYear[1956]).toMatchObject({ mean: null, samples: 0, exceeded: null });
     expect(byYear[1957]).toMatchObject({ mean: 20, samples: 2, exceeded: true });
     expect(byYear[1958]!.mean).toBeCloseTo(18.04, 5);
     expect(byYear[1958]).toMatchObject({ mean_reported: 18, exceeded: false });
-    expect(byYear[1959]).toEqual({ year: 1959, mean: 16.25, mean_reported: 16.3, samples: 4, nondetects: 1, exceeded: false });
+    expect(byYear[1959]).toEqual({ year: 1959, mean: 16.25, mean_reported: 16.3, samples: 4, nondetects: 1, nondetects_limit_unknown: 1, exceeded: false });
   });
 
   it('takes in the season just ended from October 1', async () => {

@@ -3,15 +3,19 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { LEGACY_RESULT_COLUMNS, STATION_COLUMNS, WQX3_LOCATION_COLUMNS, WQX3_RESULT_COLUMNS } from '../vocabulary';
+import { DETECTION_LIMIT_COLUMNS, LEGACY_RESULT_COLUMNS, STATION_COLUMNS, WQX3_LOCATION_COLUMNS, WQX3_RESULT_COLUMNS } from '../vocabulary';
 import { FieldError } from '../../fieldError';
 import { restoredCell } from '../../downloads/csv';
 
-/** Results of the WQP `narrowResult` / `resultPhysChem` profiles, WQP `station` files, WQX 3.0 `narrow` results. */
-export type FileKind = 'legacyResult' | 'station' | 'wqx3Narrow';
+/**
+ * Results of the WQP `narrowResult` / `resultPhysChem` profiles, WQP `station` files, WQX 3.0 `narrow`
+ * results, WQP `ResultDetectionQuantitationLimit` files (the limits of results, by ResultIdentifier).
+ */
+export type FileKind = 'legacyResult' | 'station' | 'wqx3Narrow' | 'detectionLimit';
 
 export type ResultField = keyof typeof LEGACY_RESULT_COLUMNS;
 export type StationField = keyof typeof STATION_COLUMNS;
+export type DetectionLimitField = keyof typeof DETECTION_LIMIT_COLUMNS;
 
 const RESULT_COLUMNS_OF_KIND = { legacyResult: LEGACY_RESULT_COLUMNS, wqx3Narrow: WQX3_RESULT_COLUMNS } as const;
 
@@ -31,7 +35,7 @@ export interface FileHeader {
 const BOM = '\uFEFF';
 const HEADER_BYTES = 64 * 1024;
 
-/** Kind of a file from its header columns; null when it is none of the three. */
+/** Kind of a file from its header columns; null when it is none of the four. */
 export function kindOfHeader(columns: readonly string[]): FileKind | null {
   const has = (column: string | null) => column !== null && columns.includes(column);
   const needed = (names: readonly (string | null)[]) => names.every(has);
@@ -42,6 +46,9 @@ export function kindOfHeader(columns: readonly string[]): FileKind | null {
   if (needed(resultEssentials('wqx3Narrow'))) return 'wqx3Narrow';
   if (needed(resultEssentials('legacyResult'))) return 'legacyResult';
   if (needed([STATION_COLUMNS.location, STATION_COLUMNS.latitude, STATION_COLUMNS.longitude])) return 'station';
+  // After the result kinds: a resultPhysChem header has these columns too, beside its results.
+  const limits = DETECTION_LIMIT_COLUMNS;
+  if (needed([limits.organization, limits.resultIdentifier, limits.type, limits.value, limits.unit])) return 'detectionLimit';
   return null;
 }
 
@@ -65,8 +72,8 @@ export async function readHeader(file: ImportFile): Promise<FileHeader> {
   if (!kind) {
     throw new FieldError(
       'files',
-      `${file.name}: not a Water Quality Portal file this import reads (a narrowResult or resultPhysChem result file, a station file ` +
-        `or a WQX 3.0 narrow file); its header starts ${JSON.stringify(columns.slice(0, 4).join(','))}`,
+      `${file.name}: not a Water Quality Portal file this import reads (a narrowResult or resultPhysChem result file, a station file, ` +
+        `a WQX 3.0 narrow file or a ResultDetectionQuantitationLimit file); its header starts ${JSON.stringify(columns.slice(0, 4).join(','))}`,
     );
   }
   return { kind, delimiter, columns, bytes };
@@ -98,6 +105,10 @@ function readerOf<Field extends string>(columns: readonly string[], names: Reado
 
 export function resultReader(header: FileHeader): RowReader<ResultField> {
   return readerOf(header.columns, header.kind === 'wqx3Narrow' ? WQX3_RESULT_COLUMNS : LEGACY_RESULT_COLUMNS, header.kind === 'wqx3Narrow');
+}
+
+export function detectionLimitReader(header: FileHeader): RowReader<DetectionLimitField> {
+  return readerOf(header.columns, DETECTION_LIMIT_COLUMNS, false);
 }
 
 export function stationReader(header: FileHeader): RowReader<StationField> {

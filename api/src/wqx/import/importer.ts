@@ -14,6 +14,7 @@ import type { Database } from '../../db/types';
 import type { PoolClient } from 'pg';
 import { ImportCatalog, type KnownSite } from './catalog';
 import { dataRowBatches, readHeader, resultReader, stationReader, type FileHeader, type ImportFile, type RowReader, type StationField } from './files';
+import { importDetectionLimits, type DetectionLimitCounts } from './detectionLimits';
 import { ResultLoader } from './loader';
 import { resultRecord, parseNumber, type Rejection } from './resultRow';
 
@@ -32,6 +33,18 @@ export interface ImportReport {
   added: number;
   alreadyPresent: number;
   rejected: number;
+  /**
+   * Rows of result files kept as non-detects whose detection limit is unknown (a narrowResult 'Not
+   * Detected' row has neither value nor limit), added or present already: stored without a value, left
+   * out of the statistics that need one until a detection-limit file fills them in.
+   */
+  nonDetectsWithoutLimit: number;
+  /** Results given a detection limit by a ResultDetectionQuantitationLimit file. */
+  detectionLimitsFilled: number;
+  /** Of which non-detects whose limit was unknown: they now have their limit as their value. */
+  nonDetectsLimitFilled: number;
+  /** Rows of detection-limit files not used: the result's limit was known already, another of its limits was chosen, or an upper limit. */
+  detectionLimitsNotUsed: number;
   /** The first `maxReported` rejected rows. */
   rejectedRows: RejectedRow[];
   sitesCreated: number;
@@ -83,6 +96,8 @@ class ImportRun {
   readonly rejectedRows: RejectedRow[] = [];
   rejected = 0;
   rowsRead = 0;
+  nonDetectsWithoutLimit = 0;
+  readonly limits: DetectionLimitCounts = { filled: 0, nonDetectsFilled: 0, notUsed: 0, firstDate: null, lastDate: null };
 
   constructor(
     private readonly catalog: ImportCatalog,
@@ -95,10 +110,10 @@ class ImportRun {
     if (this.rejectedRows.length < (this.options.maxReported ?? DEFAULT_MAX_REPORTED)) this.rejectedRows.push({ file, line, column, reason });
   }
 
-  private counted(): void {
+  readonly counted = (): void => {
     this.rowsRead += 1;
     if (this.rowsRead % PROGRESS_EVERY === 0) this.options.onProgress?.(this.rowsRead);
-  }
+  };
 
   /** A site from a station row (or a WQX 3.0 row's Location columns); a rejection when its coordinates do not parse. */
   private async siteOf(row: readonly string[], read: RowReader<StationField>): Promise<KnownSite | Rejection> {
@@ -174,6 +189,7 @@ class ImportRun {
         const record = resultRecord(row, read, { site, organizationId, parameterId, parameterUnit: this.catalog.parameterUnits.get(parameterId) ?? '' });
         if ('reason' in record) this.reject(file.name, line, column(record.field), record.reason);
         else {
+          if (record.value === null) this.nonDetectsWithoutLimit += 1;
           const sending = this.loader.add(record);
           if (sending) await sending;
         }
@@ -181,6 +197,12 @@ class ImportRun {
     }
     await this.loader.flush();
     return rows;
+  }
+
+  /** A detection-limit file, after every result file of the run (their results are stored by then). */
+  async detectionLimits(client: PoolClient, file: ImportFile, header: FileHeader): Promise<number> {
+    await this.loader.idle();
+    return importDetectionLimits(client, file, header, (line, column, reason) => this.reject(file.name, line, column, reason), this.limits, this.counted);
   }
 }
 
@@ -200,8 +222,9 @@ async function recordResultsAdded(client: PoolClient, loader: ResultLoader): Pro
 export async function importFiles(db: Database, files: readonly ImportFile[], options: ImportOptions = {}): Promise<ImportReport> {
   const started = Date.now();
   const headers = await Promise.all(files.map(async (file) => ({ file, header: await readHeader(file) })));
-  // Station files first: result files refer to their sites.
-  const ordered = [...headers.filter(({ header }) => header.kind === 'station'), ...headers.filter(({ header }) => header.kind !== 'station')];
+  // Station files first: result files refer to their sites. Detection-limit files last: they fill in results.
+  const rank = (kind: FileHeader['kind']) => (kind === 'station' ? 0 : kind === 'detectionLimit' ? 2 : 1);
+  const ordered = [...headers].sort((a, b) => rank(a.header.kind) - rank(b.header.kind));
   const fileReports: ImportReport['files'] = [];
   let run: ImportRun | undefined;
   let catalog: ImportCatalog | undefined;
@@ -217,7 +240,12 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
       const importRun = (run = new ImportRun(catalog, loader, options));
       const load = async () => {
         for (const { file, header } of ordered) {
-          const rows = header.kind === 'station' ? await importRun.stations(file, header) : await importRun.results(file, header);
+          const rows =
+            header.kind === 'station'
+              ? await importRun.stations(file, header)
+              : header.kind === 'detectionLimit'
+                ? await importRun.detectionLimits(client, file, header)
+                : await importRun.results(file, header);
           fileReports.push({ name: file.name, kind: header.kind, rows });
         }
       };
@@ -225,6 +253,9 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
       else await load();
       if (options.dryRun || (options.strict && importRun.rejected > 0)) throw new Rollback();
       if (loader.added > 0) await recordResultsAdded(client, loader);
+      // Filled limits change values the summaries read (a non-detect of unknown limit gets one).
+      const { firstDate, lastDate } = importRun.limits;
+      if (firstDate !== null && lastDate !== null) await noteResultsWritten(client, firstDate, lastDate);
     });
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
@@ -254,6 +285,10 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
     added: run.loader.added,
     alreadyPresent: run.loader.alreadyPresent,
     rejected: run.rejected,
+    nonDetectsWithoutLimit: run.nonDetectsWithoutLimit,
+    detectionLimitsFilled: run.limits.filled,
+    nonDetectsLimitFilled: run.limits.nonDetectsFilled,
+    detectionLimitsNotUsed: run.limits.notUsed,
     rejectedRows: run.rejectedRows,
     sitesCreated: catalog.createdSites.length,
     organizationsCreated: catalog.organizationsCreated,

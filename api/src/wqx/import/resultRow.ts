@@ -1,6 +1,7 @@
 // One result row of a WQP file to one row of `results`, or the reason it is rejected: the parameter
 // from the characteristic map, the value and detection limit in the parameter's unit, the depth in
-// metres, non-detects at their detection limit, the flow condition of stream samples.
+// metres, non-detects at their detection limit (or, without one, as non-detects whose limit is unknown:
+// value and limit null), the flow condition of stream samples.
 import { FlowCondition, LocationType } from '../../generator/catalog';
 import { isNonDetect } from './detection';
 import type { ResultField, RowReader } from './files';
@@ -12,7 +13,8 @@ export interface ResultRecord {
   parameterId: number;
   sampleDate: string;
   sampleTime: string | null;
-  value: number;
+  /** Null only for a non-detect whose detection limit is unknown (migrations/350). */
+  value: number | null;
   depthM: number | null;
   flowConditionId: number | null;
   nondetect: boolean;
@@ -77,7 +79,7 @@ export function parseNumber(text: string): number | null {
 
 /** Unit converters by "from\u0000to": a file has few distinct pairs. */
 const converters = new Map<string, ((value: number) => number) | null>();
-function convert(value: number, from: string, to: string): number | null {
+export function convert(value: number, from: string, to: string): number | null {
   const key = `${from}\u0000${to}`;
   let converter = converters.get(key);
   if (converter === undefined) {
@@ -119,9 +121,9 @@ function measureOf(row: readonly string[], read: Field, unit: string): Pick<Resu
   const nondetect = isNonDetect(read(row, 'detectionCondition'));
   if (nondetect && detectionLimit !== null) return { value: detectionLimit, nondetect, detectionLimit };
   if (!valueText) {
-    return nondetect
-      ? { field: 'detectionLimit', reason: 'non-detect without a detection limit or a value' }
-      : { field: 'value', reason: 'no value' };
+    // A 'Not Detected' row of a narrowResult file (which carries no limits): censored at a level not known
+    // yet, kept as such; a detection-limit file fills it in (importer.ts).
+    return nondetect ? { value: null, nondetect, detectionLimit: null } : { field: 'value', reason: 'no value' };
   }
   const measured = parseNumber(valueText);
   if (measured === null) return { field: 'value', reason: `unparseable value '${valueText}'` };

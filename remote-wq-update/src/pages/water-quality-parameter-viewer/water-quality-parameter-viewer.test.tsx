@@ -59,6 +59,7 @@ const season = (year: number, mean: number | null, samples = 6): StandardTracker
   mean_reported: mean === null ? null : Math.round(mean * 10) / 10,
   samples: mean === null ? 0 : samples,
   nondetects: 0,
+  nondetects_limit_unknown: 0,
   exceeded: mean === null ? null : Math.round(mean * 10) / 10 > 18,
 });
 /** Ten seasons 2016-2025: above 18 in 2016, 2018, 2022 and 2024; 2021 without samples; 2025 at 16.25 (16.3). */

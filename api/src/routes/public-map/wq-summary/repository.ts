@@ -17,6 +17,7 @@ function flowColumns(flow: Flow): string {
     `${of('s.trend_p_corrected')} AS ${flow}_trend_p_corrected`,
     `coalesce(${of('s.record_count')}, 0) AS ${flow}_recordcount`,
     `coalesce(${of('s.nondetect_count')}, 0) AS ${flow}_nondetects`,
+    `coalesce(${of('s.nondetect_limit_unknown_count')}, 0) AS ${flow}_nondetects_limit_unknown`,
     `${of('s.por_start')} AS ${flow}_por_start`,
     `${of('s.por_end')} AS ${flow}_por_end`,
   ].join(',\n       ');

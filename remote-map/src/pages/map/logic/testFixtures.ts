@@ -17,6 +17,7 @@ function emptyFlows(): FlowFields {
     [`${name}_trend_p_corrected`]: null,
     [`${name}_recordcount`]: 0,
     [`${name}_nondetects`]: 0,
+    [`${name}_nondetects_limit_unknown`]: 0,
     [`${name}_por_start`]: null,
     [`${name}_por_end`]: null,
   });
