@@ -50,7 +50,12 @@ export function AnalyticsTable({ rows, locationName, flow, analysis }: Analytics
         render: (_value, row) => <Swatch color={row.benchmarkColor}>{row.benchmarkLabel}</Swatch>,
         sorter: (a, b) => a.benchmarkClass - b.benchmarkClass,
       },
-      { key: 'recordCount', title: 'Records' },
+      {
+        key: 'recordCount',
+        title: 'Records',
+        // Non-detects without a known limit have no value to rank: the statistics leave them out, and say so.
+        format: (_value, row) => (row.limitUnknown > 0 ? `${row.recordCount} (and ${row.limitUnknown} ${row.limitUnknown === 1 ? 'non-detect' : 'non-detects'} with an unknown limit, left out)` : row.recordCount),
+      },
       { key: 'periodStart', title: `Period start (${FLOW_LABELS[flow]})`, format: (_value, row) => (row.periodStart ? formatDayMDY(row.periodStart) : '') },
       { key: 'periodEnd', title: `Period end (${FLOW_LABELS[flow]})`, format: (_value, row) => (row.periodEnd ? formatDayMDY(row.periodEnd) : '') },
       { key: 'fullPeriod', title: 'Full period of record' },

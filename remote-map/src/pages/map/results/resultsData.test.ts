@@ -41,6 +41,18 @@ describe('results data', () => {
     expect(analyticsRows(rows, 68, [73], 'baseflow', 'median', benchmarkPalette(undefined))[0]?.notDetected).toBeNull();
   });
 
+  it('counts non-detects whose limit is unknown apart, and says not detected when they are all there is', () => {
+    const rows = [
+      makeSummaryRow({ locationid: 68, parameter_index: 28, parameter: 'Total phosphorus', alldata_recordcount: 0, alldata_nondetects: 0, alldata_nondetects_limit_unknown: 2 }),
+      makeSummaryRow({ locationid: 68, parameter_index: 29, parameter: 'Total nitrogen', alldata_recordcount: 4, alldata_nondetects: 1, alldata_nondetects_limit_unknown: 1 }),
+    ];
+    const result = analyticsRows(rows, 68, [28, 29], 'alldata', 'median', benchmarkPalette(undefined));
+    expect(result.map((row) => [row.parameter, row.recordCount, row.limitUnknown, row.notDetected])).toEqual([
+      ['Total phosphorus', 0, 2, 'Total phosphorus not detected'],
+      ['Total nitrogen', 4, 1, null],
+    ]);
+  });
+
   it('draws the benchmark and the secondary benchmark in the colours of the classes they start', () => {
     const row = makeSummaryRow({ locationid: 68, parameter_index: 28, bmk_line0: 0, bmk_line1: 127.5, bmk_line2: 170, bmk_line3: 340, bmk_color3: '#ff8800' });
     expect(benchmarkLines(row)).toEqual([

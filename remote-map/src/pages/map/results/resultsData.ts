@@ -32,6 +32,8 @@ export interface AnalyticsRow {
   benchmarkLabel: string;
   benchmarkColor: string;
   recordCount: number;
+  /** Non-detects whose detection limit is unknown: left out of the statistics and of recordCount. */
+  limitUnknown: number;
   periodStart: string | null;
   periodEnd: string | null;
   fullPeriod: string;
@@ -58,7 +60,9 @@ export function analyticsRows(
     .sort((a, b) => (order.get(a.parameter_index) ?? 0) - (order.get(b.parameter_index) ?? 0))
     .map((row) => {
       const recordCount = row[`${flow}_recordcount`];
-      const allNonDetects = recordCount > 0 && row[`${flow}_nondetects`] === recordCount;
+      const limitUnknown = row[`${flow}_nondetects_limit_unknown`];
+      // Every sample a non-detect: those with a limit are all the counted ones, and the rest have none.
+      const allNonDetects = recordCount + limitUnknown > 0 && row[`${flow}_nondetects`] === recordCount;
       const cls = summaryClass(row, flow, analysis);
       const entry = palette[cls];
       return {
@@ -72,6 +76,7 @@ export function analyticsRows(
         benchmarkLabel: entry?.label ?? '',
         benchmarkColor: entry?.color ?? '',
         recordCount,
+        limitUnknown,
         periodStart: row[`${flow}_por_start`],
         periodEnd: row[`${flow}_por_end`],
         fullPeriod: `${formatDayMDY(row.fullpor_start)} to ${formatDayMDY(row.fullpor_end)}`,
