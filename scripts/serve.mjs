@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Serves the whole built portal the way it is deployed: the host and the API on PORT (8080), each
-// remote from its own origin (PORT+1 .. PORT+4). Seeds the embedded database on first run.
+// remote from its own origin (PORT+1 .. PORT+4), with the production image's security headers
+// (tooling/static-server/security-headers.mjs; a remote's pages may be framed by the portal's origin,
+// PORTAL_URL, default http://localhost:PORT). Seeds the embedded database on first run.
 // Staff sign-in: unless AUTH_AUTHORITY names a real provider (or DEV_IDP=off), the development identity
 // provider (tooling/dev-idp) runs on https://localhost:PORT+5 and the portal and the API use it.
 // Ctrl-C (SIGINT) or SIGTERM drains the API's requests in flight, then closes every server and the database.
@@ -9,7 +11,7 @@ import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { registerStaticApp, startStaticServer } from '../tooling/static-server/server.mjs';
-import { REMOTES, portalPort, remotePort } from '../tooling/static-server/runtime-config.mjs';
+import { REMOTES, portalPort, portalUrl, remotePort } from '../tooling/static-server/runtime-config.mjs';
 import { DEV_IDP_DEFAULTS, TEST_USERS, ensureDevCertificate, startDevIdp } from '../tooling/dev-idp/src/index.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,12 +53,11 @@ async function rerunTrustingDevCertificate() {
 
 /** Starts the development provider and points the API and /config.json at it (unless already set). */
 async function startDevIdentityProvider() {
-  const portalOrigin = process.env.PORTAL_URL || `http://${process.env.PUBLIC_HOSTNAME || 'localhost'}:${portalPort()}`;
   const idp = await startDevIdp({
     port: devIdpPort,
     host,
     dataDir: devIdpDataDir,
-    portalOrigins: [portalOrigin],
+    portalOrigins: [portalUrl()],
     accessTokenTtlSeconds: process.env.DEV_IDP_ACCESS_TOKEN_TTL ? Number(process.env.DEV_IDP_ACCESS_TOKEN_TTL) : undefined,
   });
   const settings = {

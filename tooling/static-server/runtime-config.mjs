@@ -13,6 +13,14 @@ export function portalPort(env = process.env) {
   return Number(env.PORT || 8080);
 }
 
+/**
+ * The portal's public URL (PORTAL_URL): where visitors open the host. Default: the host of `npm start`,
+ * http://PUBLIC_HOSTNAME:PORT. Its origin may frame every app's pages (security-headers.mjs).
+ */
+export function portalUrl(env = process.env) {
+  return env.PORTAL_URL || `http://${env.PUBLIC_HOSTNAME || 'localhost'}:${portalPort(env)}`;
+}
+
 /** A remote's port: REMOTE_<NAME>_PORT, else PORT + its offset. */
 export function remotePort(remote, env = process.env) {
   const { env: prefix, offset } = REMOTES[remote];
@@ -147,13 +155,13 @@ export function errorReportingConfigFromEnv(env = process.env) {
 
 export function runtimeConfigFromEnv(env = process.env) {
   const publicHost = env.PUBLIC_HOSTNAME || 'localhost';
-  const portalUrl = env.PORTAL_URL || `http://${publicHost}:${portalPort(env)}`;
+  const portal = portalUrl(env);
   const remotes = {};
   for (const [remote, { env: prefix }] of Object.entries(REMOTES)) {
     remotes[remote] = env[`${prefix}_URL`] || `http://${publicHost}:${remotePort(remote, env)}/mf-manifest.json`;
   }
   return {
-    apiBaseUrl: (env.API_BASE_URL || `${portalUrl}/api`).replace(/\/$/, ''),
+    apiBaseUrl: (env.API_BASE_URL || `${portal}/api`).replace(/\/$/, ''),
     remotes,
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS || 10000),
     links: {

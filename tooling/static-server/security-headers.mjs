@@ -1,8 +1,12 @@
 // Security headers of the pages (the host, and each remote on its own origin): a Content-Security-Policy
 // that allows exactly the origins the run-time configuration names, and the usual hardening headers.
+// The one place that decides them, for every server that sends a page: the production image's
+// (bin.mjs) and npm start's (scripts/serve.mjs), the host's and each remote's alike.
 // Built by hand rather than with @fastify/helmet: helmet's defaults (Cross-Origin-Resource-Policy
 // same-origin, Cross-Origin-Embedder-Policy) would block the host from loading the remotes' chunks
 // from their origins, and the policy differs per path (embeds). Decisions: docs/security-headers.md.
+
+import { portalUrl } from './runtime-config.mjs';
 
 /** The embed pages (route table layout 'bare', e.g. /data-access/public-map-i-frame): any site may frame them. */
 const EMBED_PATH = /(?:^|[/-])(?:i-frame|embed)(?:[/-]|$)/;
@@ -69,10 +73,23 @@ export function extraMapOrigins(env = process.env) {
 }
 
 /**
- * The Content-Security-Policy of a page, from its run-time configuration (RuntimeConfig in
- * shared/src/config/runtimeConfig.ts). `embed`: the page may be framed by any site.
+ * Who may frame a page that is not an embed (frame-ancestors): the page's own origin and the portal's
+ * (PORTAL_URL's origin). Behind the production proxy every app is on the portal's origin, so both are
+ * one; with npm start a remote is on its own port, and the portal's pages (http://localhost:PORT) may
+ * still frame its pages. Nothing else: a PORTAL_URL that is no http(s) URL stops the server.
  */
-export function contentSecurityPolicy(config, { embed = false, mapOrigins = [] } = {}) {
+export function frameAncestors(portal) {
+  const origin = originOf(portal);
+  if (!origin) throw new Error(`PORTAL_URL: "${portal}" is not an http(s) URL (the origin that may frame the portal's pages)`);
+  return ["'self'", origin];
+}
+
+/**
+ * The Content-Security-Policy of a page, from its run-time configuration (RuntimeConfig in
+ * shared/src/config/runtimeConfig.ts). `embed`: the page may be framed by any site; otherwise only by
+ * `ancestors` (frameAncestors()).
+ */
+export function contentSecurityPolicy(config, { embed = false, mapOrigins = [], ancestors = ["'self'"] } = {}) {
   const remotes = origins(Object.values(config.remotes ?? {}));
   const api = origins([config.apiBaseUrl]);
   const auth = origins([config.auth?.authority]);
@@ -104,7 +121,7 @@ export function contentSecurityPolicy(config, { embed = false, mapOrigins = [] }
     'form-action': unique("'self'", auth),
     // An embed may be framed by any site: no frame-ancestors at all, because `*` would still refuse
     // parents that are not http(s) pages (about:blank, data:, file:), which a partner's page can be.
-    ...(embed ? {} : { 'frame-ancestors': "'self'" }),
+    ...(embed ? {} : { 'frame-ancestors': unique(ancestors) }),
     'base-uri': "'self'",
     'object-src': "'none'",
   };
@@ -115,23 +132,25 @@ export function contentSecurityPolicy(config, { embed = false, mapOrigins = [] }
 
 /**
  * Adds the headers to every answer of a static app except the API's (/api has its own, see
- * api/src/plugins/security-headers.ts). The two policies are built once: the configuration is fixed
- * for the life of the server. `frameable`: every page may be framed by any site, as the embeds (a
- * remote's own server: its standalone pages are meant for other sites' iframes, README "Running").
+ * api/src/plugins/security-headers.ts). The same for the host and every remote: every page but the
+ * embeds may be framed by its own origin and the portal's only (frameAncestors()), and the embeds by
+ * any site. The two policies are built once: the configuration is fixed for the life of the server.
  * @param {import('fastify').FastifyInstance} app
  * @param {object} config the run-time configuration
- * @param {{ frameable?: boolean, env?: object }} [options]
+ * @param {{ env?: object }} [options] the environment (PORTAL_URL, PUBLIC_HOSTNAME, PORT, CSP_MAP_ORIGINS)
  */
-export function registerSecurityHeaders(app, config, { frameable = false, env = process.env } = {}) {
+export function registerSecurityHeaders(app, config, { env = process.env } = {}) {
   const mapOrigins = extraMapOrigins(env);
-  const pagePolicy = contentSecurityPolicy(config, { mapOrigins });
+  const pagePolicy = contentSecurityPolicy(config, { mapOrigins, ancestors: frameAncestors(portalUrl(env)) });
   const embedPolicy = contentSecurityPolicy(config, { embed: true, mapOrigins });
   app.addHook('onSend', async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) return;
-    const embed = frameable || isEmbedPath(pathname);
+    const embed = isEmbedPath(pathname);
     reply.header('Content-Security-Policy', embed ? embedPolicy : pagePolicy);
-    // Older browsers without frame-ancestors; an embed must have none.
+    // For browsers without frame-ancestors; an embed must have none. Browsers that know frame-ancestors
+    // ignore X-Frame-Options when the policy has it, so the portal's origin may still frame a remote's
+    // page on another port (npm start).
     if (!embed) reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

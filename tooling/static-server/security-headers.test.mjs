@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import Fastify from 'fastify';
-import { contentSecurityPolicy, extraMapOrigins, isEmbedPath, registerSecurityHeaders } from './security-headers.mjs';
-import { runtimeConfigFromEnv } from './runtime-config.mjs';
+import { contentSecurityPolicy, extraMapOrigins, frameAncestors, isEmbedPath, registerSecurityHeaders } from './security-headers.mjs';
+import { portalUrl, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const ENV = {
   PORT: '8080',
@@ -75,7 +75,7 @@ test('pages get the page policy and hardening headers; embeds may be framed anyw
   registerSecurityHeaders(app, runtimeConfigFromEnv({ PORT: '8080' }), { env: {} });
   app.get('/*', async () => 'page');
   const page = await app.inject('/tools/map');
-  assert.match(page.headers['content-security-policy'], /frame-ancestors 'self'/);
+  assert.match(page.headers['content-security-policy'], /frame-ancestors 'self' http:\/\/localhost:8080;/);
   assert.equal(page.headers['x-frame-options'], 'SAMEORIGIN');
   assert.equal(page.headers['x-content-type-options'], 'nosniff');
   assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
@@ -89,12 +89,10 @@ test('pages get the page policy and hardening headers; embeds may be framed anyw
   await app.close();
 });
 
-test('a remote\'s own server (frameable) lets any site frame every page', async () => {
-  const app = Fastify();
-  registerSecurityHeaders(app, runtimeConfigFromEnv({ PORT: '8080' }), { frameable: true, env: {} });
-  app.get('/*', async () => 'page');
-  const page = await app.inject('/tools/site-summary-table');
-  assert.doesNotMatch(page.headers['content-security-policy'], /frame-ancestors/);
-  assert.equal(page.headers['x-frame-options'], undefined);
-  await app.close();
+test('pages may be framed by their own origin and the portal\'s only; never by any site', () => {
+  assert.deepEqual(frameAncestors('https://portal.example.org/basin/'), ["'self'", 'https://portal.example.org']);
+  assert.deepEqual(frameAncestors(portalUrl({ PORT: '18080' })), ["'self'", 'http://localhost:18080']);
+  const policy = parse(contentSecurityPolicy(runtimeConfigFromEnv({ PORT: '8080' }), { ancestors: frameAncestors('http://localhost:8080') }));
+  assert.deepEqual(policy['frame-ancestors'], ["'self'", 'http://localhost:8080']);
+  for (const portal of ['*', 'portal.example.org', 'about:blank', 'data:text/html,x']) assert.throws(() => frameAncestors(portal), /PORTAL_URL/, portal);
 });

@@ -24,16 +24,18 @@ function cacheControlFor(filePath) {
 
 /**
  * Registers an app's static files on a Fastify instance (at `/`). Unknown paths that look like
- * pages get index.html, so client-side routes survive a reload.
+ * pages get index.html, so client-side routes survive a reload. The host and a remote are served alike
+ * (security headers included: security-headers.mjs).
  * @param {import('fastify').FastifyInstance} app
- * @param {{ root: string, runtimeConfig?: () => object, spaFallback?: boolean, frameable?: boolean }} options
+ * @param {{ root: string, env?: object, runtimeConfig?: () => object, spaFallback?: boolean }} options
+ *   `env`: the environment the configuration and the headers are read from (process.env)
  */
-export async function registerStaticApp(app, { root, runtimeConfig = () => runtimeConfigFromEnv(), spaFallback = true, frameable = false }) {
+export async function registerStaticApp(app, { root, env = process.env, runtimeConfig = () => runtimeConfigFromEnv(env), spaFallback = true }) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} has no index.html: build the app first (npm run build)`);
   }
   // Built once now, so a bad setting (e.g. BASEMAP_PROVIDER) stops the server at start, not each /config.json.
-  registerSecurityHeaders(app, runtimeConfig(), { frameable });
+  registerSecurityHeaders(app, runtimeConfig(), { env });
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api')) reply.header('Access-Control-Allow-Origin', '*');
   });
@@ -58,11 +60,10 @@ export async function registerStaticApp(app, { root, runtimeConfig = () => runti
   }
 }
 
-/** A standalone server for one app, e.g. a remote on its own origin. */
-export async function startStaticServer({ root, port, host = process.env.HOST || '0.0.0.0', logger = false }) {
+/** A standalone server for one app: the production image's (bin.mjs, host or remote), npm start's remotes. */
+export async function startStaticServer({ root, port, host = process.env.HOST || '0.0.0.0', logger = false, env = process.env }) {
   const app = Fastify({ logger });
-  // A remote's own pages are meant for other sites' iframes too (README "Running").
-  await registerStaticApp(app, { root, frameable: true });
+  await registerStaticApp(app, { root, env });
   await app.listen({ port, host });
   return app;
 }
