@@ -107,6 +107,16 @@ export const PARAMETERS: readonly ParameterDef[] = [
   { id: 100140, name: 'TIN:SRP ratio (molar)', abbrev: 'TIN:SRP', unit: 'ratio', groupId: 155 },
 ];
 
+/** Parameters whose legend's lowest class reads '< line 1' (spec 01 §9). */
+export const LESS_THAN_RANGE_PARAMETERS: readonly number[] = [73, 7, 8, 1902, 3, 10, 6];
+
+/** The demo basin (basin.json of its package). */
+export const BASIN = {
+  name: 'Cherry Creek Basin',
+  map: { center: [-104.816, 39.516], zoom: 10 },
+  contact: { name: 'Cherry Creek Basin Water Quality Authority' },
+};
+
 export const FLOW_CONDITIONS = [
   { id: 1, name: 'Storm' },
   { id: 2, name: 'Base' },

@@ -1,7 +1,7 @@
 // The generated dataset as a list of tables, each with its columns and a lazy stream of row
 // batches, in an order that satisfies the foreign keys. Same seed and scale: identical rows.
 import { HUC_8 } from './basin';
-import { BENCHMARK_COLORS, FLOW_CONDITIONS, LOCATION_TYPES, LocationType, ORGANIZATIONS, PARAMETERS, PARAMETER_GROUPS, SOURCES } from './catalog';
+import { BASIN, BENCHMARK_COLORS, FLOW_CONDITIONS, LESS_THAN_RANGE_PARAMETERS, LOCATION_TYPES, LocationType, ORGANIZATIONS, PARAMETERS, PARAMETER_GROUPS, SOURCES } from './catalog';
 import { isoDate, waterYearEnd, waterYearStart } from './calendar';
 import { MAP_LAYERS, MAP_SOURCES, mapFeatures, projects } from './geo';
 import { generateSites, type Site } from './locations';
@@ -56,6 +56,7 @@ export function generateDataset({ seed, scale }: DatasetOptions): TableData[] {
   const projectList = projects(seed);
 
   return [
+    { table: 'basin', columns: [['id', 'smallint'], ['name', 'text'], ['document', 'jsonb']], estimatedRows: 1, batches: once([[1, BASIN.name, json(BASIN)]]) },
     { table: 'location_types', columns: [['id', 'smallint'], ['name', 'text']], estimatedRows: 4, batches: once(LOCATION_TYPES.map((t) => [t.id, t.name])) },
     { table: 'flow_conditions', columns: [['id', 'smallint'], ['name', 'text']], estimatedRows: 3, batches: once(FLOW_CONDITIONS.map((f) => [f.id, f.name])) },
     { table: 'organizations', columns: [['id', 'smallint'], ['name', 'text'], ['abbrev', 'text']], estimatedRows: 5, batches: once(ORGANIZATIONS.map((o) => [o.id, o.name, o.abbrev])) },
@@ -69,7 +70,7 @@ export function generateDataset({ seed, scale }: DatasetOptions): TableData[] {
     {
       table: 'parameters',
       columns: [
-        ['id', 'integer'], ['name', 'text'], ['abbrev', 'text'], ['unit', 'text'], ['group_id', 'integer'], ['lower_is_worse', 'boolean'],
+        ['id', 'integer'], ['name', 'text'], ['abbrev', 'text'], ['unit', 'text'], ['group_id', 'integer'], ['lower_is_worse', 'boolean'], ['less_than_range', 'boolean'],
         ['bmk_line0', 'float8'], ['bmk_line1', 'float8'], ['bmk_line2', 'float8'], ['bmk_line3', 'float8'],
         ['bmk_color0', 'text'], ['bmk_color1', 'text'], ['bmk_color2', 'text'], ['bmk_color3', 'text'], ['bmk_color4', 'text'],
       ],
@@ -77,7 +78,7 @@ export function generateDataset({ seed, scale }: DatasetOptions): TableData[] {
       batches: once(
         PARAMETERS.map((p) => {
           const lines = p.benchmark?.lines ?? [null, null, null, null];
-          return [p.id, p.name, p.abbrev, p.unit, p.groupId, p.lowerIsWorse ?? false, ...lines, ...BENCHMARK_COLORS];
+          return [p.id, p.name, p.abbrev, p.unit, p.groupId, p.lowerIsWorse ?? false, LESS_THAN_RANGE_PARAMETERS.includes(p.id), ...lines, ...BENCHMARK_COLORS];
         }),
       ),
     },

@@ -1,14 +1,17 @@
-// Loads the generated tables. Rows go in as one multi-row INSERT per few thousand rows, each column
-// sent as one array parameter and expanded with unnest(): a single round trip per batch, and
-// through pglite-socket (which has no COPY FROM STDIN) this measured 1.5x faster than literal VALUES lists.
+// The demo basin goes into a database the way every basin does (docs/basin-package.md): the
+// generator writes it as a basin package, and the package loader reads, checks and loads it.
 import { createHash } from 'node:crypto';
-import type { PoolClient } from 'pg';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatPackageError, readPackage } from '../basin/read';
+import { loadPackage } from '../basin/load';
+import type { Row as PackageRow } from '../basin/cells';
+import { packageTable } from '../basin/tables';
+import { writePackage } from '../basin/write';
 import type { Database } from '../db';
-import { withoutConstraints } from '../db/bulkLoad';
 import { migrate } from '../db/migrate';
-import { generateDataset, type DatasetOptions, type Row, type TableData } from './dataset';
-
-const BATCH_ROWS = 5000;
+import { generateDataset, type DatasetOptions } from './dataset';
 
 export interface SeedProgress {
   table: string;
@@ -17,40 +20,11 @@ export interface SeedProgress {
   percent: number; // of the estimated total
 }
 
-function insertStatement({ table, columns }: TableData): string {
-  const names = columns.map(([name]) => name).join(', ');
-  const arrays = columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
-  return `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})`;
-}
-
-/** Regroups a table's row stream into batches of BATCH_ROWS. */
-function* rebatch(batches: Iterable<Row[]>): Generator<Row[]> {
-  let pending: Row[] = [];
-  for (const batch of batches) {
-    for (const row of batch) {
-      pending.push(row);
-      if (pending.length === BATCH_ROWS) {
-        yield pending;
-        pending = [];
-      }
-    }
-  }
-  if (pending.length > 0) yield pending;
-}
-
-async function insertBatch(client: PoolClient, statement: string, columnCount: number, rows: Row[]): Promise<void> {
-  const columns: Row[] = Array.from({ length: columnCount }, () => new Array(rows.length));
-  rows.forEach((row, r) => row.forEach((cell, c) => ((columns[c] as Row)[r] = cell)));
-  await client.query(statement, columns);
-}
-
-/** The large tables: loaded without their foreign keys and secondary indexes (db/bulkLoad.ts). */
-const BULK_TABLES = ['results', 'telemetry_readings', 'precipitation'];
-
+/** Everything a forced seed replaces (the user's saved filters included: their ids may be gone). */
 const DATA_TABLES = [
   'telemetry_readings', 'results', 'precipitation', 'pollution_abatement_projects', 'map_features', 'map_layers', 'map_sources',
   'wq_summary', 'wq_summary_periods', 'derived_refresh_pending', 'download_user_filters', 'locations', 'characteristic_map', 'parameter_benchmarks', 'parameters', 'parameter_groups', 'sources',
-  'organizations', 'flow_conditions', 'location_types',
+  'organizations', 'flow_conditions', 'location_types', 'basin',
 ];
 
 export async function databaseIsEmpty(db: Database): Promise<boolean> {
@@ -58,56 +32,78 @@ export async function databaseIsEmpty(db: Database): Promise<boolean> {
   return !rows[0]?.present;
 }
 
+/**
+ * Writes the generated demo basin as a basin package: each table's rows in the package's columns
+ * (results numbered in generation order), data files gzipped.
+ */
+export async function writeDemoPackage(folder: string, options: DatasetOptions): Promise<void> {
+  const tables = new Map(generateDataset(options).map((table) => [table.table, table]));
+  await writePackage(
+    folder,
+    (name) => {
+      const table = tables.get(name);
+      if (!table) return undefined;
+      const columns = packageTable(name).columns;
+      const positions = columns.map((column) => table.columns.findIndex(([generated]) => generated === column.name));
+      let resultId = 0;
+      return (function* () {
+        for (const batch of table.batches()) {
+          yield batch.map((row): PackageRow =>
+            columns.map((column, index) => {
+              const position = positions[index] ?? -1;
+              if (position >= 0) return row[position] ?? null;
+              if (name === 'results' && column.name === 'id') return ++resultId;
+              return column.fallback ?? null;
+            }),
+          );
+        }
+      })();
+    },
+    { gzipData: true },
+  );
+}
+
 export interface SeedOptions extends DatasetOptions {
   /** Replace existing data instead of leaving a non-empty database alone. */
   force?: boolean;
+  /** Where the demo package is written and kept (default: a temporary folder, removed after). */
+  packageFolder?: string;
   onProgress?: (progress: SeedProgress) => void;
 }
 
 export interface SeedOutcome {
   seeded: boolean;
+  /** Rows loaded by table. */
   rows: Record<string, number>;
   milliseconds: number;
 }
 
-/** Migrates, then loads the dataset in one transaction when the database is empty (or `force`). */
-export async function seedDatabase(db: Database, { force = false, onProgress, ...dataset }: SeedOptions): Promise<SeedOutcome> {
+/** Migrates, then loads the demo basin's package when the database is empty (or `force`). */
+export async function seedDatabase(db: Database, { force = false, onProgress, packageFolder, ...dataset }: SeedOptions): Promise<SeedOutcome> {
   const started = Date.now();
   await migrate(db);
   if (!force && !(await databaseIsEmpty(db))) return { seeded: false, rows: {}, milliseconds: Date.now() - started };
-  const tables = generateDataset(dataset);
-  const estimatedTotal = tables.reduce((sum, table) => sum + table.estimatedRows, 0);
-  const counts: Record<string, number> = {};
-  let totalRows = 0;
-  await db.transaction(async (client) => {
-    await client.query(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY`);
-    await withoutConstraints(client, { tables: BULK_TABLES, indexes: true, keys: 'checked' }, async () => {
-      for (const table of tables) {
-        const statement = insertStatement(table);
-        let rows = 0;
-        for (const batch of rebatch(table.batches())) {
-          await insertBatch(client, statement, table.columns.length, batch);
-          rows += batch.length;
-          totalRows += batch.length;
-          onProgress?.({ table: table.table, rows, totalRows, percent: Math.min(99, (100 * totalRows) / estimatedTotal) });
-        }
-        counts[table.table] = rows;
-      }
-      onProgress?.({ table: 'indexes and foreign keys', rows: 0, totalRows, percent: 99 });
+  const folder = packageFolder ?? (await mkdtemp(path.join(tmpdir(), 'demo-basin-')));
+  try {
+    onProgress?.({ table: `writing the demo basin package to ${folder}`, rows: 0, totalRows: 0, percent: 0 });
+    await writeDemoPackage(folder, dataset);
+    const { basinPackage, errors } = await readPackage(folder);
+    if (errors.length > 0) throw new Error(`the demo basin package has errors: ${errors.slice(0, 5).map(formatPackageError).join('; ')}`);
+    if (force) await db.query(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY`);
+    const estimatedTotal = [...basinPackage.tables.values()].reduce((sum, table) => sum + table.rowCount, 0);
+    const loadedBefore = new Map<string, number>();
+    let totalRows = 0;
+    const outcome = await loadPackage(db, basinPackage, {
+      onProgress: ({ table, rows }) => {
+        totalRows += rows - (loadedBefore.get(table) ?? 0);
+        loadedBefore.set(table, rows);
+        onProgress?.({ table, rows, totalRows, percent: Math.min(99, (100 * totalRows) / Math.max(1, estimatedTotal)) });
+      },
     });
-    await client.query('REFRESH MATERIALIZED VIEW result_series');
-    // The summary's packed input (migrations/280_summary_periods.sql).
-    await client.query('REFRESH MATERIALIZED VIEW summary_series');
-    // The record counts of Query & Download (migrations/300_result_year_counts.sql): the inserts marked
-    // them stale, this rebuilds them and marks them current.
-    await client.query('SELECT refresh_result_counts()');
-    // Daily stats of the 15-minute telemetry (migrations/260_telemetry_daily.sql).
-    await client.query('REFRESH MATERIALIZED VIEW telemetry_daily');
-    // The views changed without firing a trigger (migrations/270_data_revision.sql).
-    await client.query('SELECT bump_data_revision()');
-  });
-  await db.query('ANALYZE');
-  return { seeded: true, rows: counts, milliseconds: Date.now() - started };
+    return { seeded: true, rows: Object.fromEntries(outcome.changes.map((change) => [change.table, change.inserted])), milliseconds: Date.now() - started };
+  } finally {
+    if (!packageFolder) await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /** SHA-256 over every generated row of every table, in load order (the determinism check). */
