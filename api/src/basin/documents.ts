@@ -30,7 +30,7 @@ export type BasinDocument = Static<typeof BasinDocument>;
 const LayerDescriptorLayer = Type.Object(
   {
     id: Type.String({ minLength: 1 }),
-    type: Type.Union(['fill', 'line', 'circle', 'symbol', 'fill-extrusion', 'heatmap', 'raster'].map((kind) => Type.Literal(kind))),
+    type: Type.Enum(['fill', 'line', 'circle', 'symbol', 'fill-extrusion', 'heatmap', 'raster']),
     paint: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     layout: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     filter: Type.Optional(Type.Array(Type.Unknown())),
@@ -50,7 +50,7 @@ export type LayerDescriptorLayer = Static<typeof LayerDescriptorLayer>;
 export const LayerDescriptor = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
-    type: Type.Optional(Type.Union([Type.Literal('geojson'), Type.Literal('vector')], { description: "'geojson' (default): features in <source>.geojson, .zip (Shapefile) or .gpkg; 'vector': tiles at url" })),
+    type: Type.Optional(Type.Enum(['geojson', 'vector'], { description: "'geojson' (default): features in <source>.geojson, .zip (Shapefile) or .gpkg; 'vector': tiles at url" })),
     url: Type.Optional(Type.String()),
     attribution: Type.Optional(Type.String()),
     layers: Type.Array(LayerDescriptorLayer),
@@ -111,7 +111,9 @@ export function parseJson(text: string): { value: unknown } | { problem: Documen
 
 /** The schema's complaints about a parsed document, each at its place in the text. */
 export function schemaProblems(schema: TSchema, value: unknown, text: string): DocumentProblem[] {
-  return Value.Errors(schema, value)
+  // One complaint per place (a union reports each of its members).
+  const errors = [...new Map(Value.Errors(schema, value).map((error) => [error.instancePath, error])).values()];
+  return errors
     .slice(0, 20)
     .map((error) => ({ ...locatePointer(text, error.instancePath), message: `${error.instancePath || '(document)'} ${error.message}` }));
 }

@@ -114,6 +114,21 @@ async function rebuildDerived(client: PoolClient): Promise<void> {
   await client.query('SELECT bump_data_revision()');
 }
 
+/** One line per table the load changed, for people. */
+export function describeChanges(outcome: LoadOutcome): string[] {
+  const count = (value: number) => value.toLocaleString('en-US');
+  const lines = outcome.changes
+    .filter((change) => change.inserted + change.updated + change.deleted > 0)
+    .map((change) => `${change.table.padEnd(30)} ${count(change.inserted)} added, ${count(change.updated)} changed, ${count(change.deleted)} removed`);
+  return lines.length > 0 ? lines : ['nothing changed: the portal already holds this package'];
+}
+
+/** Whether a basin was ever loaded into the database (databases seeded before basin packages have sites but no basin row). */
+export async function basinLoaded(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ loaded: boolean }>('SELECT EXISTS (SELECT 1 FROM basin) OR EXISTS (SELECT 1 FROM locations) AS loaded');
+  return rows[0]?.loaded === true;
+}
+
 class DryRun extends Error {
   constructor(readonly changes: TableChange[]) {
     super('dry run');

@@ -1,8 +1,15 @@
-// `node dist/cli/seed.js [--scale N] [--seed S] [--force]`: migrates the database and, when it is
-// empty (or with --force), loads the generated dataset, printing progress to stderr.
-// Environment: DATABASE_URL or PGLITE_DATA_DIR (which database), SEED_SCALE and SEED (defaults).
+// `node dist/cli/seed.js [--scale N] [--seed S] [--force]`: migrates the database and, when no basin
+// was ever loaded into it (or with --force), loads what PORTAL_DATA names, printing progress to stderr:
+// the generated demo basin (default; its package is kept in .data/demo-basin), the empty portal's
+// package (`empty`) or a basin package folder (docs/basin-package.md).
+// Environment: DATABASE_URL or PGLITE_DATA_DIR (which database), PORTAL_DATA, SEED_SCALE and SEED.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db';
+import { basinLoaded, describeChanges, loadPackage } from '../basin/load';
+import { formatPackageError, readPackage } from '../basin/read';
+import { EMPTY_PACKAGE_DIR, portalData, REPO_ROOT } from '../config';
+import { openDatabase, type Database } from '../db';
+import { migrate } from '../db/migrate';
 import { DEFAULT_SEED, MAX_SCALE, seedDatabase, type SeedProgress } from '../generator';
 import { databaseSettings } from '../settings';
 import { BASELINE_PERIOD } from '../domain';
@@ -36,14 +43,40 @@ function progressPrinter(): (progress: SeedProgress) => void {
   };
 }
 
+/** Loads a basin package into a database that never had a basin; false when the package has errors. */
+async function loadFolder(db: Database, folder: string): Promise<boolean> {
+  const { basinPackage, errors } = await readPackage(folder);
+  if (errors.length > 0) {
+    process.stderr.write(`The basin package ${folder} has ${errors.length} error${errors.length === 1 ? '' : 's'}; nothing was loaded:\n`);
+    for (const error of errors) process.stderr.write(`  ${formatPackageError(error)}\n`);
+    return false;
+  }
+  const outcome = await loadPackage(db, basinPackage);
+  process.stderr.write(`Loaded the basin package ${folder} (${(outcome.milliseconds / 1000).toFixed(1)} s):\n`);
+  for (const line of describeChanges(outcome)) process.stderr.write(`  ${line}\n`);
+  return true;
+}
+
 async function main(): Promise<void> {
   const { scale, seed, force } = options();
   const settings = databaseSettings();
   const where = settings.databaseUrl ? 'PostgreSQL' : `PGlite (${settings.dataDir})`;
+  const data = portalData();
   const db = await openDatabase(settings);
   try {
     process.stderr.write(`Database: ${where}\n`);
-    const outcome = await seedDatabase(db, { scale, seed, force, onProgress: progressPrinter() });
+    if (data.kind !== 'demo') {
+      await migrate(db);
+      if (!force && (await basinLoaded(db))) {
+        process.stderr.write('Database already has a basin; not loading PORTAL_DATA again (npm run load-basin -- <folder> updates it).\n');
+        return;
+      }
+      if (!(await loadFolder(db, data.kind === 'empty' ? EMPTY_PACKAGE_DIR : data.folder))) process.exitCode = 1;
+      else await computeBaseline(db);
+      return;
+    }
+    const packageFolder = path.join(REPO_ROOT, '.data', 'demo-basin');
+    const outcome = await seedDatabase(db, { scale, seed, force, packageFolder, onProgress: progressPrinter() });
     if (process.stderr.isTTY && outcome.seeded) process.stderr.write('\n');
     if (!outcome.seeded) {
       process.stderr.write('Database already has data; not seeding (use --force to replace it).\n');
@@ -54,13 +87,18 @@ async function main(): Promise<void> {
       `Seeded ${total.toLocaleString('en-US')} rows (scale ${scale}, seed ${seed}) in ${(outcome.milliseconds / 1000).toFixed(1)} s: ` +
         `${outcome.rows.results?.toLocaleString('en-US')} results, ${outcome.rows.telemetry_readings?.toLocaleString('en-US')} telemetry readings\n`,
     );
-    // The map's statistics need a summary from the start: the baseline period (spec 01 §9).
-    process.stderr.write(`Computing the water-quality summary for ${BASELINE_PERIOD.start} to ${BASELINE_PERIOD.end}…\n`);
-    const summary = await computePeriod(db, BASELINE_PERIOD);
-    if (summary) process.stderr.write(`Summary: ${summary.rows.length.toLocaleString('en-US')} rows for ${summary.series.toLocaleString('en-US')} series in ${(summary.milliseconds / 1000).toFixed(1)} s\n`);
+    process.stderr.write(`The demo basin's package is kept in ${packageFolder} (an example of a complete package).\n`);
+    await computeBaseline(db);
   } finally {
     await db.end();
   }
+}
+
+/** The map's statistics need a summary from the start: the baseline period (spec 01 §9). */
+async function computeBaseline(db: Database): Promise<void> {
+  process.stderr.write(`Computing the water-quality summary for ${BASELINE_PERIOD.start} to ${BASELINE_PERIOD.end}…\n`);
+  const summary = await computePeriod(db, BASELINE_PERIOD);
+  if (summary) process.stderr.write(`Summary: ${summary.rows.length.toLocaleString('en-US')} rows for ${summary.series.toLocaleString('en-US')} series in ${(summary.milliseconds / 1000).toFixed(1)} s\n`);
 }
 
 main().catch((error: unknown) => {

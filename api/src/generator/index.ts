@@ -1,2 +1,2 @@
 export { DEFAULT_SEED, MAX_SCALE, generateDataset, type DatasetOptions, type TableData } from './dataset';
-export { databaseIsEmpty, datasetHash, seedDatabase, type SeedOptions, type SeedOutcome, type SeedProgress } from './load';
+export { datasetHash, seedDatabase, type SeedOptions, type SeedOutcome, type SeedProgress } from './load';

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatPackageError, readPackage } from '../basin/read';
-import { loadPackage } from '../basin/load';
+import { basinLoaded, loadPackage } from '../basin/load';
 import type { Row as PackageRow } from '../basin/cells';
 import { packageTable } from '../basin/tables';
 import { writePackage } from '../basin/write';
@@ -26,11 +26,6 @@ const DATA_TABLES = [
   'wq_summary', 'wq_summary_periods', 'derived_refresh_pending', 'download_user_filters', 'locations', 'characteristic_map', 'parameter_benchmarks', 'parameters', 'parameter_groups', 'sources',
   'organizations', 'flow_conditions', 'location_types', 'basin',
 ];
-
-export async function databaseIsEmpty(db: Database): Promise<boolean> {
-  const { rows } = await db.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM locations) AS present');
-  return !rows[0]?.present;
-}
 
 /**
  * Writes the generated demo basin as a basin package: each table's rows in the package's columns
@@ -82,7 +77,7 @@ export interface SeedOutcome {
 export async function seedDatabase(db: Database, { force = false, onProgress, packageFolder, ...dataset }: SeedOptions): Promise<SeedOutcome> {
   const started = Date.now();
   await migrate(db);
-  if (!force && !(await databaseIsEmpty(db))) return { seeded: false, rows: {}, milliseconds: Date.now() - started };
+  if (!force && (await basinLoaded(db))) return { seeded: false, rows: {}, milliseconds: Date.now() - started };
   const folder = packageFolder ?? (await mkdtemp(path.join(tmpdir(), 'demo-basin-')));
   try {
     onProgress?.({ table: `writing the demo basin package to ${folder}`, rows: 0, totalRows: 0, percent: 0 });
