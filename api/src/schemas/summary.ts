@@ -68,6 +68,7 @@ export const WqSummaryRowSchema = Type.Object(
     bmk_color2: Nullable(Type.String()),
     bmk_color3: Nullable(Type.String()),
     bmk_color4: Nullable(Type.String()),
+    bmk_less_than_range: Type.Boolean({ description: "the legend's lowest class reads '< line 1' (the parameter's less_than_range)" }),
   },
   { title: 'WqSummaryRow' },
 );

@@ -221,6 +221,9 @@ describe.each(testEngines())('water-quality summaries by period on %s', (engine)
       const phosphorusAtCC10 = rows.find((row) => row.locationid === 68 && row.parameter_index === 28)!;
       expect(phosphorusAtCC10).toMatchObject({ has_alldata: true, alldata_median: expect.any(Number) });
       expect(phosphorusAtCC10.alldata_recordcount).toBe(phosphorusAtCC10.baseflow_recordcount + phosphorusAtCC10.stormflow_recordcount);
+      // The legend's open lowest class comes from the basin's parameters (spec 01 §9: E. coli, pH, ... but not TP).
+      expect(phosphorusAtCC10.bmk_less_than_range).toBe(false);
+      expect(new Set(rows.filter((row) => row.bmk_less_than_range).map((row) => row.parameter_index))).toEqual(new Set([73, 7, 8, 1902, 3, 10, 6].filter((id) => rows.some((row) => row.parameter_index === id))));
       expect(phosphorusAtCC10.alldata_por_start! >= BASELINE_PERIOD.start && phosphorusAtCC10.alldata_por_end! <= BASELINE_PERIOD.end).toBe(true);
       let tested = 0;
       for (const row of rows) {

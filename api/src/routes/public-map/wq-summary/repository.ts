@@ -31,7 +31,7 @@ SELECT s.location_id AS locationid, l.name AS location_name, p.id AS parameter_i
        rs.por_start AS fullpor_start, rs.por_end AS fullpor_end,
        coalesce(pb.bmk_line0, p.bmk_line0) AS bmk_line0, coalesce(pb.bmk_line1, p.bmk_line1) AS bmk_line1,
        coalesce(pb.bmk_line2, p.bmk_line2) AS bmk_line2, coalesce(pb.bmk_line3, p.bmk_line3) AS bmk_line3,
-       p.bmk_color0, p.bmk_color1, p.bmk_color2, p.bmk_color3, p.bmk_color4
+       p.bmk_color0, p.bmk_color1, p.bmk_color2, p.bmk_color3, p.bmk_color4, p.less_than_range AS bmk_less_than_range
   FROM wq_summary s
   JOIN locations l ON l.id = s.location_id
   JOIN parameters p ON p.id = s.parameter_id

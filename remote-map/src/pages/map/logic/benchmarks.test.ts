@@ -5,7 +5,6 @@ import {
   benchmarkPalette,
   benchmarkRanges,
   categoryPalette,
-  LESS_THAN_RANGE_PARAMETERS,
   locationClasses,
   summaryClass,
   summaryValue,
@@ -126,12 +125,13 @@ describe('benchmarkPalette', () => {
 describe('benchmarkRanges', () => {
   const colors = { bmk_color0: '#9aa5b1', bmk_color1: '#2c7bb6', bmk_color2: '#f2c14e', bmk_color3: '#f07f2a', bmk_color4: '#c0392b' };
   const lines = (parameter_index: number, line0: number | null, line1: number | null, line2: number | null, line3: number | null, extra: Partial<WqSummaryRow> = colors) =>
-    makeSummaryRow({ locationid: 68, parameter_index, bmk_line0: line0, bmk_line1: line1, bmk_line2: line2, bmk_line3: line3, ...extra });
+    makeSummaryRow({
+      locationid: 68, parameter_index, bmk_line0: line0, bmk_line1: line1, bmk_line2: line2, bmk_line3: line3,
+      // The demo basin's less_than_range parameters (spec 01 §9).
+      bmk_less_than_range: [73, 7, 8, 1902, 3, 10, 6].includes(parameter_index),
+      ...extra,
+    });
   const labels = (row: WqSummaryRow) => benchmarkRanges(row).map((range) => `${range.cls}: ${range.label}`);
-
-  it('lists the spec parameters with a "<" lowest range', () => {
-    expect(LESS_THAN_RANGE_PARAMETERS).toEqual([73, 7, 8, 1902, 3, 10, 6]);
-  });
 
   it('writes a closed lowest range for other parameters (total phosphorus)', () => {
     expect(benchmarkRanges(lines(28, 0, 127.5, 170, 340))).toEqual([

@@ -2,12 +2,6 @@ import { BENCHMARK_CLASS_LABELS, BENCHMARK_CLASSES, type Analysis, type Benchmar
 import type { BenchmarkScaleColor, WqSummaryRow } from '@basin/api/schemas';
 import { hexToRgb, tokens } from '@basin/shared';
 
-/**
- * Parameters whose lowest class is shown open-ended ('< 94.5' instead of '0 - 94.5', spec 01 §9):
- * E. coli, pH, water temperature, specific conductance, dissolved oxygen, turbidity, Secchi depth.
- */
-export const LESS_THAN_RANGE_PARAMETERS: readonly number[] = [73, 7, 8, 1902, 3, 10, 6];
-
 const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** A colour from the data as '#rrggbb' or '#rgb', or null when it is not a hex colour (CSS needs the '#'). */
@@ -99,9 +93,10 @@ export function benchmarkRanges(row: WqSummaryRow): BenchmarkRange[] {
   const format = (value: number) => NUMBER_FORMAT.format(value);
   const between = (a: number, b: number) => `${format(Math.min(a, b))} - ${format(Math.max(a, b))}`;
 
-  // Class 1 ends where the next class starts; it is open-ended for the listed parameters or without a scale start.
+  // Class 1 ends where the next class starts; it is open-ended ('< 94.5' instead of '0 - 94.5', spec 01 §9)
+  // for the parameters the basin marks so (parameters.csv less_than_range) or without a scale start.
   const lowestEnd = line1 ?? line2;
-  const openLowest = line0 === null || LESS_THAN_RANGE_PARAMETERS.includes(row.parameter_index);
+  const openLowest = line0 === null || row.bmk_less_than_range;
   const span = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max(a, b) });
   const openEnd = (line: number, towardsHigh: boolean) => (towardsHigh ? { low: line, high: null } : { low: null, high: line });
   const labels: [BenchmarkClass, string, { low: number | null; high: number | null }][] = [

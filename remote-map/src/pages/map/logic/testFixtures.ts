@@ -43,6 +43,7 @@ export function makeSummaryRow(overrides: Partial<WqSummaryRow> & { locationid: 
     bmk_color2: null,
     bmk_color3: null,
     bmk_color4: null,
+    bmk_less_than_range: false,
     ...overrides,
   };
 }
