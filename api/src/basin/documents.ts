@@ -3,28 +3,10 @@
 import { findNodeAtLocation, parseTree, type ParseError } from 'jsonc-parser';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { BasinSchema } from '../schemas/basin';
 
-export const BasinDocument = Type.Object(
-  {
-    $schema: Type.Optional(Type.String()),
-    name: Type.String({ minLength: 1, description: 'the basin as visitors know it' }),
-    map: Type.Object(
-      {
-        center: Type.Tuple([Type.Number({ minimum: -180, maximum: 180 }), Type.Number({ minimum: -90, maximum: 90 })], { description: '[longitude, latitude]' }),
-        zoom: Type.Number({ minimum: 0, maximum: 22, description: "the map's first zoom" }),
-      },
-      { additionalProperties: false },
-    ),
-    contact: Type.Optional(
-      Type.Object(
-        { name: Type.Optional(Type.String()), email: Type.Optional(Type.String()), phone: Type.Optional(Type.String()), url: Type.Optional(Type.String()) },
-        { additionalProperties: false },
-      ),
-    ),
-    links: Type.Optional(Type.Array(Type.Object({ label: Type.String({ minLength: 1 }), url: Type.String({ minLength: 1 }) }, { additionalProperties: false }))),
-  },
-  { additionalProperties: false, description: 'basin.json: the basin of this package' },
-);
+/** basin.json: the schema GET /api/basin answers with. */
+export const BasinDocument = BasinSchema;
 export type BasinDocument = Static<typeof BasinDocument>;
 
 const LayerDescriptorLayer = Type.Object(

@@ -126,6 +126,8 @@ function copyOfSmallBasin(): string {
     // The Shapefile's polygon and the GeoPackage's point, converted to GeoJSON by GDAL.
     expect(sources.body).toContain('Test Creek Basin');
     expect(sources.body).toContain('Test Creek Water Reclamation Facility');
+    const basin = (await app.inject({ method: 'GET', url: '/api/basin' })).json<{ name: string; map: { center: number[]; zoom: number } }>();
+    expect(basin).toMatchObject({ name: 'Test Creek Basin', map: { center: [-104.8, 39.5], zoom: 11 } });
     const health = (await app.inject({ method: 'GET', url: '/api/health' })).json<{ results: number }>();
     expect(health.results).toBe(6);
   });

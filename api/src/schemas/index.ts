@@ -63,5 +63,7 @@ export type RatioRow = Static<typeof import('./analysis').RatioRowSchema>;
 export * from './standard-tracker';
 export type LreProperties = Static<typeof import('./public-map').LrePropertiesSchema>;
 export * from './session';
+export * from './basin';
+export type Basin = Static<typeof import('./basin').BasinSchema>;
 export type Session = Static<typeof import('./session').SessionSchema>;
 export type { ApiGetRoutes, ApiGetPath, ApiSendRoutes, ApiSendRoute } from './routes';

@@ -48,6 +48,7 @@ import { StandardTrackerQuerySchema, StandardTrackerSchema } from './standard-tr
 import { MapFiltersSchema, MapLocationsResponseSchema } from './public-map';
 import { PeriodQuerySchema, PinBodySchema, PinResponseSchema } from './summary';
 import { SessionSchema } from './session';
+import { BasinSchema } from './basin';
 
 interface RouteSchemas {
   params?: TSchema;
@@ -91,6 +92,7 @@ export const API_GET_ROUTES = {
   '/depth-profile-additional-ratio-graph-data-crosstabbed': route({ query: RatioQuerySchema, response: Type.Array(RatioRowSchema) }),
   '/download-user-filters/:userSub': route({ params: UserSubParamsSchema, response: SavedFilterOrNoneSchema }),
   '/session': route({ response: SessionSchema }),
+  '/basin': route({ response: BasinSchema }),
 } as const;
 
 interface SendSchemas {

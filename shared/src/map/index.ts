@@ -22,4 +22,5 @@ export { prefersReducedMotion, moveMap, motionMapOptions, motionStyle, type Came
 export { useBasinMap, basemapStyle, type MapView, type BasinMapState } from './useBasinMap';
 export { useDeckOverlay, type DeckOverlayOptions } from './useDeckOverlay';
 export { useMapSources, mapSourcesQuery, fetchMapSources } from './mapSourcesQuery';
+export { useBasin, basinQuery, basinView } from './basinQuery';
 export { SimpleLocationsMap, type SimpleLocationsMapProps, type LocationSelection } from './simple/SimpleLocationsMap';

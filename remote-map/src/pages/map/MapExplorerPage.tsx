@@ -7,7 +7,7 @@ import { ANALYSIS_LABELS } from '@basin/api/domain';
 import type { MapLayer, MapLocation } from '@basin/api/schemas';
 import { copyrightNotice, getRuntimeConfig, portalTheme, useBasinStore, useDocumentTitle, useIsMobile } from '@basin/shared';
 import { OverflowBar, ResizableSplit, type OverflowItem } from '@basin/shared/layout';
-import { basemapSettingsOf, basemapsOf, moveMap, resolveBasemap, useMapSources, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
+import { basemapSettingsOf, basemapsOf, basinView, moveMap, resolveBasemap, useBasin, useMapSources, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
 import type { FeatureCollection } from 'geojson';
 import { AddressSearch, type Place } from './controls/AddressSearch';
 import { disclaimerAccepted } from './disclaimerAccepted';
@@ -227,7 +227,14 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
 
   const selectedLocation = wells.data?.find((location) => location.locationid === state.location) ?? null;
   const parameterNames = useMemo(() => new Map((filters.data?.parameters ?? []).map((parameter) => [parameter.value, parameter.display])), [filters.data]);
-  const initialView = useMemo<View>(() => (state.view ? { center: [state.view.lng, state.view.lat], zoom: state.view.zoom } : DEFAULT_VIEW), []); // eslint-disable-line react-hooks/exhaustive-deps -- the view the map starts from; later views come from the map itself
+  // The map starts from the link's view, else from the basin's (basin.json of its package; the demo basin's
+  // view when none was loaded); later views come from the map itself.
+  const basin = useBasin();
+  const homeView = useMemo<View>(() => (basin.data ? basinView(basin.data) : DEFAULT_VIEW), [basin.data]);
+  const [initialView, setInitialView] = useState<View | undefined>(() => (state.view ? { center: [state.view.lng, state.view.lat], zoom: state.view.zoom } : undefined));
+  useEffect(() => {
+    if (initialView === undefined && !basin.isPending) setInitialView(homeView);
+  }, [initialView, basin.isPending, homeView]);
 
   const flyTo = useCallback((center: [number, number], zoom: number) => {
     const map = mapRef.current?.map;
@@ -434,9 +441,10 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
 
   const map = (
     <>
-      <MapView
+      {initialView && <MapView
         basemap={basemap}
         initialView={initialView}
+        homeView={homeView}
         sources={sources.data}
         apiLayers={layers.data ?? NO_LAYERS}
         visibleLayers={visible}
@@ -459,7 +467,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
             {(legendVisible || !graph) && <Legend title={graph ? legendTitle : MONITORING_GROUP} entries={coloring.legend} />}
           </div>
         )}
-      </MapView>
+      </MapView>}
       {explorer && <FilterCount shown={shown.length} total={wells.data?.length} onReset={resetFilters} />}
       {wells.isError && (
         <Typography.Text type="danger" className="map-load-error">

@@ -21,6 +21,7 @@ const DeckPoints = lazy(() => import('./layers/DeckPoints'));
 /** How the monitoring locations are drawn: deck.gl (the explorer), or a circle layer of the map engine (graph mode). */
 export type PointsRenderer = 'deck' | 'circles';
 
+/** Where the map starts when the portal has no basin loaded (GET /api/basin answers 404): the demo basin. */
 export const DEFAULT_VIEW: View = { center: [-104.816, 39.516], zoom: 10 };
 /** Spec 01 §9: the scale bar is at most 250 px wide. */
 const SCALE_MAX_WIDTH = 250;
@@ -28,6 +29,8 @@ const SCALE_MAX_WIDTH = 250;
 export interface MapViewProps {
   basemap: BasemapId;
   initialView: View;
+  /** Where 'Re-centre the map' goes: the basin's view (basin.json). */
+  homeView: View;
   sources: MapSource[] | undefined;
   apiLayers: MapLayer[];
   visibleLayers: ReadonlySet<string>;
@@ -55,7 +58,7 @@ function sitePopupRows(location: MapLocation): Array<[string, string]> {
   ];
 }
 
-export function MapView({ basemap, initialView, sources, apiLayers, visibleLayers, points, large, renderer, onLocationClick, onViewChange, onReady, children }: MapViewProps) {
+export function MapView({ basemap, initialView, homeView, sources, apiLayers, visibleLayers, points, large, renderer, onLocationClick, onViewChange, onReady, children }: MapViewProps) {
   const sitePath = useSitePath();
   const container = useRef<HTMLDivElement>(null);
   const { map, engine, styleGeneration, error } = useBasinMap(container, { basemap, initialView, sources });
@@ -64,8 +67,8 @@ export function MapView({ basemap, initialView, sources, apiLayers, visibleLayer
   const setMeasuring = useMapUi((state) => state.setMeasuring);
   const measure = useMeasure(map, measuring, styleGeneration);
   const navigate = useNavigate();
-  const callbacks = useRef({ onLocationClick, onViewChange, onReady });
-  callbacks.current = { onLocationClick, onViewChange, onReady };
+  const callbacks = useRef({ onLocationClick, onViewChange, onReady, homeView });
+  callbacks.current = { onLocationClick, onViewChange, onReady, homeView };
   const measuringRef = useRef(measuring);
   measuringRef.current = measuring;
 
@@ -77,7 +80,7 @@ export function MapView({ basemap, initialView, sources, apiLayers, visibleLayer
       [new engine.NavigationControl({ visualizePitch: true }), 'top-right'],
       [new engine.FullscreenControl(), 'top-right'],
       [new engine.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: false }), 'top-right'],
-      [new ButtonControl({ label: 'Re-centre the map', text: '⌂', onClick: (target) => moveMap(target, 'fly', { center: DEFAULT_VIEW.center, zoom: DEFAULT_VIEW.zoom }) }), 'top-right'],
+      [new ButtonControl({ label: 'Re-centre the map', text: '⌂', onClick: (target) => moveMap(target, 'fly', callbacks.current.homeView) }), 'top-right'],
       [measureControl, 'top-right'],
       [new engine.ScaleControl({ maxWidth: SCALE_MAX_WIDTH, unit: 'imperial' }), 'bottom-left'],
     ] as const;

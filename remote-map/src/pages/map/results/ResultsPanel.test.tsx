@@ -57,6 +57,7 @@ const nitrogen = makeSummaryRow({
 const ecoli = withTrend(makeSummaryRow({
   locationid: 68,
   parameter_index: 73,
+  bmk_less_than_range: true,
   parameter: 'E. coli',
   units: 'MPN/100 mL',
   has_alldata: true,
