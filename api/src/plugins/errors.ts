@@ -29,8 +29,11 @@ export default fp(
         return reply.code(400).send({ error: 'Bad Request', field: error.field, message: error.message } satisfies ErrorResponse);
       }
       const status = error.statusCode ?? 500;
-      // 503 is an expected answer (load shedding says so with Retry-After), not a failure to hide.
+      // 503 is an expected answer (load shedding says so with Retry-After), not a failure to hide. Only a
+      // passing state carries Retry-After: the browser repeats those (shared apiFetch), not the others.
       if ((status >= 400 && status < 500) || status === 503) {
+        const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+        if (status === 503 && typeof retryAfter === 'number') reply.header('Retry-After', retryAfter);
         return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message } satisfies ErrorResponse);
       }
       if (isConnectionError(error)) {

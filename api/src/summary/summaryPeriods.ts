@@ -15,9 +15,19 @@ export type PeriodStatus =
 /** What a request to compute a period found: computed already, computing (here or elsewhere), or started by it. */
 export type PeriodRequestOutcome = 'unchanged' | 'joined' | 'started';
 
-/** A period that could not be computed (the reason is the computation's error). */
+/**
+ * A period that is not available: still being computed elsewhere (a passing state: `retryAfterSeconds`
+ * tells the caller when to ask again) or failed (the reason is the computation's error; asking again
+ * at once would not help, so there is no Retry-After and the client does not repeat it).
+ */
 export class PeriodFailedError extends Error {
   readonly statusCode = 503;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
 }
 
 export interface SummaryPeriodsOptions {
@@ -101,7 +111,7 @@ export class SummaryPeriods {
     await this.inFlight.get(keyOf(period));
     const after = await periodRecord(this.db, period);
     if (after?.state === 'complete') return period;
-    if (after?.state === 'running') throw new PeriodFailedError(`The summary for ${period.start} to ${period.end} is still being computed; try again shortly.`);
+    if (after?.state === 'running') throw new PeriodFailedError(`The summary for ${period.start} to ${period.end} is still being computed; try again shortly.`, 5);
     throw new PeriodFailedError(`The summary for ${period.start} to ${period.end} could not be computed: ${after?.reason ?? 'it was removed meanwhile'}.`);
   }
 

@@ -117,9 +117,9 @@ describe('a briefly unavailable service (502, 503, 504)', () => {
     expect(fetchMock.mock.calls[1][0]).toBe('http://api.test/api/rows');
   });
 
-  it('waits 2 s without a Retry-After, and reads one given as a date', async () => {
+  it("waits 2 s after a proxy's 502 or 504 without a Retry-After, and reads one given as a date", async () => {
     fetchMock
-      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(jsonResponse(504, { error: 'Gateway Timeout' }))
       .mockImplementationOnce(async () => busy(new Date(Date.now() + 4_000).toUTCString()))
       .mockResolvedValueOnce(jsonResponse(200, []));
     const result = outcome(apiFetch('/rows'));
@@ -131,6 +131,16 @@ describe('a briefly unavailable service (502, 503, 504)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await jest.advanceTimersByTimeAsync(1_000);
     expect(result).toEqual({ settled: true, value: [] });
+  });
+
+  it('does not repeat a 503 without a Retry-After (a lasting failure, e.g. a summary that could not be computed): its message at once', async () => {
+    const failed = { error: 'Service Unavailable', message: 'The summary for 2011-10-01 to 2021-09-30 could not be computed: out of memory.' };
+    fetchMock.mockResolvedValue(jsonResponse(503, failed));
+    const result = outcome(apiFetch('/public-map/wq-summary'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(result.error).toMatchObject({ status: 503, message: failed.message });
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("gives up after two more tries, each wait capped at 10 s, with the API's message and its Retry-After", async () => {

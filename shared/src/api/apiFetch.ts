@@ -136,13 +136,22 @@ export async function apiResponse(path: string, init: ApiRequestInit = {}): Prom
   for (let retries = 0; ; retries += 1) {
     const response = await send(path, request);
     if (response.ok) return response;
-    if (!repeatable || !UNAVAILABLE_STATUSES.has(response.status) || retries >= UNAVAILABLE_RETRY.retries) throw await errorFrom(response);
+    if (!repeatable || !passing(response) || retries >= UNAVAILABLE_RETRY.retries) throw await errorFrom(response);
     // The error page is not needed: free the connection before waiting.
     response.body?.cancel().catch(() => undefined);
     const seconds = Math.min(retryAfterOf(response) ?? UNAVAILABLE_RETRY.defaultWaitSeconds, UNAVAILABLE_RETRY.maxWaitSeconds);
     await wait(seconds * 1000, request.signal);
   }
 }
+
+/**
+ * Whether the answer is a passing unavailability worth waiting out: a proxy's 502 or 504, or a 503 that
+ * says when to come back (Retry-After: the database restarting, load shedding, a summary still being
+ * computed). A 503 without it is a lasting failure (a summary that could not be computed): repeating
+ * it would only delay the message.
+ */
+const passing = (response: Response): boolean =>
+  UNAVAILABLE_STATUSES.has(response.status) && (response.status !== 503 || response.headers.has('Retry-After'));
 
 /** Calls the data service (see apiResponse) and parses the JSON answer. */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
