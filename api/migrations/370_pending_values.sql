@@ -20,6 +20,8 @@ CREATE TABLE import_held_rows (
   pending   jsonb NOT NULL CHECK (jsonb_typeof(pending) = 'array' AND jsonb_array_length(pending) > 0),
   held_at   timestamptz NOT NULL DEFAULT now()
 );
+-- A file imported again does not hold its rows twice: a row of the same file, line and cells is held once.
+CREATE INDEX import_held_rows_file_line ON import_held_rows (file, line);
 
 -- The pending values: each distinct (kind, value, fraction) of the held rows, with the number of rows
 -- it holds (a row held by two values counts for both) and where and when it was first seen.

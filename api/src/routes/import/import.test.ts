@@ -40,11 +40,12 @@ describe.each(testEngines())('POST /api/import on %s', (engine) => {
   test('a Developer imports a result file with its station file, strict first (nothing changes), then for real', async () => {
     const strict = await post(['Developer'], form([fixture('narrowResult.csv'), fixture('station.csv')], { strict: 'true' }));
     expect(strict.statusCode).toBe(200);
-    expect(strict.json()).toMatchObject({ committed: false, added: 5, rejected: 4 });
+    expect(strict.json()).toMatchObject({ committed: false, added: 5, pending: 2, rejected: 2 });
     const response = await post(['Developer'], pair());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ committed: true, added: 5, alreadyPresent: 1, rejected: 4, sitesCreated: 1 });
-    expect(response.json().rejectedRows[0]).toEqual({ file: 'narrowResult.csv', line: 5, column: 'CharacteristicName', reason: "unknown characteristic 'Glyphosate' (fraction 'Total')" });
+    expect(response.json()).toMatchObject({ committed: true, added: 5, alreadyPresent: 1, pending: 2, rejected: 2, sitesCreated: 1 });
+    expect(response.json().rejectedRows[0]).toEqual({ file: 'narrowResult.csv', line: 6, column: 'ActivityStartDate', reason: "unparseable date '2021-13-05' (expected YYYY-MM-DD)" });
+    expect(response.json().pendingValues).toContainEqual({ kind: 'characteristic', value: 'Glyphosate', fraction: 'Total', rows: 1 });
     const again = await post(['Administrator'], pair());
     expect(again.json()).toMatchObject({ committed: true, added: 0, alreadyPresent: 6 });
   });

@@ -25,7 +25,7 @@ export interface StoredHeldRow extends HeldRow {
 
 const pendingKey = (value: Pick<PendingValue, 'kind' | 'value' | 'fraction'>) => `${value.kind}\u0000${value.value}\u0000${value.fraction}`;
 
-/** Collects an import's held rows and writes them a batch at a time; counts them by pending value. */
+/** Collects an import's held rows and writes them a batch at a time (a row held already is not held twice); counts them by pending value. */
 export class HeldRowWriter {
   private rows: HeldRow[] = [];
   private readonly counts = new Map<string, PendingValueCount>();
@@ -56,7 +56,8 @@ export class HeldRowWriter {
     await this.beforeWrite();
     await this.client.query(
       `INSERT INTO import_held_rows (kind, file, line, fields, pending)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::integer[], $4::jsonb[], $5::jsonb[])`,
+       SELECT * FROM unnest($1::text[], $2::text[], $3::integer[], $4::jsonb[], $5::jsonb[]) AS i(kind, file, line, fields, pending)
+        WHERE NOT EXISTS (SELECT 1 FROM import_held_rows h WHERE h.file = i.file AND h.line = i.line AND h.kind = i.kind AND h.fields = i.fields)`,
       [rows.map((row) => row.kind), rows.map((row) => row.file), rows.map((row) => row.line), rows.map((row) => JSON.stringify(row.fields)), rows.map((row) => JSON.stringify(row.pending))],
     );
   }

@@ -4,6 +4,7 @@
 // may be added as new instead. Then the held rows are mapped again through the import's own path
 // (importer.ts runImport: one transaction, the same loader, idempotent by result key, the derived data
 // rebuilt after the commit as after an import); rows still waiting for a value stay held.
+import Papa from 'papaparse';
 import type { PoolClient } from 'pg';
 import type { Database } from '../../db/types';
 import { FieldError } from '../../fieldError';
@@ -201,4 +202,37 @@ export async function resolvePending(db: Database, resolutions: readonly Resolut
     pendingValues: await pendingValues(db),
     afterCommitError: outcome.afterCommitError,
   };
+}
+
+/** Columns of an aliases file besides kind, value, fraction and target: what a value added as new needs. */
+const NEW_COLUMNS = ['name', 'group', 'unit', 'latitude', 'longitude', 'type'] as const;
+const KINDS: readonly Resolution['kind'][] = ['site', 'characteristic', 'unit', 'flow_condition', 'depth_category'];
+
+/**
+ * An aliases CSV (docs/import.md): columns kind, value, fraction, target (header required; fraction may be
+ * empty); target 'new' adds the value as new, with the optional columns name, group, unit, latitude,
+ * longitude, type. FieldError naming the line for a line it cannot take.
+ */
+export function parseAliases(text: string, file: string): Resolution[] {
+  const { data } = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true, transformHeader: (name) => name.trim().toLowerCase() });
+  return data.map((row, index) => {
+    const line = `${file}:${index + 2}`;
+    const cell = (column: string) => (row[column] ?? '').trim();
+    const kind = cell('kind') as Resolution['kind'];
+    if (!KINDS.includes(kind)) throw new FieldError(line, `kind '${cell('kind')}' is not one of ${KINDS.join(', ')}`);
+    if (!cell('value')) throw new FieldError(line, 'no value');
+    const resolution: Resolution = { kind, value: cell('value'), fraction: cell('fraction') };
+    if (cell('target').toLowerCase() !== 'new') return { ...resolution, target: cell('target') };
+    const spec: NonNullable<Resolution['new']> = {};
+    for (const column of NEW_COLUMNS) {
+      const text = cell(column);
+      if (!text) continue;
+      if (column === 'latitude' || column === 'longitude') {
+        const number = Number(text);
+        if (!Number.isFinite(number)) throw new FieldError(line, `${column} '${text}' is not a number`);
+        spec[column] = number;
+      } else spec[column] = text;
+    }
+    return { ...resolution, new: spec };
+  });
 }
