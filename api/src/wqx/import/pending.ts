@@ -34,8 +34,6 @@ interface Written {
   parametersCreated: number;
 }
 
-const isId = (text: string) => /^\d+$/.test(text.trim());
-
 /** Writes an alias of a kind besides characteristics (import_aliases: one per kind and value, the last given wins). */
 async function writeAlias(client: PoolClient, kind: Resolution['kind'], value: string, target: string): Promise<void> {
   await client.query(
@@ -54,17 +52,17 @@ async function mapCharacteristic(client: PoolClient, characteristic: string, fra
   );
 }
 
-/** The id of the one row a lookup by id or name finds; a FieldError naming the input when none. */
+/** The id of the row a lookup by id or name ($1) finds (an id first); a FieldError naming the input when none. */
 async function existing(client: PoolClient, sql: string, target: string, field: string, what: string): Promise<number> {
-  const { rows } = await client.query<{ id: number }>(sql, [target.trim(), isId(target) ? Number(target) : null]);
+  const { rows } = await client.query<{ id: number }>(sql, [target.trim()]);
   if (rows.length === 0) throw new FieldError(field, `no ${what} '${target}'`);
   return rows[0]!.id;
 }
 
-/** The unit most held rows of a characteristic have (the unit of a parameter added for it). */
+/** The unit most held rows of a characteristic have, the first held of equals (the unit of a parameter added for it). */
 async function unitOfHeldRows(client: PoolClient, characteristic: string, fraction: string): Promise<string | undefined> {
   const { rows } = await client.query<{ kind: ResultFileKind; fields: Record<string, string> }>(
-    'SELECT kind, fields FROM import_held_rows WHERE pending @> $1::jsonb',
+    'SELECT kind, fields FROM import_held_rows WHERE pending @> $1::jsonb ORDER BY id',
     [JSON.stringify([{ kind: 'characteristic', value: characteristic, fraction }])],
   );
   const counts = new Map<string, number>();
@@ -120,14 +118,14 @@ async function write(client: PoolClient, resolution: Resolution, field: string):
   const targetField = `${field}.target`;
   switch (kind) {
     case 'characteristic': {
-      const id = await existing(client, 'SELECT id FROM parameters WHERE id = $2 OR lower(name) = lower($1) OR lower(abbrev) = lower($1) ORDER BY id <> coalesce($2, -1), id LIMIT 1', to, targetField, 'parameter with id or name');
+      const id = await existing(client, 'SELECT id FROM parameters WHERE id::text = $1 OR lower(name) = lower($1) OR lower(abbrev) = lower($1) ORDER BY id::text <> $1, id LIMIT 1', to, targetField, 'parameter with id or name');
       await mapCharacteristic(client, value, fraction, id);
       return false;
     }
     case 'site': {
       const id = await existing(
         client,
-        'SELECT l.id FROM locations l JOIN location_identifiers i ON i.location_id = l.id WHERE l.id = $2 OR lower(l.name) = lower($1) OR i.identifier = $1 ORDER BY l.id <> coalesce($2, -1), l.id LIMIT 1',
+        'SELECT l.id FROM locations l JOIN location_identifiers i ON i.location_id = l.id WHERE l.id::text = $1 OR lower(l.name) = lower($1) OR i.identifier = $1 ORDER BY l.id::text <> $1, l.id LIMIT 1',
         to, targetField, 'site with id, name or identifier',
       );
       await writeAlias(client, kind, value, String(id));
@@ -138,7 +136,7 @@ async function write(client: PoolClient, resolution: Resolution, field: string):
       await writeAlias(client, kind, value, to);
       return false;
     case 'flow_condition': {
-      const id = await existing(client, 'SELECT id FROM flow_conditions WHERE id IN (1, 2) AND (id = $2 OR lower(name) = lower($1))', to, targetField, 'flow condition (Storm or Base)');
+      const id = await existing(client, 'SELECT id FROM flow_conditions WHERE id IN (1, 2) AND (id::text = $1 OR lower(name) = lower($1))', to, targetField, 'flow condition (Storm or Base)');
       await writeAlias(client, kind, value, String(id));
       return false;
     }
