@@ -412,17 +412,21 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
   const fileReports: ImportReport['files'] = [];
   const outcome = await runImport(db, options, async (run) => {
     const load = async () => {
+      // Rows held before are mapped again after the station files (a site they bring may be one the rows
+      // wait for) and before this run holds rows of its own.
       let retried = false;
+      const retry = async () => {
+        if (retried) return;
+        retried = true;
+        if (await run.heldRowsResolvable()) await run.retryHeld();
+      };
       for (const { file, header } of ordered) {
         const { kind } = header;
-        // After the station files (a site they bring may be one rows wait for), before the rows this run holds.
-        if (kind !== 'station' && !retried) {
-          retried = true;
-          if (await run.heldRowsResolvable()) await run.retryHeld();
-        }
+        if (kind !== 'station') await retry();
         const rows = kind === 'station' ? await run.stations(file, header) : kind === 'detectionLimit' ? await run.detectionLimits(file, header) : await run.results(file, { ...header, kind });
         fileReports.push({ name: file.name, kind, rows });
       }
+      await retry();
     };
     if (headers.reduce((sum, { header }) => sum + header.bytes, 0) > (options.bulkBytes ?? BULK_IMPORT_BYTES)) await withoutConstraints(run.client, { tables: ['results'], indexes: false, keys: 'later' }, load);
     else await load();

@@ -150,6 +150,19 @@ describe.each(testEngines())('pending values on %s', (engine) => {
     expect(await stored(db(), 'CC-99', 7, '2025-06-10')).toMatchObject([{ value: 7.8, flow_condition_id: 2 }]);
   });
 
+  test('a station file imported later brings the site held rows wait for: they load without review', async () => {
+    const [header, ...lines] = readFileSync(path.join(FIXTURES, 'narrowResult.csv'), 'utf8').trim().split('\n');
+    const results = path.join(directory, 'later-site.csv');
+    writeFileSync(results, `${header}\n${lines.find((line) => line.includes('NWIS-100003'))!.replaceAll('399999999999999', '388888888888888').replace('NWIS-100003', 'NWIS-100004')}\n`);
+    expect(await importFiles(db(), [{ name: 'later-site.csv', path: results }])).toMatchObject({ added: 0, pending: 1 });
+    const [stationHeader, stationRow] = readFileSync(path.join(FIXTURES, 'station.csv'), 'utf8').trim().split('\n');
+    const station = path.join(directory, 'later-station.csv');
+    writeFileSync(station, `${stationHeader}\n${stationRow!.replace('393000104500001', '388888888888888')}\n`);
+    const report = await importFiles(db(), [{ name: 'later-station.csv', path: station }]);
+    expect(report).toMatchObject({ sitesCreated: 1, added: 0, heldRowsRetried: { loaded: 1, alreadyPresent: 0, rejected: 0, stillPending: 1 } });
+    expect(await pendingOf(db())).toEqual([{ kind: 'unit', value: '%', fraction: '', rows: 1 }]);
+  });
+
   test('a mapping that is refused names its input and changes nothing', async () => {
     const aliases = async () => (await db().query<{ n: number }>('SELECT count(*)::integer AS n FROM import_aliases')).rows[0]!.n;
     const before = await aliases();
