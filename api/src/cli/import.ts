@@ -108,7 +108,8 @@ function printResolution(report: ResolutionReport): void {
       `Held rows: ${count(report.loaded)} loaded, ${count(report.alreadyPresent)} already present, ${count(report.rejected)} rejected, ${count(report.stillPending)} still pending.`,
   );
   if (report.pendingValues.length > 0) {
-    out('Still pending (a site needs a target or coordinates: target new with latitude and longitude in the aliases file):');
+    const sites = report.pendingValues.some((value) => value.kind === 'site');
+    out(`Still pending${sites ? ' (a site needs a target, or target new with latitude and longitude, in the aliases file)' : ''}:`);
     for (const value of report.pendingValues) out(pendingLine(value));
   }
   if (report.afterCommitError) out(`Committed, but the rebuilds after the commit stopped (the API's next start or the next import finishes them): ${report.afterCommitError}`);
