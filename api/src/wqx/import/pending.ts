@@ -86,10 +86,8 @@ async function groupId(client: PoolClient, name: string, field: string): Promise
   return created.rows[0]!.id;
 }
 
-/** Adds a characteristic as a new parameter (its unit given, or that of its held rows) and maps it there. */
-async function addParameter(client: PoolClient, characteristic: string, fraction: string, spec: NonNullable<Resolution['new']>, field: string): Promise<void> {
-  const unit = spec.unit ?? (await unitOfHeldRows(client, characteristic, fraction));
-  if (!unit) throw new FieldError(`${field}.new.unit`, `a new parameter needs a unit, and no held row of '${characteristic}' has one`);
+/** Adds a characteristic as a new parameter in `unit` and maps it there. */
+async function addParameter(client: PoolClient, characteristic: string, fraction: string, unit: string, spec: NonNullable<Resolution['new']>, field: string): Promise<void> {
   const group = await groupId(client, spec.group ?? DEFAULT_GROUP, `${field}.new.group`);
   const name = spec.name ?? (fraction ? `${characteristic}, ${fraction.toLowerCase()}` : characteristic);
   const { rows } = await client.query<{ id: number }>(
@@ -107,7 +105,9 @@ async function write(client: PoolClient, resolution: Resolution, field: string):
   if ((target === undefined) === (resolution.new === undefined)) throw new FieldError(`${field}.target`, 'give either target (an existing entry) or new (add it as new)');
   if (resolution.new) {
     if (kind === 'characteristic') {
-      await addParameter(client, value, fraction, resolution.new, field);
+      const unit = resolution.new.unit ?? (await unitOfHeldRows(client, value, fraction));
+      if (!unit) throw new FieldError(`${field}.new.unit`, `a new parameter needs a unit, and no held row of '${value}' has one`);
+      await addParameter(client, value, fraction, unit, resolution.new, field);
       return true;
     }
     if (kind !== 'site') throw new FieldError(`${field}.new`, 'only a site or a characteristic can be added as new; map the others to a target');
@@ -149,7 +149,10 @@ async function write(client: PoolClient, resolution: Resolution, field: string):
   }
 }
 
-/** Adds every pending characteristic no mapping covers as a new parameter; returns how many. */
+/**
+ * Adds every pending characteristic no mapping covers as a new parameter; returns how many. One whose held
+ * rows have no unit stays pending (its unit must be given).
+ */
 async function acceptNewCharacteristics(client: PoolClient): Promise<number> {
   const { rows } = await client.query<{ value: string; fraction: string }>(
     `SELECT v.value, v.fraction FROM import_pending_values v
@@ -157,8 +160,14 @@ async function acceptNewCharacteristics(client: PoolClient): Promise<number> {
         AND NOT EXISTS (SELECT 1 FROM characteristic_map m WHERE lower(m.characteristic) = lower(v.value) AND lower(m.sample_fraction) IN (lower(v.fraction), ''))
       ORDER BY v.value, v.fraction`,
   );
-  for (const { value, fraction } of rows) await addParameter(client, value, fraction, {}, `characteristic '${value}'`);
-  return rows.length;
+  let added = 0;
+  for (const { value, fraction } of rows) {
+    const unit = await unitOfHeldRows(client, value, fraction);
+    if (!unit) continue;
+    await addParameter(client, value, fraction, unit, {}, `characteristic '${value}'`);
+    added += 1;
+  }
+  return added;
 }
 
 /** Creates the sites given as new (the catalog names them as a station file's), then maps the held rows again. */
