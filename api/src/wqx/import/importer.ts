@@ -1,5 +1,8 @@
-// Imports Water Quality Portal files (issue 18): station files first (their sites), then the result
-// files, all in one transaction. Rejected rows are reported with file, line, column and reason; with
+// Imports Water Quality Portal files (issue 18) and the authority's lab results: station files first
+// (their sites), then the result files, all in one transaction. A row waiting for a value the portal
+// does not know (a site, characteristic, unit, flow condition or depth category) is held for staff
+// (heldRows.ts) and mapped again, by the same path, once that value is known (pending.ts, or a later
+// import's station file). Rejected rows are reported with file, line, column and reason; with
 // `strict` any of them (and with `dryRun` always) rolls everything back. In the transaction, after an
 // import that added results: the periods of record of the touched sites follow and the import notes
 // its dates (db/derivedData.ts). After the commit, in transactions of their own: the foreign keys a
@@ -85,7 +88,7 @@ export interface ImportOptions {
   maxReported?: number;
   /** Imports of more bytes load without the row-by-row foreign key checks (default 16 MB; see BULK_IMPORT_BYTES). */
   bulkBytes?: number;
-  /** Called every 50,000 rows with the rows read so far. */
+  /** Called every few thousand rows with the rows read so far. */
   onProgress?: (rows: number) => void;
 }
 
