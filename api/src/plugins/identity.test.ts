@@ -16,7 +16,9 @@ const STAFF_LAYER = 'Onsite Wastewater Systems (staff)';
 const STAFF_SOURCE = 'septic-systems';
 /** Routes that need a verified token ('METHOD /path' as the OpenAPI document names them); all others are public. */
 const SIGNED_IN_ROUTES = ['GET /api/session'];
-const ROLE_ROUTES = ['PUT /api/dynamic-period-of-record/pinned', 'DELETE /api/dynamic-period-of-record/pinned', 'POST /api/import'];
+const ROLE_ROUTES = [
+  'PUT /api/dynamic-period-of-record/pinned', 'DELETE /api/dynamic-period-of-record/pinned', 'POST /api/import', 'GET /api/import/pending', 'POST /api/import/aliases',
+];
 /** Routes the OpenAPI document hides: the document itself and its browsable page. */
 const HIDDEN_ROUTES = ['GET /api/openapi.json', 'GET /api/docs'];
 const PINNED_PERIOD = { startDate: '2012-10-01', endDate: '2016-09-30' };

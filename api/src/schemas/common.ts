@@ -1,8 +1,11 @@
 // Building blocks shared by the route schemas. No Node-only imports: the browser imports these types.
 import { Type } from 'typebox';
 
-/** A calendar date as the API sends it: 'YYYY-MM-DD' (dates are never shifted through time zones). */
-export const IsoDateSchema = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2021-09-30'] });
+/**
+ * A calendar date as the API sends it: 'YYYY-MM-DD' (dates are never shifted through time zones). Not
+ * year 0000, which the format allows and PostgreSQL's dates do not have (a 500 before).
+ */
+export const IsoDateSchema = Type.String({ format: 'date', pattern: '^(?!0000)\\d{4}-\\d{2}-\\d{2}$', examples: ['2021-09-30'] });
 
 /** Body of every 4xx/5xx answer. `field` names the offending input when there is one. */
 export const ErrorResponseSchema = Type.Object(

@@ -211,6 +211,41 @@ export const WQX3_RESULT_COLUMNS = {
   detectionLimitUnit: 'DetectionLimit_MeasureUnitA',
 } as const satisfies Record<keyof typeof LEGACY_RESULT_COLUMNS, Wqx3NarrowColumn | null>;
 
+/**
+ * The authority's laboratory results (docs/import.md "The lab format"): every column of its CSV, and those
+ * that carry what LEGACY_RESULT_COLUMNS names (null: the format has none; the organisation is the authority).
+ * location_name is the site's name (locations.name), qualifier 'U' or '<' a non-detect at the mdl.
+ */
+export const LAB_RESULT_HEADER = [
+  'collect_date', 'collect_time', 'location_name', 'depth_value', 'depth_units', 'characteristic', 'fraction', 'speciation', 'result_value',
+  'result_units', 'matrix', 'method', 'qualifier', 'mdl', 'mdl_units', 'pql', 'pql_units', 'flow_condition', 'lab', 'lab_id', 'project_id',
+  'department_name', 'received_date', 'analyzed_date', 'analyst', 'cas', 'comments',
+] as const;
+
+export const LAB_RESULT_COLUMNS = {
+  organization: null,
+  organizationName: null,
+  activityIdentifier: 'lab_id',
+  startDate: 'collect_date',
+  startTime: 'collect_time',
+  timeZone: null,
+  location: 'location_name',
+  activityDepth: 'depth_value',
+  activityDepthUnit: 'depth_units',
+  resultDepth: null,
+  resultDepthUnit: null,
+  hydrologicEvent: 'flow_condition',
+  detectionCondition: 'qualifier',
+  characteristic: 'characteristic',
+  sampleFraction: 'fraction',
+  value: 'result_value',
+  unit: 'result_units',
+  status: null,
+  resultIdentifier: null,
+  detectionLimit: 'mdl',
+  detectionLimitUnit: 'mdl_units',
+} as const satisfies Record<keyof typeof LEGACY_RESULT_COLUMNS, (typeof LAB_RESULT_HEADER)[number] | null>;
+
 /** The WQX 3.0 narrow columns that carry what STATION_COLUMNS names (null: the profile has none). */
 export const WQX3_LOCATION_COLUMNS = {
   organization: 'Org_Identifier',

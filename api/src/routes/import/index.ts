@@ -1,8 +1,8 @@
 // POST /api/import (issue 18): staff (Administrator or Developer) upload Water Quality Portal files,
 // multipart/form-data: one or more files (narrowResult, resultPhysChem, station, WQX 3.0 narrow,
-// ResultDetectionQuantitationLimit; CSV or
-// TSV) and optional fields `strict` and `dryRun` ('true'). Imported as the CLI imports them (docs/import.md):
-// one transaction, answered with the report.
+// ResultDetectionQuantitationLimit, the authority's lab results; CSV or TSV) and optional fields `strict`
+// and `dryRun` ('true'). Imported as the CLI imports them (docs/import.md): one transaction, answered with
+// the report. Rows waiting for an unknown value are held: ./pending and ./aliases review them.
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { Type } from 'typebox';
 import { FieldError } from '../../fieldError';
 import { STAFF_ONLY } from '../../plugins/identity';
 import { ErrorResponseSchema } from '../../schemas';
+import { PendingValueCountSchema } from '../../schemas/import';
 import { importFiles, type ImportFile } from '../../wqx/import/importer';
 
 const MAX_FILES = 20;
@@ -22,10 +23,22 @@ const TRUE_VALUES = new Set(['true', '1', 'on', 'yes']);
 
 const ImportReportSchema = Type.Object(
   {
-    files: Type.Array(Type.Object({ name: Type.String(), kind: Type.Union([Type.Literal('legacyResult'), Type.Literal('station'), Type.Literal('wqx3Narrow'), Type.Literal('detectionLimit')]), rows: Type.Integer() })),
+    files: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        kind: Type.Union([Type.Literal('legacyResult'), Type.Literal('station'), Type.Literal('wqx3Narrow'), Type.Literal('detectionLimit'), Type.Literal('labResult')]),
+        rows: Type.Integer(),
+      }),
+    ),
     added: Type.Integer({ description: 'results added' }),
     alreadyPresent: Type.Integer({ description: 'rows whose result was stored already (or came earlier in the upload)' }),
+    pending: Type.Integer({ description: 'rows held for review: a value they carry is unknown (pendingValues); GET /api/import/pending, POST /api/import/aliases' }),
     rejected: Type.Integer(),
+    pendingValues: Type.Array(PendingValueCountSchema, { description: "the values this import's held rows wait for, most rows first" }),
+    heldRowsRetried: Type.Object(
+      { loaded: Type.Integer(), alreadyPresent: Type.Integer(), rejected: Type.Integer(), stillPending: Type.Integer() },
+      { description: 'rows held by earlier imports mapped again because a value of theirs became known (a station file brought the site, ...)' },
+    ),
     nonDetectsWithoutLimit: Type.Integer({
       description:
         "rows of result files kept as non-detects whose detection limit is unknown ('Not Detected' without a limit or value, as in a narrowResult file), " +
@@ -104,9 +117,10 @@ const importRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Import Water Quality Portal files (staff: role Administrator or Developer)',
         description:
           'multipart/form-data: one or more files (WQP narrowResult or resultPhysChem results, station files, WQX 3.0 narrow files, ' +
-          'ResultDetectionQuantitationLimit files filling in the limits of results by ResultIdentifier; CSV or TSV; ' +
+          "ResultDetectionQuantitationLimit files filling in the limits of results by ResultIdentifier, the authority's lab results; CSV or TSV; " +
           "at most IMPORT_FILE_MB (default 200) MiB each, else 413) and optional fields strict and dryRun ('true'). " +
           'All files in one transaction; strict with any rejected row, or dryRun, changes nothing. Importing a file again adds nothing. ' +
+          'Rows with an unknown site, characteristic, unit, flow condition or depth category are held (pending), not rejected. ' +
           'A file of no known kind: 400 naming it.',
         tags: ['import'],
         consumes: ['multipart/form-data'],

@@ -3,21 +3,24 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { DETECTION_LIMIT_COLUMNS, LEGACY_RESULT_COLUMNS, STATION_COLUMNS, WQX3_LOCATION_COLUMNS, WQX3_RESULT_COLUMNS } from '../vocabulary';
+import { DETECTION_LIMIT_COLUMNS, LAB_RESULT_COLUMNS, LEGACY_RESULT_COLUMNS, STATION_COLUMNS, WQX3_LOCATION_COLUMNS, WQX3_RESULT_COLUMNS } from '../vocabulary';
 import { FieldError } from '../../fieldError';
 import { restoredCell } from '../../downloads/csv';
 
 /**
  * Results of the WQP `narrowResult` / `resultPhysChem` profiles, WQP `station` files, WQX 3.0 `narrow`
- * results, WQP `ResultDetectionQuantitationLimit` files (the limits of results, by ResultIdentifier).
+ * results, WQP `ResultDetectionQuantitationLimit` files (the limits of results, by ResultIdentifier), the
+ * authority's lab results.
  */
-export type FileKind = 'legacyResult' | 'station' | 'wqx3Narrow' | 'detectionLimit';
+export type FileKind = 'legacyResult' | 'station' | 'wqx3Narrow' | 'detectionLimit' | 'labResult';
+/** The kinds of file that carry results. */
+export type ResultFileKind = 'legacyResult' | 'wqx3Narrow' | 'labResult';
 
 export type ResultField = keyof typeof LEGACY_RESULT_COLUMNS;
 export type StationField = keyof typeof STATION_COLUMNS;
 export type DetectionLimitField = keyof typeof DETECTION_LIMIT_COLUMNS;
 
-const RESULT_COLUMNS_OF_KIND = { legacyResult: LEGACY_RESULT_COLUMNS, wqx3Narrow: WQX3_RESULT_COLUMNS } as const;
+const RESULT_COLUMNS_OF_KIND = { legacyResult: LEGACY_RESULT_COLUMNS, wqx3Narrow: WQX3_RESULT_COLUMNS, labResult: LAB_RESULT_COLUMNS } as const satisfies Record<ResultFileKind, unknown>;
 
 export interface ImportFile {
   /** The name the report uses (the upload's file name or the path given). */
@@ -35,7 +38,7 @@ export interface FileHeader {
 const BOM = '\uFEFF';
 const HEADER_BYTES = 64 * 1024;
 
-/** Kind of a file from its header columns; null when it is none of the four. */
+/** Kind of a file from its header columns; null when it is none of the five. */
 export function kindOfHeader(columns: readonly string[]): FileKind | null {
   const has = (column: string | null) => column !== null && columns.includes(column);
   const needed = (names: readonly (string | null)[]) => names.every(has);
@@ -45,6 +48,7 @@ export function kindOfHeader(columns: readonly string[]): FileKind | null {
   };
   if (needed(resultEssentials('wqx3Narrow'))) return 'wqx3Narrow';
   if (needed(resultEssentials('legacyResult'))) return 'legacyResult';
+  if (needed(resultEssentials('labResult'))) return 'labResult';
   if (needed([STATION_COLUMNS.location, STATION_COLUMNS.latitude, STATION_COLUMNS.longitude])) return 'station';
   // After the result kinds: a resultPhysChem header has these columns too, beside its results.
   const limits = DETECTION_LIMIT_COLUMNS;
@@ -73,7 +77,7 @@ export async function readHeader(file: ImportFile): Promise<FileHeader> {
     throw new FieldError(
       'files',
       `${file.name}: not a Water Quality Portal file this import reads (a narrowResult or resultPhysChem result file, a station file, ` +
-        `a WQX 3.0 narrow file or a ResultDetectionQuantitationLimit file); its header starts ${JSON.stringify(columns.slice(0, 4).join(','))}`,
+        `a WQX 3.0 narrow file, a ResultDetectionQuantitationLimit file or the authority's lab results); its header starts ${JSON.stringify(columns.slice(0, 4).join(','))}`,
     );
   }
   return { kind, delimiter, columns, bytes };
@@ -103,15 +107,32 @@ function readerOf<Field extends string>(columns: readonly string[], names: Reado
   return Object.assign(read, { columnName: (field: Field) => names[field] ?? field });
 }
 
-export function resultReader(header: FileHeader): RowReader<ResultField> {
-  return readerOf(header.columns, header.kind === 'wqx3Narrow' ? WQX3_RESULT_COLUMNS : LEGACY_RESULT_COLUMNS, header.kind === 'wqx3Narrow');
+/** The columns a reader of results reads, by kind: a held row keeps them (heldRows.ts). */
+type ResultHeader = { kind: ResultFileKind; columns: readonly string[] };
+
+export function resultReader(header: ResultHeader): RowReader<ResultField> {
+  return readerOf(header.columns, RESULT_COLUMNS_OF_KIND[header.kind], header.kind === 'wqx3Narrow');
 }
 
 export function detectionLimitReader(header: FileHeader): RowReader<DetectionLimitField> {
   return readerOf(header.columns, DETECTION_LIMIT_COLUMNS, false);
 }
 
-export function stationReader(header: FileHeader): RowReader<StationField> {
+/** A WQX 3.0 file's rows also place their sites (its Location columns); other result files do not. */
+export function locationReader(header: ResultHeader): RowReader<StationField> | null {
+  return header.kind === 'wqx3Narrow' ? stationReader(header) : null;
+}
+
+/**
+ * The columns of a result file a held row keeps (what resultReader and locationReader read), so it can
+ * be mapped again as it was read.
+ */
+export function heldColumns(header: ResultHeader): string[] {
+  const named = new Set<string | null>([...Object.values(RESULT_COLUMNS_OF_KIND[header.kind]), ...(header.kind === 'wqx3Narrow' ? Object.values(WQX3_LOCATION_COLUMNS) : [])]);
+  return header.columns.filter((column) => named.has(column));
+}
+
+export function stationReader(header: { kind: FileKind; columns: readonly string[] }): RowReader<StationField> {
   return readerOf(header.columns, header.kind === 'wqx3Narrow' ? WQX3_LOCATION_COLUMNS : STATION_COLUMNS, header.kind === 'wqx3Narrow');
 }
 

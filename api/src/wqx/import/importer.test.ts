@@ -55,7 +55,7 @@ describe.each(testEngines())('WQP import on %s', (engine) => {
   test('strict: a file with rejected rows changes nothing', async () => {
     const before = await snapshot(db());
     const report = await importFiles(db(), PAIR, { strict: true });
-    expect(report).toMatchObject({ committed: false, added: 5, rejected: 4 });
+    expect(report).toMatchObject({ committed: false, added: 5, pending: 2, rejected: 2 });
     expect(await snapshot(db())).toEqual(before);
   });
 
@@ -74,19 +74,21 @@ describe.each(testEngines())('WQP import on %s', (engine) => {
     }
   });
 
-  test('narrowResult + station: converted, non-detect kept, new site created, bad rows reported by line and column', async () => {
+  test('narrowResult + station: converted, non-detect kept, new site created, unknown values held, bad rows reported by line and column', async () => {
     const before = await snapshot(db());
     const report = await importFiles(db(), PAIR);
-    expect(report).toMatchObject({ committed: true, added: 5, alreadyPresent: 1, rejected: 4, sitesCreated: 1, organizationsCreated: 1 });
+    expect(report).toMatchObject({ committed: true, added: 5, alreadyPresent: 1, pending: 2, rejected: 2, sitesCreated: 1, organizationsCreated: 1 });
     expect(report.files).toEqual([
       { name: 'station.csv', kind: 'station', rows: 1 },
       { name: 'narrowResult.csv', kind: 'legacyResult', rows: 10 },
     ]);
     expect(report.rejectedRows).toEqual([
-      { file: 'narrowResult.csv', line: 5, column: 'CharacteristicName', reason: "unknown characteristic 'Glyphosate' (fraction 'Total')" },
       { file: 'narrowResult.csv', line: 6, column: 'ActivityStartDate', reason: "unparseable date '2021-13-05' (expected YYYY-MM-DD)" },
-      { file: 'narrowResult.csv', line: 8, column: 'MonitoringLocationIdentifier', reason: "unknown site 'USGS-399999999999999' (not in the portal or a station file)" },
       { file: 'narrowResult.csv', line: 10, column: 'ResultMeasure/MeasureUnitCode', reason: "unconvertible unit 'mg/l' (to NTU)" },
+    ]);
+    expect(report.pendingValues).toEqual([
+      { kind: 'characteristic', value: 'Glyphosate', fraction: 'Total', rows: 1 },
+      { kind: 'site', value: 'USGS-399999999999999', fraction: '', rows: 1 },
     ]);
     const after = await snapshot(db());
     expect(after.results).toBe(before.results + 5);
@@ -133,8 +135,11 @@ describe.each(testEngines())('WQP import on %s', (engine) => {
   test('the same files again add nothing', async () => {
     const before = await snapshot(db());
     const report = await importFiles(db(), PAIR);
-    expect(report).toMatchObject({ committed: true, added: 0, alreadyPresent: 6, rejected: 4, sitesCreated: 0, organizationsCreated: 0 });
+    expect(report).toMatchObject({ committed: true, added: 0, alreadyPresent: 6, pending: 2, rejected: 2, sitesCreated: 0, organizationsCreated: 0 });
     expect((await snapshot(db())).results).toBe(before.results);
+    // Held once, not once per import.
+    const { rows } = await db().query<{ held: number }>('SELECT count(*)::integer AS held FROM import_held_rows');
+    expect(rows).toEqual([{ held: 2 }]);
   });
 
   const foreignKeys = async () =>

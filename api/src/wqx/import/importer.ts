@@ -1,5 +1,8 @@
-// Imports Water Quality Portal files (issue 18): station files first (their sites), then the result
-// files, all in one transaction. Rejected rows are reported with file, line, column and reason; with
+// Imports Water Quality Portal files (issue 18) and the authority's lab results: station files first
+// (their sites), then the result files, all in one transaction. A row waiting for a value the portal
+// does not know (a site, characteristic, unit, flow condition or depth category) is held for staff
+// (heldRows.ts) and mapped again, by the same path, once that value is known (pending.ts, or a later
+// import's station file). Rejected rows are reported with file, line, column and reason; with
 // `strict` any of them (and with `dryRun` always) rolls everything back. In the transaction, after an
 // import that added results: the periods of record of the touched sites follow and the import notes
 // its dates (db/derivedData.ts). After the commit, in transactions of their own: the foreign keys a
@@ -12,11 +15,17 @@ import { withoutConstraints } from '../../db/bulkLoad';
 import { finishResultWrites, noteResultsWritten } from '../../db/derivedData';
 import type { Database } from '../../db/types';
 import type { PoolClient } from 'pg';
-import { ImportCatalog, type KnownSite } from './catalog';
-import { dataRowBatches, readHeader, resultReader, stationReader, type FileHeader, type ImportFile, type RowReader, type StationField } from './files';
+import type { PendingKind, PendingValueCount } from '../../schemas/import';
+import { AUTHORITY_ORGANIZATION } from '../vocabulary';
+import { ImportCatalog } from './catalog';
+import {
+  dataRowBatches, heldColumns, locationReader, readHeader, resultReader, stationReader,
+  type FileHeader, type ImportFile, type ResultField, type ResultFileKind, type RowReader, type StationField,
+} from './files';
 import { importDetectionLimits, type DetectionLimitCounts } from './detectionLimits';
+import { heldRowBatch, HeldRowWriter, updateHeldRows } from './heldRows';
 import { ResultLoader } from './loader';
-import { resultRecord, parseNumber, type Rejection } from './resultRow';
+import { addPending, resultRecord, parseNumber, type Held, type KnownSite, type PendingValue, type ResultRecord } from './resultRow';
 
 export type { ImportFile } from './files';
 
@@ -32,7 +41,13 @@ export interface ImportReport {
   files: { name: string; kind: FileHeader['kind']; rows: number }[];
   added: number;
   alreadyPresent: number;
+  /** Rows of result files held for review: a value they carry is unknown (pendingValues); they load once staff resolve it. */
+  pending: number;
   rejected: number;
+  /** The values this import's held rows wait for, with their counts of rows (most first). */
+  pendingValues: PendingValueCount[];
+  /** Rows held by earlier imports that this one mapped again (a value of theirs became known: a station file's site). */
+  heldRowsRetried: HeldRowsRetried;
   /**
    * Rows of result files kept as non-detects whose detection limit is unknown (a narrowResult 'Not
    * Detected' row has neither value nor limit), added or present already: stored without a value, left
@@ -45,7 +60,7 @@ export interface ImportReport {
   nonDetectsLimitFilled: number;
   /** Rows of detection-limit files not used: the result's limit was known already, another of its limits was chosen, or an upper limit. */
   detectionLimitsNotUsed: number;
-  /** The first `maxReported` rejected rows. */
+  /** The first `maxReported` rejected rows (of the files, then of held rows mapped again). */
   rejectedRows: RejectedRow[];
   sitesCreated: number;
   organizationsCreated: number;
@@ -92,22 +107,77 @@ const DEFAULT_MAX_REPORTED = 1000;
 /** Thrown inside the transaction to roll it back while keeping the report. */
 class Rollback extends Error {}
 
-class ImportRun {
+/** A row of results that is neither loaded nor held: why. */
+interface Failure {
+  column: string;
+  reason: string;
+}
+
+/** How a result file's rows are read: its kind, its result columns and (WQX 3.0) its location columns. */
+interface ResultReaders {
+  kind: ResultFileKind;
+  read: RowReader<ResultField>;
+  readLocation: RowReader<StationField> | null;
+}
+
+const readersOf = (header: { kind: ResultFileKind; columns: readonly string[] }): ResultReaders => ({
+  kind: header.kind,
+  read: resultReader(header),
+  readLocation: locationReader(header),
+});
+
+/** Rows held by earlier imports, mapped again: how they ended. */
+export interface HeldRowsRetried {
+  /** Results added. */
+  loaded: number;
+  alreadyPresent: number;
+  /** Rejected now (an alias made a value known that does not convert, ...): listed with the rejected rows. */
+  rejected: number;
+  /** Still waiting for a value. */
+  stillPending: number;
+}
+
+/** One import's (or one resolution's) work inside its transaction: the catalog, the loaders and what happened to each row. */
+export class ImportRun {
   readonly rejectedRows: RejectedRow[] = [];
   rejected = 0;
   rowsRead = 0;
   nonDetectsWithoutLimit = 0;
   readonly limits: DetectionLimitCounts = { filled: 0, nonDetectsFilled: 0, notUsed: 0, firstDate: null, lastDate: null };
+  /** The rows of this run's files held for review. */
+  readonly held: HeldRowWriter;
+  /** Rows held by earlier imports are loaded apart, so the files' counts stay their own. */
+  readonly heldLoader: ResultLoader;
+  readonly retried: HeldRowsRetried = { loaded: 0, alreadyPresent: 0, rejected: 0, stillPending: 0 };
 
-  constructor(
-    private readonly catalog: ImportCatalog,
+  private constructor(
+    readonly client: PoolClient,
+    readonly catalog: ImportCatalog,
     readonly loader: ResultLoader,
     private readonly options: ImportOptions,
-  ) {}
+  ) {
+    this.heldLoader = new ResultLoader(client);
+    const idle = () => Promise.all([this.loader.idle(), this.heldLoader.idle()]).then(() => undefined);
+    this.held = new HeldRowWriter(client, idle);
+    catalog.beforeWrite = idle;
+  }
+
+  /** Reads the catalog (after whatever the transaction wrote before). */
+  static async start(client: PoolClient, options: ImportOptions): Promise<ImportRun> {
+    return new ImportRun(client, await ImportCatalog.load(client), new ResultLoader(client), options);
+  }
+
+  get loaders(): ResultLoader[] {
+    return [this.loader, this.heldLoader];
+  }
+
+  private list(file: string, line: number, column: string, reason: string): void {
+    if (this.rejectedRows.length < (this.options.maxReported ?? DEFAULT_MAX_REPORTED)) this.rejectedRows.push({ file, line, column, reason });
+  }
 
   reject(file: string, line: number, column: string, reason: string): void {
     this.rejected += 1;
-    if (this.rejectedRows.length < (this.options.maxReported ?? DEFAULT_MAX_REPORTED)) this.rejectedRows.push({ file, line, column, reason });
+    this.list(file, line, column, reason);
   }
 
   readonly counted = (): void => {
@@ -115,16 +185,14 @@ class ImportRun {
     if (this.rowsRead % PROGRESS_EVERY === 0) this.options.onProgress?.(this.rowsRead);
   };
 
-  /** A site from a station row (or a WQX 3.0 row's Location columns); a rejection when its coordinates do not parse. */
-  private async siteOf(row: readonly string[], read: RowReader<StationField>): Promise<KnownSite | Rejection> {
+  /** A site from a station row (or a WQX 3.0 row's Location columns); undefined when it is unknown and its coordinates do not parse. */
+  private async siteOf(row: readonly string[], read: RowReader<StationField>): Promise<KnownSite | undefined> {
     const identifier = read(row, 'location');
     const known = this.catalog.site(identifier);
     if (known) return known;
     const latitude = parseNumber(read(row, 'latitude'));
     const longitude = parseNumber(read(row, 'longitude'));
-    if (latitude === null || longitude === null || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
-      return { field: 'location', reason: `unknown site '${identifier}' (not in the portal or a station file, and no coordinates)` };
-    }
+    if (latitude === null || longitude === null || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
     return this.catalog.createSite({
       identifier,
       organization: read(row, 'organization'),
@@ -148,65 +216,125 @@ class ImportRun {
           this.reject(file.name, line, read.columnName('location'), 'no site identifier');
           continue;
         }
-        const site = await this.siteOf(row, read);
-        if ('reason' in site) this.reject(file.name, line, read.columnName('latitude'), 'unparseable coordinates');
+        if (!(await this.siteOf(row, read))) this.reject(file.name, line, read.columnName('latitude'), 'unparseable coordinates');
       }
     }
     return rows;
   }
 
-  async results(file: ImportFile, header: FileHeader): Promise<number> {
-    const read = resultReader(header);
-    const readLocation = header.kind === 'wqx3Narrow' ? stationReader(header) : null;
-    const column = (field: Rejection['field']) => read.columnName(field);
+  /** One row of results: its result, the values it waits for, or why it is rejected. */
+  private async outcomeOf(row: readonly string[], { kind, read, readLocation }: ResultReaders): Promise<ResultRecord | Held | Failure> {
+    const pending: PendingValue[] = [];
+    const identifier = read(row, 'location');
+    if (!identifier) return { column: read.columnName('location'), reason: 'no site' };
+    let site = this.catalog.site(identifier, kind === 'labResult');
+    if (!site && readLocation) site = await this.siteOf(row, readLocation);
+    if (!site) addPending(pending, 'site', identifier, read.columnName('location'));
+    const characteristic = read(row, 'characteristic');
+    if (!characteristic) return { column: read.columnName('characteristic'), reason: 'no characteristic' };
+    const fraction = read(row, 'sampleFraction');
+    const parameterId = this.catalog.parameterOf(characteristic, fraction);
+    if (parameterId === undefined) addPending(pending, 'characteristic', characteristic, read.columnName('characteristic'), fraction);
+    // The lab format is the authority's own.
+    const organization = kind === 'labResult' ? AUTHORITY_ORGANIZATION : read(row, 'organization');
+    if (!organization) return { column: read.columnName('organization'), reason: 'no organization' };
+    const organizationId = this.catalog.knownOrganization(organization) ?? (await this.catalog.organization(organization, read(row, 'organizationName')));
+    const parameter = parameterId === undefined ? undefined : { id: parameterId, unit: this.catalog.parameterUnits.get(parameterId) ?? '' };
+    const outcome = resultRecord(row, read, { site, parameter, organizationId, lookups: this.catalog, pending });
+    return 'field' in outcome ? { column: read.columnName(outcome.field), reason: outcome.reason } : outcome;
+  }
+
+  /** Adds a result to a loader, waiting when that completes a batch. */
+  private async load(loader: ResultLoader, record: ResultRecord): Promise<void> {
+    if (record.value === null) this.nonDetectsWithoutLimit += 1;
+    const sending = loader.add(record);
+    if (sending) await sending;
+  }
+
+  async results(file: ImportFile, header: FileHeader & { kind: ResultFileKind }): Promise<number> {
+    const readers = readersOf(header);
+    const kept = heldColumns(header).map((column) => [column, header.columns.indexOf(column)] as const);
     let rows = 0;
     for await (const batch of dataRowBatches(file, header)) {
       for (const { line, row } of batch) {
         rows += 1;
         this.counted();
-        const identifier = read(row, 'location');
-        let site: KnownSite | Rejection | undefined = this.catalog.site(identifier);
-        if (!site) {
-          site = readLocation && identifier ? await this.siteOf(row, readLocation) : { field: 'location', reason: `unknown site '${identifier}' (not in the portal or a station file)` };
-        }
-        if ('reason' in site) {
-          this.reject(file.name, line, column(site.field), site.reason);
-          continue;
-        }
-        const characteristic = read(row, 'characteristic');
-        const fraction = read(row, 'sampleFraction');
-        const parameterId = this.catalog.parameterOf(characteristic, fraction);
-        if (parameterId === undefined) {
-          this.reject(file.name, line, column('characteristic'), `unknown characteristic '${characteristic}'${fraction ? ` (fraction '${fraction}')` : ''}`);
-          continue;
-        }
-        const organization = read(row, 'organization');
-        if (!organization) {
-          this.reject(file.name, line, column('organization'), 'no organization');
-          continue;
-        }
-        const organizationId = this.catalog.knownOrganization(organization) ?? (await this.catalog.organization(organization, read(row, 'organizationName')));
-        const record = resultRecord(row, read, { site, organizationId, parameterId, parameterUnit: this.catalog.parameterUnits.get(parameterId) ?? '' });
-        if ('reason' in record) this.reject(file.name, line, column(record.field), record.reason);
-        else {
-          if (record.value === null) this.nonDetectsWithoutLimit += 1;
-          const sending = this.loader.add(record);
-          if (sending) await sending;
-        }
+        const outcome = await this.outcomeOf(row, readers);
+        if ('reason' in outcome) this.reject(file.name, line, outcome.column, outcome.reason);
+        else if ('pending' in outcome) {
+          const fields = Object.fromEntries(kept.map(([column, index]) => [column, row[index] ?? '']));
+          await this.held.add({ kind: header.kind, file: file.name, line, fields, pending: outcome.pending });
+        } else await this.load(this.loader, outcome);
       }
     }
     await this.loader.flush();
+    await this.held.flush();
     return rows;
   }
 
-  /** A detection-limit file, after every result file of the run (their results are stored by then). */
-  async detectionLimits(client: PoolClient, file: ImportFile, header: FileHeader): Promise<number> {
+  /**
+   * Maps the rows held by earlier imports again (after staff resolved values, or a station file brought a
+   * site): those whose values are all known load, or are rejected (and leave the held rows); the others
+   * stay held, with what they still wait for.
+   */
+  async retryHeld(): Promise<void> {
+    const readers = new Map<string, ResultReaders>();
+    let last = '0';
+    for (;;) {
+      await Promise.all(this.loaders.map((loader) => loader.idle()));
+      const batch = await heldRowBatch(this.client, last);
+      if (batch.length === 0) break;
+      const released: string[] = [];
+      const stillHeld: { id: string; pending: PendingValue[] }[] = [];
+      for (const held of batch) {
+        last = held.id;
+        const columns = Object.keys(held.fields);
+        const readersKey = `${held.kind}\u0000${columns.join('\u0000')}`;
+        let readersOfRow = readers.get(readersKey);
+        if (!readersOfRow) readers.set(readersKey, (readersOfRow = readersOf({ kind: held.kind, columns })));
+        const outcome = await this.outcomeOf(Object.values(held.fields), readersOfRow);
+        if ('pending' in outcome) {
+          stillHeld.push({ id: held.id, pending: outcome.pending });
+          continue;
+        }
+        released.push(held.id);
+        if ('reason' in outcome) {
+          this.retried.rejected += 1;
+          this.list(held.file, held.line, outcome.column, outcome.reason);
+        } else await this.load(this.heldLoader, outcome);
+      }
+      this.retried.stillPending += stillHeld.length;
+      await Promise.all(this.loaders.map((loader) => loader.idle()));
+      await updateHeldRows(this.client, released, stillHeld);
+    }
+    await this.heldLoader.flush();
+    this.retried.loaded = this.heldLoader.added;
+    this.retried.alreadyPresent = this.heldLoader.alreadyPresent;
+  }
+
+  /** Whether a value rows wait for is known now (then the held rows are worth mapping again). */
+  async heldRowsResolvable(): Promise<boolean> {
     await this.loader.idle();
-    return importDetectionLimits(client, file, header, (line, column, reason) => this.reject(file.name, line, column, reason), this.limits, this.counted);
+    const { rows } = await this.client.query<{ kind: PendingKind; value: string; fraction: string }>('SELECT kind, value, fraction FROM import_pending_values');
+    const catalog = this.catalog;
+    const known: Record<PendingKind, (value: string, fraction: string) => boolean> = {
+      site: (value) => catalog.site(value) !== undefined || catalog.site(value, true) !== undefined,
+      characteristic: (value, fraction) => catalog.parameterOf(value, fraction) !== undefined,
+      unit: (value) => catalog.unit(value) !== undefined,
+      flow_condition: (value) => catalog.flowCondition(value) !== undefined,
+      depth_category: (value) => catalog.depthCategory(value) !== undefined,
+    };
+    return rows.some((row) => known[row.kind](row.value, row.fraction));
+  }
+
+  /** A detection-limit file, after every result file of the run (their results are stored by then). */
+  async detectionLimits(file: ImportFile, header: FileHeader): Promise<number> {
+    await this.loader.idle();
+    return importDetectionLimits(this.client, file, header, (line, column, reason) => this.reject(file.name, line, column, reason), this.limits, this.counted);
   }
 }
 
-/** In the import's transaction, once it added results: what must agree with them at once, and the note for after the commit. */
+/** In the import's transaction, once a loader added results: what must agree with them at once, and the note for after the commit. */
 async function recordResultsAdded(client: PoolClient, loader: ResultLoader): Promise<void> {
   // The published period of record of the touched sites covers their results.
   await client.query(
@@ -218,41 +346,36 @@ async function recordResultsAdded(client: PoolClient, loader: ResultLoader): Pro
   if (loader.firstDate !== null && loader.lastDate !== null) await noteResultsWritten(client, loader.firstDate, loader.lastDate);
 }
 
-/** Imports the files in one transaction and reports what it did. FieldError for a file of no known kind. */
-export async function importFiles(db: Database, files: readonly ImportFile[], options: ImportOptions = {}): Promise<ImportReport> {
+/** A run's end: whether it committed, and the timings of its transaction and of the work after the commit. */
+export interface RunOutcome {
+  run: ImportRun;
+  committed: boolean;
+  /** Until the run committed. */
+  milliseconds: number;
+  refreshMilliseconds: number;
+  countsMilliseconds: number;
+  afterCommitError: string | null;
+}
+
+/**
+ * Runs `work` as an import: one at a time, in one transaction (rolled back for a dry run, or `strict` with
+ * rejected rows), with what must follow results written, in the transaction and after its commit.
+ * `prepare` runs in the transaction before the catalog is read (a resolution writes its aliases there).
+ */
+export async function runImport(db: Database, options: ImportOptions, work: (run: ImportRun) => Promise<void>, prepare?: (client: PoolClient) => Promise<void>): Promise<RunOutcome> {
   const started = Date.now();
-  const headers = await Promise.all(files.map(async (file) => ({ file, header: await readHeader(file) })));
-  // Station files first: result files refer to their sites. Detection-limit files last: they fill in results.
-  const rank = (kind: FileHeader['kind']) => (kind === 'station' ? 0 : kind === 'detectionLimit' ? 2 : 1);
-  const ordered = [...headers].sort((a, b) => rank(a.header.kind) - rank(b.header.kind));
-  const fileReports: ImportReport['files'] = [];
   let run: ImportRun | undefined;
-  let catalog: ImportCatalog | undefined;
   let committed = true;
   try {
     await db.transaction(async (client) => {
       // One import at a time: the next waits for this one's commit, so it sees the sites, organisations
       // and keys this one stored instead of racing it to store them again.
       await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
-      const loader = new ResultLoader(client);
-      catalog = await ImportCatalog.load(client);
-      catalog.beforeWrite = () => loader.idle();
-      const importRun = (run = new ImportRun(catalog, loader, options));
-      const load = async () => {
-        for (const { file, header } of ordered) {
-          const rows =
-            header.kind === 'station'
-              ? await importRun.stations(file, header)
-              : header.kind === 'detectionLimit'
-                ? await importRun.detectionLimits(client, file, header)
-                : await importRun.results(file, header);
-          fileReports.push({ name: file.name, kind: header.kind, rows });
-        }
-      };
-      if (headers.reduce((sum, { header }) => sum + header.bytes, 0) > (options.bulkBytes ?? BULK_IMPORT_BYTES)) await withoutConstraints(client, { tables: ['results'], indexes: false, keys: 'later' }, load);
-      else await load();
+      await prepare?.(client);
+      const importRun = (run = await ImportRun.start(client, options));
+      await work(importRun);
       if (options.dryRun || (options.strict && importRun.rejected > 0)) throw new Rollback();
-      if (loader.added > 0) await recordResultsAdded(client, loader);
+      for (const loader of importRun.loaders) if (loader.added > 0) await recordResultsAdded(client, loader);
       // Filled limits change values the summaries read (a non-detect of unknown limit gets one).
       const { firstDate, lastDate } = importRun.limits;
       if (firstDate !== null && lastDate !== null) await noteResultsWritten(client, firstDate, lastDate);
@@ -261,7 +384,7 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
     if (!(error instanceof Rollback)) throw error;
     committed = false;
   }
-  if (!run || !catalog) throw new Error('import did not start');
+  if (!run) throw new Error('import did not start');
   const milliseconds = Date.now() - started;
   let refreshMilliseconds = 0;
   let countsMilliseconds = 0;
@@ -271,7 +394,7 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
       // Even with no result added: a large import of station files alone also added the keys back unchecked.
       await finishResultWrites(db);
       refreshMilliseconds = Date.now() - started - milliseconds;
-      if (run.loader.added > 0) {
+      if (run.loaders.some((loader) => loader.added > 0)) {
         await db.query('SELECT refresh_result_counts()');
         countsMilliseconds = Date.now() - started - milliseconds - refreshMilliseconds;
       }
@@ -280,22 +403,57 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
       afterCommitError = error instanceof Error ? error.message : String(error);
     }
   }
+  return { run, committed, milliseconds, refreshMilliseconds, countsMilliseconds, afterCommitError };
+}
+
+/** Imports the files in one transaction and reports what it did. FieldError for a file of no known kind. */
+export async function importFiles(db: Database, files: readonly ImportFile[], options: ImportOptions = {}): Promise<ImportReport> {
+  const headers = await Promise.all(files.map(async (file) => ({ file, header: await readHeader(file) })));
+  // Station files first: result files refer to their sites. Detection-limit files last: they fill in results.
+  const rank = (kind: FileHeader['kind']) => (kind === 'station' ? 0 : kind === 'detectionLimit' ? 2 : 1);
+  const ordered = [...headers].sort((a, b) => rank(a.header.kind) - rank(b.header.kind));
+  const fileReports: ImportReport['files'] = [];
+  const outcome = await runImport(db, options, async (run) => {
+    const load = async () => {
+      // Rows held before are mapped again after the station files (a site they bring may be one the rows
+      // wait for) and before this run holds rows of its own.
+      let retried = false;
+      const retry = async () => {
+        if (retried) return;
+        retried = true;
+        if (await run.heldRowsResolvable()) await run.retryHeld();
+      };
+      for (const { file, header } of ordered) {
+        const { kind } = header;
+        if (kind !== 'station') await retry();
+        const rows = kind === 'station' ? await run.stations(file, header) : kind === 'detectionLimit' ? await run.detectionLimits(file, header) : await run.results(file, { ...header, kind });
+        fileReports.push({ name: file.name, kind, rows });
+      }
+      await retry();
+    };
+    if (headers.reduce((sum, { header }) => sum + header.bytes, 0) > (options.bulkBytes ?? BULK_IMPORT_BYTES)) await withoutConstraints(run.client, { tables: ['results'], indexes: false, keys: 'later' }, load);
+    else await load();
+  });
+  const { run } = outcome;
   return {
     files: fileReports,
     added: run.loader.added,
     alreadyPresent: run.loader.alreadyPresent,
+    pending: run.held.held,
     rejected: run.rejected,
+    pendingValues: run.held.pendingValues(),
+    heldRowsRetried: run.retried,
     nonDetectsWithoutLimit: run.nonDetectsWithoutLimit,
     detectionLimitsFilled: run.limits.filled,
     nonDetectsLimitFilled: run.limits.nonDetectsFilled,
     detectionLimitsNotUsed: run.limits.notUsed,
     rejectedRows: run.rejectedRows,
-    sitesCreated: catalog.createdSites.length,
-    organizationsCreated: catalog.organizationsCreated,
-    committed,
-    milliseconds,
-    refreshMilliseconds,
-    countsMilliseconds,
-    afterCommitError,
+    sitesCreated: run.catalog.createdSites.length,
+    organizationsCreated: run.catalog.organizationsCreated,
+    committed: outcome.committed,
+    milliseconds: outcome.milliseconds,
+    refreshMilliseconds: outcome.refreshMilliseconds,
+    countsMilliseconds: outcome.countsMilliseconds,
+    afterCommitError: outcome.afterCommitError,
   };
 }

@@ -1,5 +1,5 @@
 import { isNonDetect } from './detection';
-import { normalizeUnit, unitConverter } from './units';
+import { isKnownUnit, normalizeUnit, unconvertibleReason, unitConverter } from './units';
 
 const converted = (value: number, from: string, to: string) => unitConverter(from, to)?.(value);
 
@@ -31,8 +31,43 @@ describe('unit conversion', () => {
     [20, 'cfu/100ml', 'MPN/100 mL', 20],
     [20, '#/100ml', 'MPN/100 mL', 20],
     [150, 'mV', 'mV', 150],
+    [23, 'mg/l as Na', 'mg/L', 23],
+    [12, '%', '%', 12],
   ])('%d %s in %s', (value, from, to, expected) => {
     expect(converted(value, from, to)).toBeCloseTo(expected, 6);
+  });
+
+  // mg/L = µeq/L * (molar mass / charge) / 1000, from the standard atomic weights.
+  test.each([
+    ['Calcium', 1000, 'ueq/L', 'mg/L', 20.039],
+    ['Magnesium', 1000, 'µeq/L', 'mg/L', 12.1525],
+    ['Sodium', 1000, 'ueq/l', 'mg/L', 22.99],
+    ['Potassium', 1000, 'ueq/L', 'mg/L', 39.098],
+    ['Chloride', 1000, 'ueq/L', 'mg/L', 35.45],
+    ['Sulfate', 1000, 'ueq/L', 'mg/L', 48.028],
+    ['Bicarbonate', 1000, 'ueq/L', 'mg/L', 61.016],
+    ['Alkalinity, total', 1000, 'ueq/L', 'mg/L', 50.043],
+    ['Nitrate', 1000, 'ueq/L', 'µg/L', 14007],
+    ['Ammonium', 1000, 'ueq/L', 'µg/L', 14007],
+    ['Sodium', 1, 'meq/L', 'mg/L', 22.99],
+    ['Unnamed', 1000, 'ueq/L as Ca', 'mg/L', 20.039],
+    ['Chloride', 35.45, 'mg/L', 'ueq/L', 1000],
+  ])('%s: %d %s in %s', (substance, value, from, to, expected) => {
+    expect(unitConverter(from, to, substance)?.(value)).toBeCloseTo(expected, 6);
+  });
+
+  test('µeq/L of an ion whose weight per equivalent is not known does not convert, and says why', () => {
+    expect(unitConverter('ueq/L', 'mg/L', 'Fluoride')).toBeNull();
+    expect(unconvertibleReason('ueq/L', 'mg/L', 'Fluoride')).toBe(
+      "unconvertible unit 'ueq/L' (to mg/L): no molar mass and charge known for 'Fluoride' (known: Ca, Mg, Na, K, Cl, SO4, HCO3, alkalinity (as CaCO3), NO3 and NH4 (as N))",
+    );
+    expect(unconvertibleReason('mg/l', 'NTU', 'Turbidity')).toBe("unconvertible unit 'mg/l' (to NTU)");
+  });
+
+  test("'%' is not a unit a concentration converts from (a row in it is held for review)", () => {
+    expect(isKnownUnit('%')).toBe(false);
+    expect(unitConverter('%', 'mg/L')).toBeNull();
+    expect(isKnownUnit('ueq/L')).toBe(true);
   });
 
   test.each([
