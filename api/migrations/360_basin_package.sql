@@ -12,3 +12,9 @@ CREATE TABLE basin (
 -- (spec 01 §9: parameter indices 73, 7, 8, 1902, 3, 10, 6).
 ALTER TABLE parameters ADD COLUMN less_than_range boolean NOT NULL DEFAULT false;
 UPDATE parameters SET less_than_range = true WHERE id IN (73, 7, 8, 1902, 3, 10, 6);
+
+-- The fixed vocabulary (spec 01: location types; flow conditions Storm, Base, All): every portal has it,
+-- so a freshly migrated database takes an import before any basin package is loaded. A package's
+-- location-types.csv and flow-conditions.csv may rename them.
+INSERT INTO location_types (id, name) VALUES (1, 'Groundwater'), (2, 'Reservoir'), (3, 'Surface Water'), (4, 'Weather') ON CONFLICT DO NOTHING;
+INSERT INTO flow_conditions (id, name) VALUES (1, 'Storm'), (2, 'Base'), (3, 'All') ON CONFLICT DO NOTHING;

@@ -84,6 +84,19 @@ function copyOfSmallBasin(): string {
     rmSync(edited, { recursive: true, force: true });
   });
 
+  test('a freshly migrated database has the fixed vocabulary: the package keeps it as it is', async () => {
+    const db = await database.open();
+    try {
+      await migrate(db);
+      const { rows } = await db.query<{ types: string[]; flows: string[] }>(
+        'SELECT (SELECT array_agg(name ORDER BY id) FROM location_types) AS types, (SELECT array_agg(name ORDER BY id) FROM flow_conditions) AS flows',
+      );
+      expect(rows[0]).toEqual({ types: ['Groundwater', 'Reservoir', 'Surface Water', 'Weather'], flows: ['Storm', 'Base', 'All'] });
+    } finally {
+      await db.end();
+    }
+  });
+
   test('loads into an empty database, then loading it again changes nothing, and an edit changes what it changed', async () => {
     const { basinPackage, errors } = await readPackage(SMALL_BASIN);
     expect(errors.map(formatPackageError)).toEqual([]);
@@ -92,7 +105,7 @@ function copyOfSmallBasin(): string {
       await migrate(db);
       const first = await loadPackage(db, basinPackage);
       expect(changed(first)).toEqual({
-        basin: [1, 0, 0], location_types: [4, 0, 0], flow_conditions: [3, 0, 0], organizations: [1, 0, 0], sources: [2, 0, 0], parameter_groups: [3, 0, 0],
+        basin: [1, 0, 0], organizations: [1, 0, 0], sources: [2, 0, 0], parameter_groups: [3, 0, 0],
         parameters: [3, 0, 0], characteristic_map: [3, 0, 0], parameter_benchmarks: [1, 0, 0], locations: [2, 0, 0], map_sources: [3, 0, 0], map_layers: [3, 0, 0],
         map_features: [3, 0, 0], pollution_abatement_projects: [1, 0, 0], results: [6, 0, 0], telemetry_readings: [4, 0, 0], precipitation: [3, 0, 0],
       });

@@ -11,7 +11,7 @@
 // Each column is sent as the text of a PostgreSQL array, written here: node-postgres's own array
 // serializer (escaping and converting every element) took a third of the import's time in the driver.
 import type { PoolClient } from 'pg';
-import { Source } from '../../generator/catalog';
+import { SOURCES, Source } from '../../generator/catalog';
 import type { ResultRecord } from './resultRow';
 
 export const BATCH_ROWS = 5000;
@@ -39,15 +39,20 @@ export function arrayLiteral(values: readonly unknown[], type: ColumnType): stri
 }
 
 const names = COLUMNS.map(([name]) => name).join(', ');
+/**
+ * The source of imported results: the basin's programme named as the demo basin names it ('Partner agency
+ * data (Water Quality Portal)'), or none when its package has no such source (an empty portal has none).
+ */
+const PARTNER_SOURCE = `(SELECT min(id) FROM sources WHERE description = '${SOURCES.find((source) => source.id === Source.Partner)?.description}')`;
 const input = `unnest(${COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')}) AS i(${names})`;
 const INSERT_KEYED = `
 INSERT INTO results (${names}, source_id)
-SELECT ${names}, ${Source.Partner}
+SELECT ${names}, ${PARTNER_SOURCE}
   FROM ${input}
  WHERE NOT EXISTS (SELECT 1 FROM results r WHERE r.organization_id = i.organization_id AND r.result_identifier = i.result_identifier OFFSET 0)`;
 const INSERT_UNKEYED = `
 INSERT INTO results (${names}, source_id)
-SELECT DISTINCT ON (location_id, parameter_id, sample_date, sample_time, depth_m) ${names}, ${Source.Partner}
+SELECT DISTINCT ON (location_id, parameter_id, sample_date, sample_time, depth_m) ${names}, ${PARTNER_SOURCE}
   FROM ${input}
  WHERE NOT EXISTS (SELECT 1 FROM results r
                     WHERE r.location_id = i.location_id AND r.parameter_id = i.parameter_id AND r.sample_date = i.sample_date
