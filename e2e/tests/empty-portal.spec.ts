@@ -37,6 +37,13 @@ test.describe('an empty portal', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 
+  test('the embeddable map shows the notice too', async ({ page, consoleErrors }) => {
+    await page.goto('/data-access/public-map-i-frame');
+    await expect(page.getByRole('status', { name: NOTICE })).toBeVisible();
+    await mapIdle(page);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+
   const analysisRoutes = ROUTE_TABLE.filter((route) => route.remote && route.remote !== 'map' && route.path !== '/explore/prf-statistics-tool');
   for (const route of [...analysisRoutes, ROUTE_TABLE.find((entry) => entry.path === '/sites/:site')!]) {
     test(`${route.path} shows its title and the notice`, async ({ page, consoleErrors }) => {
