@@ -4,7 +4,7 @@ import { DATA_MANAGER_ROLES } from '@basin/api/domain';
 import { isVisibleTo, tokens, useBasinStore } from '@basin/shared';
 
 /** The empty portal's heading (issue 29, "Start empty"), the same on every page. */
-export const NO_MONITORING_DATA_TITLE = 'No monitoring data yet';
+const NO_MONITORING_DATA_TITLE = 'No monitoring data yet';
 
 export interface NoMonitoringDataProps {
   /** The heading's level in the page's outline: 2 under a page's h1 (default), 3 inside a titled part. */

@@ -1,3 +1,3 @@
 // `@basin/shared/no-monitoring-data`: the empty portal's notice (issue 29). Bundled per app (it uses antd),
 // never in the singleton barrel.
-export { NoMonitoringData, NO_MONITORING_DATA_TITLE, type NoMonitoringDataProps } from './NoMonitoringData';
+export { NoMonitoringData, type NoMonitoringDataProps } from './NoMonitoringData';
