@@ -17,8 +17,8 @@ describe('NoMonitoringData', () => {
 
   it.each([['an Administrator', ['Administrator']], ['a Developer', ['Developer', 'User']]])('tells %s where to import', (_who, roles) => {
     signInAs(roles);
-    render(<NoMonitoringData headingLevel={3} />);
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('No monitoring data yet');
+    render(<NoMonitoringData compact />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('No monitoring data yet');
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Import Data in the sidebar');
     expect(status).toHaveTextContent('npm run import -- <files>');

@@ -7,8 +7,6 @@ import { isVisibleTo, tokens, useBasinStore } from '@basin/shared';
 const NO_MONITORING_DATA_TITLE = 'No monitoring data yet';
 
 export interface NoMonitoringDataProps {
-  /** The heading's level in the page's outline: 2 under a page's h1 (default), 3 inside a titled part. */
-  headingLevel?: 2 | 3;
   /** A compact box (the map's overlay, a panel) instead of the page-wide notice. */
   compact?: boolean;
 }
@@ -16,16 +14,16 @@ export interface NoMonitoringDataProps {
 /**
  * What a page shows on a portal without monitoring data (a new installation before its first import),
  * in place of its filters, charts and tables: no error, no endless spinner, no blank chart. Staff who
- * manage the data (Administrators, Developers) also read where to import it. Pages decide on the
- * answers of the API (an empty list of locations), never on a setting.
+ * manage the data (Administrators, Developers) also read where to import it. Its heading is an h2, under
+ * the page's h1. Pages decide on the answers of the API (an empty list of locations), never on a setting.
  */
-export function NoMonitoringData({ headingLevel = 2, compact = false }: NoMonitoringDataProps) {
+export function NoMonitoringData({ compact = false }: NoMonitoringDataProps) {
   const headingId = useId();
   const dataManager = useBasinStore((state) => isVisibleTo(DATA_MANAGER_ROLES, state.user));
   return (
     // A status, not an alert: nothing went wrong, and screen readers hear it without being interrupted.
-    <section role="status" aria-labelledby={headingId} className="no-monitoring-data" style={compact ? compactBox : pageBox}>
-      <Typography.Title id={headingId} level={headingLevel} style={{ fontSize: compact ? 16 : 20, margin: 0 }}>
+    <section role="status" aria-labelledby={headingId} style={compact ? compactBox : pageBox}>
+      <Typography.Title id={headingId} level={2} style={{ fontSize: compact ? 16 : 20, margin: 0 }}>
         {NO_MONITORING_DATA_TITLE}
       </Typography.Title>
       <Typography.Paragraph style={{ margin: 0 }}>
