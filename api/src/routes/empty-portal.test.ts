@@ -60,4 +60,10 @@ describe.each(testEngines())('an empty portal on %s', (engine) => {
     expect(await json('/api/dropdown-location-type')).toHaveLength(LOCATION_TYPES.length);
     expect(await json('/api/dropdown-flow-conditions')).toHaveLength(FLOW_CONDITIONS.length);
   });
+
+  test('a summary period cannot be rebuilt, and the answer says why', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/dynamic-period-of-record/rebuild', payload: { startDate: '2020-10-01', endDate: '2021-09-30' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'startDate', message: 'there are no results yet: import monitoring data first' });
+  });
 });
