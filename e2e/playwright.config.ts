@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 /** The built portal runs once for the whole run on its own ports, with a small seeded dataset. */
 export const PORTAL_PORT = Number(process.env.E2E_PORT || 18080);
 export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
+/** The data service on an empty database (tests/empty-portal.spec.ts sends the portal's API calls there). */
+export const EMPTY_API_URL = `http://127.0.0.1:${PORTAL_PORT + 10}`;
 const repo = path.resolve(__dirname, '..');
 
 export default defineConfig({
@@ -41,30 +43,41 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node ${path.join(repo, 'scripts/serve.mjs')}`,
-    url: `${PORTAL_URL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORTAL_PORT),
-      PGLITE_DATA_DIR: path.join(repo, '.data/e2e-pglite'),
-      SEED_SCALE: '0.05',
-      REMOTE_TIMEOUT_MS: '4000',
-      LOG_LEVEL: 'warn',
-      // Below the small dataset's whole record, so Query & Download's cap is exercised (default 110,000).
-      DOWNLOAD_RECORD_CAP: '20000',
-      // Every test's visitor comes from 127.0.0.1: the per-IP limits are for real visitors (their own API
-      // tests cover them), not for a whole suite sharing one address.
-      RATE_LIMIT_DOWNLOADS: '1000',
-      RATE_LIMIT_RECORD_COUNTS: '10000',
-      // CI has no internet: the portal's own offline basemaps (not the USGS tiles of production).
-      BASEMAP_PROVIDER: 'offline',
-      // The PRF tool's dashboard: a stand-in its spec serves (page.route). Configured on the server, so
-      // the pages' Content-Security-Policy (frame-src) allows the frame as it would in production.
-      LINK_PRF_DASHBOARD: 'https://prf-dashboard.example/',
+  webServer: [
+    {
+      command: `node ${path.join(repo, 'scripts/serve.mjs')}`,
+      url: `${PORTAL_URL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORTAL_PORT),
+        PGLITE_DATA_DIR: path.join(repo, '.data/e2e-pglite'),
+        SEED_SCALE: '0.05',
+        REMOTE_TIMEOUT_MS: '4000',
+        LOG_LEVEL: 'warn',
+        // Below the small dataset's whole record, so Query & Download's cap is exercised (default 110,000).
+        DOWNLOAD_RECORD_CAP: '20000',
+        // Every test's visitor comes from 127.0.0.1: the per-IP limits are for real visitors (their own API
+        // tests cover them), not for a whole suite sharing one address.
+        RATE_LIMIT_DOWNLOADS: '1000',
+        RATE_LIMIT_RECORD_COUNTS: '10000',
+        // CI has no internet: the portal's own offline basemaps (not the USGS tiles of production).
+        BASEMAP_PROVIDER: 'offline',
+        // The PRF tool's dashboard: a stand-in its spec serves (page.route). Configured on the server, so
+        // the pages' Content-Security-Policy (frame-src) allows the frame as it would in production.
+        LINK_PRF_DASHBOARD: 'https://prf-dashboard.example/',
+      },
     },
-  },
+    {
+      command: `node ${path.join(repo, 'e2e/support/emptyApi.mjs')}`,
+      url: `${EMPTY_API_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { API_PORT: String(PORTAL_PORT + 10), PGLITE_DATA_DIR: path.join(repo, '.data/e2e-empty-pglite'), LOG_LEVEL: 'warn' },
+    },
+  ],
 });

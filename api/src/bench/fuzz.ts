@@ -19,6 +19,7 @@ export interface JsonSchema {
   type?: string;
   enum?: unknown[];
   anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   format?: string;
   pattern?: string;
   minimum?: number;
@@ -127,6 +128,8 @@ export function wellFormed(schema: JsonSchema | undefined, name = ''): unknown {
   if (!schema) return 'public';
   if (schema.enum) return schema.enum[0];
   if (schema.anyOf) return wellFormed(schema.anyOf[0], name);
+  // Every part must hold (the API's ids: an integer, and an integer within bounds): their keywords merged.
+  if (schema.allOf) return wellFormed(Object.assign({}, ...schema.allOf) as JsonSchema, name);
   switch (schema.type) {
     case 'integer':
     case 'number': {
@@ -173,11 +176,7 @@ export function fuzzRequests(document: OpenApiDocument, { seed, count, hugeBodyE
     const parameters = operation.parameters ?? [];
     const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
     const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
-    const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-
-    const pathValues = new Map(pathParameters.map((parameter) => [parameter.name, encodeURIComponent(text(wellFormed(parameter.schema, parameter.name)))]));
-    const query: Array<[string, string]> = queryParameters.map((parameter) => [parameter.name, encodeURIComponent(text(wellFormed(parameter.schema, parameter.name)))]);
-    const body = bodySchema ? (wellFormed(bodySchema) as Record<string, unknown>) : undefined;
+    const { pathValues, query, body } = wellFormedParts(operation);
     const headers: Record<string, string> = {};
     let payload = body ? JSON.stringify(body) : undefined;
     if (payload !== undefined) headers['content-type'] = 'application/json';
@@ -268,12 +267,48 @@ export function fuzzRequests(document: OpenApiDocument, { seed, count, hugeBodyE
         what = 'an unknown query parameter';
     }
 
-    const url =
-      path.replace(/\{(\w+)\}/g, (_match, name: string) => pathValues.get(name) ?? '') +
-      (query.length > 0 ? `?${query.map(([name, value]) => `${name}=${value}`).join('&')}` : '');
-    requests.push({ method, url, headers, payload, what: `${method} ${path}: ${what}` });
+    requests.push({ method, url: urlOf(path, { pathValues, query }), headers, payload, what: `${method} ${path}: ${what}` });
   }
   return requests;
+}
+
+interface RequestParts {
+  /** Path parameters by name, encoded. */
+  pathValues: Map<string, string>;
+  /** Query parameters in document order, values encoded. */
+  query: Array<[string, string]>;
+  body?: Record<string, unknown>;
+}
+
+/** The parts of an operation's well-formed request, each value built by `wellFormed` from its schema. */
+function wellFormedParts(operation: Operation): RequestParts {
+  const parameters = operation.parameters ?? [];
+  const encoded = (parameter: Parameter) => encodeURIComponent(text(wellFormed(parameter.schema, parameter.name)));
+  const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+  return {
+    pathValues: new Map(parameters.filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, encoded(parameter)])),
+    query: parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, encoded(parameter)]),
+    body: bodySchema ? (wellFormed(bodySchema) as Record<string, unknown>) : undefined,
+  };
+}
+
+function urlOf(path: string, { pathValues, query }: Pick<RequestParts, 'pathValues' | 'query'>): string {
+  return (
+    path.replace(/\{(\w+)\}/g, (_match, name: string) => pathValues.get(name) ?? '') +
+    (query.length > 0 ? `?${query.map(([name, value]) => `${name}=${value}`).join('&')}` : '')
+  );
+}
+
+/** An operation's well-formed request, unbroken: what the fuzz starts from, and what empty-portal.test.ts sends. */
+export function wellFormedRequest(method: string, path: string, operation: Operation): FuzzRequest {
+  const { pathValues, query, body } = wellFormedParts(operation);
+  return {
+    method,
+    url: urlOf(path, { pathValues, query }),
+    headers: body ? { 'content-type': 'application/json' } : {},
+    payload: body ? JSON.stringify(body) : undefined,
+    what: `${method} ${path}: well-formed`,
+  };
 }
 
 export interface FuzzAnswer {

@@ -21,10 +21,15 @@ export function periodOf({ startDate, endDate }: { startDate?: string; endDate?:
   return { start: startDate, end: endDate };
 }
 
-/** A period must overlap the data; throws FieldError otherwise. */
-export async function assertPeriodHasData(db: Database, period: Period): Promise<void> {
-  const range = await dataRange(db);
-  if (!range || period.end < range.start || period.start > range.end) {
-    throw new FieldError('startDate', `the period must overlap the data (${range?.start ?? 'none'} to ${range?.end ?? 'none'})`);
+/** A period must overlap the data (the first to the last result); throws FieldError otherwise. */
+export function assertPeriodOverlaps(range: Period | null, period: Period): void {
+  if (!range) throw new FieldError('startDate', 'there are no results yet: import monitoring data first');
+  if (period.end < range.start || period.start > range.end) {
+    throw new FieldError('startDate', `the period must overlap the data (${range.start} to ${range.end})`);
   }
+}
+
+/** A period must overlap the data in the database; throws FieldError otherwise. */
+export async function assertPeriodHasData(db: Database, period: Period): Promise<void> {
+  assertPeriodOverlaps(await dataRange(db), period);
 }

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/types';
 import { BASELINE_PERIOD } from '../domain';
 import { computeSummary, type ComputedPeriod } from './computeSummary';
-import { assertPeriodHasData } from './period';
+import { assertPeriodOverlaps } from './period';
 import { FieldError } from '../fieldError';
-import { claimPeriod, completePeriod, evictPeriods, failPeriod, periodRecord, setPeriodPinned, touchPeriod, type Period } from './repository';
+import { claimPeriod, completePeriod, dataRange, evictPeriods, failPeriod, periodRecord, setPeriodPinned, touchPeriod, type Period } from './repository';
 
 export type PeriodStatus =
   | { status: 'idle'; period: Period }
@@ -98,7 +98,8 @@ export class SummaryPeriods {
 
   /**
    * Resolves with the period when it is computed (computing it if needed: about a second); throws
-   * FieldError for a period without data, PeriodFailedError when it cannot be computed.
+   * FieldError for a period outside the data, PeriodFailedError when it cannot be computed. With no
+   * results at all (an empty portal, issue 29) every summary is empty: resolves at once, nothing stored.
    */
   async ready(period: Period): Promise<Period> {
     const record = await periodRecord(this.db, period);
@@ -106,7 +107,9 @@ export class SummaryPeriods {
       if (record.usedLongAgo) await touchPeriod(this.db, period);
       return period;
     }
-    await assertPeriodHasData(this.db, period);
+    const range = await dataRange(this.db);
+    if (!range) return period;
+    assertPeriodOverlaps(range, period);
     await this.request(period);
     await this.inFlight.get(keyOf(period));
     const after = await periodRecord(this.db, period);

@@ -1,7 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import { Card, ConfigProvider, Typography } from 'antd';
-import { findRoute, portalTheme, tokens, useDocumentTitle } from '@basin/shared';
+import { findRoute, portalTheme, ROUTE_TABLE, tokens, useDocumentTitle } from '@basin/shared';
+import { NoMonitoringData } from '@basin/shared/no-monitoring-data';
 import { visuallyHidden } from '../ui/visuallyHidden';
+import { useNoMonitoringData } from './monitoringData';
 import { PendingChartsProvider } from './pendingCharts';
 import { UrlStateProvider } from './url/UrlStateProvider';
 
@@ -68,16 +71,47 @@ export function AnalysisPage({ path, title: ownTitle, about, filters, map, child
 const cardHeading = { fontSize: 16, margin: 0 } as const;
 
 /**
- * Wraps a page component in what it needs above it: the portal theme for this app's antd copy and
- * the URL-state adapter, and the count of loading charts its map waits for. A page module's default export: `export default analysisPage(CorrelationGraphPage)`.
+ * The page, or on a portal without monitoring data (issue 29) the page's title and the shared notice.
+ * The page renders while the API is asked, so its first chart is not held back by the question.
  */
-export function analysisPage(Page: ComponentType): ComponentType {
+function MonitoringDataGate({ children }: { children: ReactNode }) {
+  const noMonitoringData = useNoMonitoringData();
+  const { pathname } = useLocation();
+  if (!noMonitoringData) return children;
+  const route = ROUTE_TABLE.find((entry) => matchPath(entry.path, pathname));
+  return (
+    <AnalysisPage path={route?.path ?? pathname}>
+      <NoMonitoringData />
+    </AnalysisPage>
+  );
+}
+
+export interface AnalysisPageOptions {
+  /**
+   * Whether the page shows the portal's monitoring data, so that a portal without any shows the shared
+   * "No monitoring data yet" notice in its place (issue 29). Default true; false for a page of other
+   * content (the PRF tool's external dashboard).
+   */
+  showsMonitoringData?: boolean;
+}
+
+/**
+ * Wraps a page component in what it needs above it: the portal theme for this app's antd copy and
+ * the URL-state adapter, the count of loading charts its map waits for, and the empty portal's notice. A page module's default export: `export default analysisPage(CorrelationGraphPage)`.
+ */
+export function analysisPage(Page: ComponentType, { showsMonitoringData = true }: AnalysisPageOptions = {}): ComponentType {
   function AnalysisPageRoot() {
     return (
       <ConfigProvider theme={portalTheme}>
         <UrlStateProvider>
           <PendingChartsProvider>
-            <Page />
+            {showsMonitoringData ? (
+              <MonitoringDataGate>
+                <Page />
+              </MonitoringDataGate>
+            ) : (
+              <Page />
+            )}
           </PendingChartsProvider>
         </UrlStateProvider>
       </ConfigProvider>

@@ -1,7 +1,7 @@
 // `@basin/shared/analysis`: the analysis kit (page shell, URL state, filter controls, dropdown queries,
 // chart card and chart kinds). Bundled per app and loaded with the pages that use it, never in the
 // singleton barrel (which every page, the home page included, loads).
-export { AnalysisPage, analysisPage, type AnalysisPageProps } from './AnalysisPage';
+export { AnalysisPage, analysisPage, type AnalysisPageProps, type AnalysisPageOptions } from './AnalysisPage';
 export { useUrlState, type UrlStateOptions } from './url/useUrlState';
 export { urlCodecs, parseIsoDate, type UrlCodec, type ListOptions } from './url/codecs';
 export { createUrlReader } from './url/urlReader';

@@ -104,4 +104,4 @@ function PrfStatisticsToolPage() {
   );
 }
 
-export default analysisPage(PrfStatisticsToolPage);
+export default analysisPage(PrfStatisticsToolPage, { showsMonitoringData: false });

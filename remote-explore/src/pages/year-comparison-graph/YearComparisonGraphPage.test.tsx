@@ -243,3 +243,13 @@ describe('YearComparisonGraphPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^An error has occurred: /);
   });
 });
+
+describe('the year comparison on a portal without monitoring data', () => {
+  it('shows the notice in place of the filters and the chart (no default location to ask for)', async () => {
+    renderPage(<YearComparisonGraphPage />, { url: '/explore/year-comparison-graph', api: { '/results-simple/download-dropdown-locs-active': [], '/results-simple/list-parameters-dropdown-simple-active': [] } });
+    expect(await screen.findByRole('status', { name: 'No monitoring data yet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Year Comparison Graph');
+    expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No data for current selections')).not.toBeInTheDocument();
+  });
+});

@@ -31,7 +31,7 @@ export function Legend({ title, entries }: { title: string; entries: readonly Le
   return (
     <section className="map-legend" aria-label={title}>
       <h2>{title}</h2>
-      <LegendItems items={locationLegendItems(entries)} />
+      {entries.length === 0 ? <p style={{ margin: 0, fontSize: 13 }}>No monitoring locations to colour</p> : <LegendItems items={locationLegendItems(entries)} />}
     </section>
   );
 }

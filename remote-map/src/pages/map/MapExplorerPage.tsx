@@ -26,12 +26,13 @@ import { MapOptionsPanel } from './left-panel/MapOptionsPanel';
 import { ProjectsPanel } from './left-panel/ProjectsPanel';
 import { Legend, locationLegendItems } from './Legend';
 import { benchmarkPalette, locationClasses } from './logic/benchmarks';
-import { filterCountMessage, withDefaultFilters } from './logic/filterCount';
+import { withDefaultFilters } from './logic/filterCount';
 import { locationColoring } from './logic/locationColors';
 import { createLocationFilter, groupIdsOf, paramsOfSelectedGroups } from './logic/locationFilters';
 import { asColorBy, COLOR_BY_OPTIONS, enterGraphMode, leaveGraphMode, type ColorBy } from './logic/modes';
 import { projectsOf, type Bounds, type Project } from './logic/projects';
 import { DEFAULT_MAP_URL_STATE, effectiveMinRecords } from './logic/urlState';
+import { MapStatus } from './MapStatus';
 import { DEFAULT_VIEW, MapView } from './MapView';
 import { useMapUi, type PanelKey } from './mapUiStore';
 import { useBenchmarkColors } from './queries/benchmarkColors';
@@ -88,26 +89,6 @@ const ModeButton = memo(function ModeButton({ graph, onToggleMode }: { graph: bo
     <Button type="primary" icon={<LineChartOutlined />} onClick={onToggleMode}>
       {graph ? 'Return to Map Explorer' : 'Explore in Graph Mode'}
     </Button>
-  );
-});
-
-/**
- * The filters' result, read politely by screen readers; on screen too when no location is left, with
- * a button that restores the default filters (a visitor otherwise sees an empty map and no way back).
- */
-const FilterCount = memo(function FilterCount({ shown, total, onReset }: { shown: number; total: number | undefined; onReset: () => void }) {
-  const empty = total !== undefined && total > 0 && shown === 0;
-  return (
-    <div className={empty ? 'map-empty' : 'visually-hidden'}>
-      <p role="status" aria-live="polite" className="map-empty-text">
-        {filterCountMessage(shown, total)}
-      </p>
-      {empty && (
-        <Button type="primary" onClick={onReset}>
-          Reset filters
-        </Button>
-      )}
-    </div>
   );
 });
 
@@ -468,7 +449,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
           </div>
         )}
       </MapView>}
-      {explorer && <FilterCount shown={shown.length} total={wells.data?.length} onReset={resetFilters} />}
+      <MapStatus shown={shown.length} total={wells.data?.length} filtered={explorer} onReset={resetFilters} />
       {wells.isError && (
         <Typography.Text type="danger" className="map-load-error">
           The monitoring locations could not be loaded.

@@ -75,6 +75,21 @@ it('selects everything on a first visit, submits it as this browser and says so'
   expect(await screen.findByText(/Submit Filters to apply your changes/)).toBeInTheDocument();
 });
 
+it('on a portal without monitoring data shows the notice in place of the filters, and saves nothing', async () => {
+  const empty = fixtures(null, 0, {
+    '/results-simple/download-dropdown-locs-active': [],
+    '/dropdown-locations-assoc': [],
+    '/dropdown-parameters': [],
+    '/dropdown-parameter-group': [],
+    '/public-map/wells': [],
+  });
+  const page = renderPage(<DownloadPage />, { url: '/tools/download', api: empty });
+  expect(await screen.findByRole('status', { name: 'No monitoring data yet' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Query & Download');
+  expect(screen.queryByRole('button', { name: 'Submit Filters' })).not.toBeInTheDocument();
+  expect(page.sent.map((call) => call.route)).not.toContain('PUT /download-user-filters');
+});
+
 it('restores the saved filter; above the cap Download is off with the message', async () => {
   const saved: SavedDownloadFilter = { user_uuid: 'public', parameters: [3], locations: [500], flow_conditions: [2], start_date: '2010-10-01', end_date: '2020-09-30' };
   const page = renderPage(<DownloadPage />, { url: '/tools/download', api: fixtures(saved, 250_000) });

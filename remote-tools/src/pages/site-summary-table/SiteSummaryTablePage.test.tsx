@@ -33,7 +33,8 @@ describe('SiteSummaryTablePage', () => {
     const page = renderPage(<SiteSummaryTablePage />, { url: '/tools/site-summary-table', api: { '/locations-param-summary': summaryFixture } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Site Summary Table');
     expect(await screen.findByText('2 rows')).toBeInTheDocument();
-    expect(page.requests.map(String)).toEqual(['http://api.test/api/locations-param-summary']);
+    // Its one list, and whether the portal has monitoring data at all (issue 29: the kit asks, once per visit).
+    expect(page.requests.map(String).sort()).toEqual(['http://api.test/api/locations-param-summary', 'http://api.test/api/results-simple/download-dropdown-locs-active']);
     await waitFor(() => expect(page.search()).toBe('?ccbwqa=1&other=0'));
     expect(screen.getByLabelText('CCBWQA Locations')).toBeChecked();
     expect(screen.getByLabelText('Other Public Locations')).not.toBeChecked();
@@ -54,5 +55,11 @@ describe('SiteSummaryTablePage', () => {
     });
     expect(await screen.findByText('Error loading table.')).toBeInTheDocument();
     expect(screen.getByLabelText('CCBWQA Locations')).not.toBeChecked();
+  });
+
+  it('on a portal without monitoring data shows the notice in place of the table', async () => {
+    renderPage(<SiteSummaryTablePage />, { url: '/tools/site-summary-table', api: { '/locations-param-summary': [], '/results-simple/download-dropdown-locs-active': [] } });
+    expect(await screen.findByRole('status', { name: 'No monitoring data yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -222,3 +222,12 @@ describe('WaterQualityParameterViewerPage', () => {
     await waitFor(() => expect(screen.getAllByText('No data')).toHaveLength(2));
   });
 });
+
+describe('the reservoir summary on a portal without monitoring data', () => {
+  it('shows the notice in place of the standard tracker, the filters and the charts', async () => {
+    renderPage(<WaterQualityParameterViewerPage />, { url: PATH, api: { '/results-simple/download-dropdown-locs-active': [] } });
+    expect(await screen.findByRole('status', { name: 'No monitoring data yet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reservoir Water Quality Summary');
+    expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+// The portal on an empty database (issue 29, "Start empty"): the schema and the fixed vocabulary (location
+// types, flow conditions) only. Every operation of the OpenAPI document, sent well-formed, anonymously and
+// as staff, answers without a 5xx: empty lists, 404s and 400s for ids that do not exist are the answers.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { operationsOf, wellFormedRequest, type FuzzRequest, type OpenApiDocument } from '../bench/fuzz';
+import { migrate } from '../db/migrate';
+import { FLOW_CONDITIONS, LOCATION_TYPES } from '../generator/catalog';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
+import { TestIdentityProvider } from '../test-support/testIdentityProvider';
+
+describe.each(testEngines())('an empty portal on %s', (engine) => {
+  let provider: TestIdentityProvider;
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    provider = await TestIdentityProvider.start();
+    testDb = await createTestDatabase(engine);
+    const db = await testDb.open();
+    try {
+      await migrate(db);
+      for (const type of LOCATION_TYPES) await db.query('INSERT INTO location_types (id, name) VALUES ($1, $2)', [type.id, type.name]);
+      for (const flow of FLOW_CONDITIONS) await db.query('INSERT INTO flow_conditions (id, name) VALUES ($1, $2)', [flow.id, flow.name]);
+    } finally {
+      await db.end();
+    }
+    app = await buildApp({ logger: false, auth: provider.authOptions(), ...testDb.appOptions });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.destroy();
+    await provider?.stop();
+  });
+
+  const send = async (request: FuzzRequest, headers: Record<string, string> = {}) => {
+    const response = await app.inject({ method: request.method as 'GET', url: request.url, headers: { ...request.headers, ...headers }, payload: request.payload });
+    return { what: request.what, status: response.statusCode, body: response.body.slice(0, 300) };
+  };
+
+  test('no operation answers 5xx, anonymously or as staff', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+    const requests = operationsOf(document).map(({ method, path, operation }) => wellFormedRequest(method, path, operation));
+    expect(requests.length).toBeGreaterThan(40);
+    const staff = { authorization: `Bearer ${await provider.token({ claims: { sub: 'staff-1', roles: ['Administrator'] } })}` };
+    const answers = [];
+    for (const request of requests) answers.push(await send(request), await send(request, staff));
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+  });
+
+  test('the lists the pages read are empty, and the vocabulary is there', async () => {
+    const json = async (url: string) => (await app.inject({ method: 'GET', url })).json<unknown>();
+    expect(await json('/api/public-map/wells')).toEqual([]);
+    expect(await json('/api/dropdown-locations-assoc')).toEqual([]);
+    expect(await json('/api/dropdown-parameters')).toEqual([]);
+    expect(await json('/api/dropdown-parameter-group')).toEqual([]);
+    expect(await json('/api/list-locations-telem')).toEqual([]);
+    expect(await json('/api/public-map/wq-summary')).toEqual([]);
+    expect(await json('/api/dropdown-location-type')).toHaveLength(LOCATION_TYPES.length);
+    expect(await json('/api/dropdown-flow-conditions')).toHaveLength(FLOW_CONDITIONS.length);
+  });
+
+  test('a summary period cannot be rebuilt, and the answer says why', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/dynamic-period-of-record/rebuild', payload: { startDate: '2020-10-01', endDate: '2021-09-30' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'startDate', message: 'there are no results yet: import monitoring data first' });
+  });
+});

@@ -1,0 +1,58 @@
+// The built pages on an empty portal (issue 29, "Start empty"): the served portal's API calls go to the
+// data service on an empty database (support/emptyApi.mjs: migrated, the fixed vocabulary only), so
+// every page meets the real answers of a portal before its first import. Each shows the shared notice.
+import type { Page } from '@playwright/test';
+import { EMPTY_API_URL, PORTAL_URL } from '../playwright.config';
+import { ROUTE_TABLE } from '../../shared/src/routing/routeTable';
+import { acceptDisclaimer, mapIdle } from '../support/mapPage';
+import { test, expect, accessibilityViolations } from '../support/fixtures';
+
+const NOTICE = 'No monitoring data yet';
+
+async function useEmptyApi(page: Page) {
+  await page.route(`${PORTAL_URL}/api/**`, async (route) => {
+    const url = route.request().url().replace(PORTAL_URL, EMPTY_API_URL);
+    await route.fulfill({ response: await route.fetch({ url }) });
+  });
+}
+
+/**
+ * What a page may log on an empty portal: a page asks for its defaults (location 79, parameter 29, ...)
+ * while the kit asks whether there is any data, and the browser logs their 400 answers. Nothing else.
+ */
+const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 400/.test(error));
+
+test.beforeEach(async ({ page }) => useEmptyApi(page));
+
+test.describe('an empty portal', () => {
+  test('the map explorer shows the notice over the map, which draws its basemap', async ({ page, consoleErrors }) => {
+    await page.goto('/tools/map');
+    await acceptDisclaimer(page);
+    await expect(page.getByRole('status', { name: NOTICE })).toBeVisible();
+    await mapIdle(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public Map Explorer');
+    await page.getByRole('button', { name: 'Explore in Graph Mode' }).click();
+    await expect(page.getByRole('status', { name: NOTICE })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+
+  test('the embeddable map shows the notice too', async ({ page, consoleErrors }) => {
+    await page.goto('/data-access/public-map-i-frame');
+    await expect(page.getByRole('status', { name: NOTICE })).toBeVisible();
+    await mapIdle(page);
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+
+  const analysisRoutes = ROUTE_TABLE.filter((route) => route.remote && route.remote !== 'map' && route.path !== '/explore/prf-statistics-tool');
+  for (const route of [...analysisRoutes, ROUTE_TABLE.find((entry) => entry.path === '/sites/:site')!]) {
+    test(`${route.path} shows its title and the notice`, async ({ page, consoleErrors }) => {
+      await page.goto(route.path.replace(':site', '79'));
+      await expect(page.getByRole('status', { name: NOTICE })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+      await expect(page.getByRole('region', { name: 'Filters' })).toHaveCount(0);
+      if (route.path === '/tools/download') expect(await accessibilityViolations(page)).toEqual([]);
+      expect(unexpected(consoleErrors)).toEqual([]);
+    });
+  }
+});

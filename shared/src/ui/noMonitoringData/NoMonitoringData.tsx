@@ -1,0 +1,52 @@
+import { useId, type CSSProperties } from 'react';
+import { Typography } from 'antd';
+import { DATA_MANAGER_ROLES } from '@basin/api/domain';
+import { isVisibleTo, tokens, useBasinStore } from '@basin/shared';
+
+/** The empty portal's heading (issue 29, "Start empty"), the same on every page. */
+const NO_MONITORING_DATA_TITLE = 'No monitoring data yet';
+
+export interface NoMonitoringDataProps {
+  /** A compact box (the map's overlay, a panel) instead of the page-wide notice. */
+  compact?: boolean;
+}
+
+/**
+ * What a page shows on a portal without monitoring data (a new installation before its first import),
+ * in place of its filters, charts and tables: no error, no endless spinner, no blank chart. Staff who
+ * manage the data (Administrators, Developers) also read where to import it. Its heading is an h2, under
+ * the page's h1. Pages decide on the answers of the API (an empty list of locations), never on a setting.
+ */
+export function NoMonitoringData({ compact = false }: NoMonitoringDataProps) {
+  const headingId = useId();
+  const dataManager = useBasinStore((state) => isVisibleTo(DATA_MANAGER_ROLES, state.user));
+  return (
+    // A status, not an alert: nothing went wrong, and screen readers hear it without being interrupted.
+    <section role="status" aria-labelledby={headingId} style={compact ? compactBox : pageBox}>
+      <Typography.Title id={headingId} level={2} style={{ fontSize: compact ? 16 : 20, margin: 0 }}>
+        {NO_MONITORING_DATA_TITLE}
+      </Typography.Title>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        This portal does not hold any monitoring results yet. Its maps, charts, tables and downloads fill in as soon as data is imported.
+      </Typography.Paragraph>
+      {dataManager && (
+        <Typography.Paragraph style={{ margin: 0 }}>
+          To import data, use <strong>Import Data</strong> in the sidebar, or on the server run <Typography.Text code>npm run import -- &lt;files&gt;</Typography.Text>{' '}
+          (Water Quality Portal files, see docs/import.md); <Typography.Text code>npm run load-basin -- &lt;folder&gt;</Typography.Text> loads a whole basin
+          package (docs/basin-package.md).
+        </Typography.Paragraph>
+      )}
+    </section>
+  );
+}
+
+const pageBox: CSSProperties = {
+  display: 'grid',
+  gap: 8,
+  maxWidth: '75ch',
+  padding: '16px 20px',
+  background: tokens.colors.surface,
+  border: `1px solid ${tokens.colors.border}`,
+  borderRadius: 8,
+};
+const compactBox: CSSProperties = { display: 'grid', gap: 6, maxWidth: '48ch', textAlign: 'left' };
