@@ -1,11 +1,13 @@
-// The portal on an empty database (issue 29, "Start empty"): the schema and the fixed vocabulary (location
-// types, flow conditions) only. Every operation of the OpenAPI document, sent well-formed, anonymously and
+// The portal on an empty database (issue 29, "Start empty"): the package PORTAL_DATA=empty loads, that is
+// the schema and the fixed vocabulary (location types, flow conditions) only. Every operation of the OpenAPI document, sent well-formed, anonymously and
 // as staff, answers without a 5xx: empty lists, 404s and 400s for ids that do not exist are the answers.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { operationsOf, wellFormedRequest, type FuzzRequest, type OpenApiDocument } from '../bench/fuzz';
+import { loadPackage } from '../basin/load';
+import { readPackage } from '../basin/read';
+import { EMPTY_PACKAGE_DIR } from '../config';
 import { migrate } from '../db/migrate';
-import { FLOW_CONDITIONS, LOCATION_TYPES } from '../generator/catalog';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
 import { TestIdentityProvider } from '../test-support/testIdentityProvider';
 
@@ -20,8 +22,7 @@ describe.each(testEngines())('an empty portal on %s', (engine) => {
     const db = await testDb.open();
     try {
       await migrate(db);
-      for (const type of LOCATION_TYPES) await db.query('INSERT INTO location_types (id, name) VALUES ($1, $2)', [type.id, type.name]);
-      for (const flow of FLOW_CONDITIONS) await db.query('INSERT INTO flow_conditions (id, name) VALUES ($1, $2)', [flow.id, flow.name]);
+      await loadPackage(db, (await readPackage(EMPTY_PACKAGE_DIR)).basinPackage);
     } finally {
       await db.end();
     }
@@ -57,8 +58,8 @@ describe.each(testEngines())('an empty portal on %s', (engine) => {
     expect(await json('/api/dropdown-parameter-group')).toEqual([]);
     expect(await json('/api/list-locations-telem')).toEqual([]);
     expect(await json('/api/public-map/wq-summary')).toEqual([]);
-    expect(await json('/api/dropdown-location-type')).toHaveLength(LOCATION_TYPES.length);
-    expect(await json('/api/dropdown-flow-conditions')).toHaveLength(FLOW_CONDITIONS.length);
+    expect(await json('/api/dropdown-location-type')).toHaveLength(4); // api/basins/empty/location-types.csv
+    expect(await json('/api/dropdown-flow-conditions')).toHaveLength(3); // Storm, Base, All
   });
 
   test('a summary period cannot be rebuilt, and the answer says why', async () => {
