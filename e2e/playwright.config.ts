@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -6,7 +7,21 @@ export const PORTAL_PORT = Number(process.env.E2E_PORT || 18080);
 export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
 /** The data service on an empty database (tests/empty-portal.spec.ts sends the portal's API calls there). */
 export const EMPTY_API_URL = `http://127.0.0.1:${PORTAL_PORT + 10}`;
+/** The data service on the small test basin package (tests/basin-package.spec.ts); its Shapefile and GeoPackage layers need GDAL's ogr2ogr. */
+export const HAS_GDAL = spawnSync('ogr2ogr', ['--version']).status === 0;
+export const SMALL_BASIN_API_URL = `http://127.0.0.1:${PORTAL_PORT + 11}`;
 const repo = path.resolve(__dirname, '..');
+
+/** A data service started on a basin package (support/basinApi.mjs), in a fresh embedded database. */
+const basinApi = (portalData: string, port: number, dataDir: string) => ({
+  command: `node ${path.join(repo, 'e2e/support/basinApi.mjs')}`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: { PORTAL_DATA: portalData, API_PORT: String(port), PGLITE_DATA_DIR: path.join(repo, dataDir), LOG_LEVEL: 'warn' },
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -70,14 +85,7 @@ export default defineConfig({
         LINK_PRF_DASHBOARD: 'https://prf-dashboard.example/',
       },
     },
-    {
-      command: `node ${path.join(repo, 'e2e/support/emptyApi.mjs')}`,
-      url: `${EMPTY_API_URL}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { API_PORT: String(PORTAL_PORT + 10), PGLITE_DATA_DIR: path.join(repo, '.data/e2e-empty-pglite'), LOG_LEVEL: 'warn' },
-    },
+    basinApi('empty', PORTAL_PORT + 10, '.data/e2e-empty-pglite'),
+    ...(HAS_GDAL ? [basinApi(path.join(repo, 'api/src/basin/fixtures/small-basin'), PORTAL_PORT + 11, '.data/e2e-small-basin-pglite')] : []),
   ],
 });

@@ -1,20 +1,14 @@
 // The built pages on an empty portal (issue 29, "Start empty"): the served portal's API calls go to the
-// data service on an empty database (support/emptyApi.mjs: migrated, the fixed vocabulary only), so
+// data service on an empty database (support/basinApi.mjs with PORTAL_DATA=empty: the fixed vocabulary only), so
 // every page meets the real answers of a portal before its first import. Each shows the shared notice.
-import type { Page } from '@playwright/test';
-import { EMPTY_API_URL, PORTAL_URL } from '../playwright.config';
+import { EMPTY_API_URL } from '../playwright.config';
+import { routeApiTo } from '../support/dataService';
 import { ROUTE_TABLE } from '../../shared/src/routing/routeTable';
 import { acceptDisclaimer, mapIdle } from '../support/mapPage';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
 
 const NOTICE = 'No monitoring data yet';
 
-async function useEmptyApi(page: Page) {
-  await page.route(`${PORTAL_URL}/api/**`, async (route) => {
-    const url = route.request().url().replace(PORTAL_URL, EMPTY_API_URL);
-    await route.fulfill({ response: await route.fetch({ url }) });
-  });
-}
 
 /**
  * What a page may log on an empty portal: a page asks for its defaults (location 79, parameter 29, ...)
@@ -22,7 +16,7 @@ async function useEmptyApi(page: Page) {
  */
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 400/.test(error));
 
-test.beforeEach(async ({ page }) => useEmptyApi(page));
+test.beforeEach(async ({ page }) => routeApiTo(page, EMPTY_API_URL));
 
 test.describe('an empty portal', () => {
   test('the map explorer shows the notice over the map, which draws its basemap', async ({ page, consoleErrors }) => {
