@@ -63,5 +63,6 @@ export type RatioRow = Static<typeof import('./analysis').RatioRowSchema>;
 export * from './standard-tracker';
 export type LreProperties = Static<typeof import('./public-map').LrePropertiesSchema>;
 export * from './session';
+export * from './import';
 export type Session = Static<typeof import('./session').SessionSchema>;
 export type { ApiGetRoutes, ApiGetPath, ApiSendRoutes, ApiSendRoute } from './routes';

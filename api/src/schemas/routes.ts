@@ -48,6 +48,7 @@ import { StandardTrackerQuerySchema, StandardTrackerSchema } from './standard-tr
 import { MapFiltersSchema, MapLocationsResponseSchema } from './public-map';
 import { PeriodQuerySchema, PinBodySchema, PinResponseSchema } from './summary';
 import { SessionSchema } from './session';
+import { ImportListQuerySchema, ImportRecordSchema, ResolutionReportSchema, ResolutionRequestSchema } from './import';
 
 interface RouteSchemas {
   params?: TSchema;
@@ -91,6 +92,7 @@ export const API_GET_ROUTES = {
   '/depth-profile-additional-ratio-graph-data-crosstabbed': route({ query: RatioQuerySchema, response: Type.Array(RatioRowSchema) }),
   '/download-user-filters/:userSub': route({ params: UserSubParamsSchema, response: SavedFilterOrNoneSchema }),
   '/session': route({ response: SessionSchema }),
+  '/imports': route({ query: ImportListQuerySchema, response: Type.Array(ImportRecordSchema) }),
 } as const;
 
 interface SendSchemas {
@@ -111,6 +113,7 @@ export const API_SEND_ROUTES = {
   'POST /download-user-selected-data/wqx': send({ body: UuidBodySchema }),
   'POST /download-user-selected-locations': send({ body: UuidBodySchema }),
   'PUT /dynamic-period-of-record/pinned': send({ body: PinBodySchema, response: PinResponseSchema }),
+  'POST /import/aliases': send({ body: ResolutionRequestSchema, response: ResolutionReportSchema }),
 } as const;
 
 type Routes = typeof API_GET_ROUTES;

@@ -1,0 +1,23 @@
+// The Import Data page's calls (docs/import.md "The Import Data page"): the history, the upload (a dry run
+// or the import, with the progress of the bytes sent), the resolution of pending values and the undo.
+// Writes are never asked again (docs/client-retries.md).
+import type { ImportReport, ResolutionReport, ResolutionRequest, UndoReport } from '@basin/api/schemas';
+import { apiFetch, apiGetQuery, apiUpload, type UploadProgress } from '@basin/shared';
+import { apiSend } from '@basin/shared/analysis';
+
+/** GET /api/imports: the past imports, newest first. */
+export const importsQuery = apiGetQuery('/imports', { query: {} });
+
+/** POST /api/import: the files, checked (`dryRun`: nothing changes) or imported. */
+export function uploadFiles(files: readonly File[], { dryRun, onProgress }: { dryRun: boolean; onProgress: (progress: UploadProgress) => void }): Promise<ImportReport> {
+  const body = new FormData();
+  body.append('dryRun', String(dryRun));
+  for (const file of files) body.append('files', file, file.name);
+  return apiUpload<ImportReport>('/import', body, { onProgress });
+}
+
+/** POST /api/import/aliases: maps or adds pending values; the held rows load. */
+export const resolvePending = (request: ResolutionRequest): Promise<ResolutionReport> => apiSend('POST /import/aliases', request);
+
+/** POST /api/imports/:id/undo. */
+export const undoImport = (id: number): Promise<UndoReport> => apiFetch<UndoReport>(`/imports/${id}/undo`, { method: 'POST' });
