@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Progress, Space, Table, Typography, Upload, type TableColumnsType, type UploadFile } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DATA_MANAGER_ROLES } from '@basin/api/domain';
 import type { ImportReport, Resolution } from '@basin/api/schemas';
