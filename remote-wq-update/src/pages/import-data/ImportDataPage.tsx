@@ -8,6 +8,7 @@ import { getRuntimeConfig, IMPORT_DATA_PATH, isVisibleTo, notify, useBasinStore,
 import { AnalysisPage, analysisPage, errorText } from '@basin/shared/analysis';
 import { importsQuery, resolvePending, uploadFiles } from './api';
 import { pendingColumns, rejectedColumns } from './columns';
+import { emptyTable } from './emptyTable';
 import { pendingRows, rejectedRows, rejectedTitle, reportCounts, stillPending, uploadPercent, type PendingRow } from './data';
 import { ImportHistory } from './ImportHistory';
 import { ResolveDialog } from './ResolveDialog';
@@ -52,13 +53,13 @@ function ReportCard({ report, onResolve }: { report: ImportReport; onResolve: (v
           <Typography.Paragraph type="secondary">
             Rows whose site, characteristic, unit, flow condition or depth category the portal does not know are held, not rejected. Resolve a value and its rows load.
           </Typography.Paragraph>
-          <Table<PendingRow> size="small" columns={columns} dataSource={pending} pagination={{ pageSize: 10, hideOnSinglePage: true }} locale={{ emptyText: 'No pending values' }} />
+          <Table<PendingRow> size="small" columns={columns} dataSource={pending} pagination={{ pageSize: 10, hideOnSinglePage: true }} locale={emptyTable('No pending values')} />
         </section>
         <section aria-labelledby="rejected-heading">
           <h3 id="rejected-heading" style={cardHeading}>
             {rejectedTitle(report)}
           </h3>
-          <Table size="small" columns={rejectedColumns} dataSource={rejected} pagination={{ pageSize: 10, hideOnSinglePage: true }} locale={{ emptyText: 'No rejected rows' }} />
+          <Table size="small" columns={rejectedColumns} dataSource={rejected} pagination={{ pageSize: 10, hideOnSinglePage: true }} locale={emptyTable('No rejected rows')} />
         </section>
       </Space>
     </Card>

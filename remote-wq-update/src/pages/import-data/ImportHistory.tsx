@@ -5,6 +5,7 @@ import { notify } from '@basin/shared';
 import { errorText } from '@basin/shared/analysis';
 import { importsQuery, undoImport } from './api';
 import { historyColumns } from './columns';
+import { emptyTable } from './emptyTable';
 import { historyRows, type HistoryRow } from './data';
 
 const cardHeading = { fontSize: 16, margin: 0 } as const;
@@ -41,7 +42,7 @@ export function ImportHistory() {
       {imports.isError ? (
         <Alert type="error" showIcon title={errorText(imports.error)} />
       ) : (
-        <Table<HistoryRow> size="small" columns={columns} dataSource={rows} loading={imports.isPending} pagination={{ pageSize: 10, hideOnSinglePage: true }} locale={{ emptyText: 'No imports yet' }} scroll={{ x: 'max-content' }} />
+        <Table<HistoryRow> size="small" columns={columns} dataSource={rows} loading={imports.isPending} pagination={{ pageSize: 10, hideOnSinglePage: true }} locale={emptyTable('No imports yet')} scroll={{ x: 'max-content' }} />
       )}
       {confirming && (
         <Modal
