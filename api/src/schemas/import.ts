@@ -154,7 +154,6 @@ export const UndoReportSchema = Type.Object({
   afterCommitError: Type.Union([Type.String(), Type.Null()], { description: "why the work after the commit stopped (the undo stands; the API's next start or the next import finishes it), or null" }),
 });
 
-export type ImportedFile = Static<typeof ImportedFileSchema>;
 export type ImportReport = Static<typeof ImportReportSchema>;
 export type ImportRecord = Static<typeof ImportRecordSchema>;
 export type UndoReport = Static<typeof UndoReportSchema>;

@@ -47,7 +47,7 @@ export interface ApiRequestInit extends RequestInit {
 }
 
 /** The Retry-After of an answer in seconds (it may be a number of seconds or an HTTP date). */
-function retryAfterOf(response: Response): number | undefined {
+function retryAfterOf(response: Pick<Response, 'headers'>): number | undefined {
   const value = response.headers.get('Retry-After')?.trim();
   if (!value) return undefined;
   if (/^\d+$/.test(value)) return Number(value);
@@ -56,7 +56,7 @@ function retryAfterOf(response: Response): number | undefined {
 }
 
 /** The ApiError of an error answer: the API's JSON message and field, or the status. */
-export async function errorFrom(response: Response): Promise<ApiError> {
+export async function errorFrom(response: Pick<Response, 'status' | 'headers' | 'json'>): Promise<ApiError> {
   const unavailable = UNAVAILABLE_STATUSES.has(response.status);
   let message = unavailable ? UNAVAILABLE_MESSAGE : `HTTP ${response.status}`;
   let field: string | undefined;

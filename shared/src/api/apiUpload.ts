@@ -21,7 +21,8 @@ export interface ApiUploadOptions {
 /** POSTs `body` (multipart/form-data) to `path` (relative to the API base) and parses the JSON answer; ApiError on an error answer. */
 export async function apiUpload<T>(path: string, body: FormData, { onProgress, signal }: ApiUploadOptions = {}): Promise<T> {
   const { headers, expire } = await authorizedHeaders(path, undefined);
-  const response = await new Promise<Response>((resolve, reject) => {
+  // The answer as much of a Response as errorFrom reads (jsdom, in the tests, has no Response).
+  const response = await new Promise<Pick<Response, 'ok' | 'status' | 'headers' | 'json'>>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${getRuntimeConfig().apiBaseUrl}${path}`);
     headers.forEach((value, name) => request.setRequestHeader(name, value));
@@ -30,7 +31,13 @@ export async function apiUpload<T>(path: string, body: FormData, { onProgress, s
     };
     request.onload = () => {
       const retryAfter = request.getResponseHeader('Retry-After');
-      resolve(new Response(request.responseText, { status: request.status, headers: retryAfter ? { 'Retry-After': retryAfter } : {} }));
+      const text = request.responseText;
+      resolve({
+        ok: request.status >= 200 && request.status < 300,
+        status: request.status,
+        headers: new Headers(retryAfter ? { 'Retry-After': retryAfter } : {}),
+        json: async () => JSON.parse(text) as unknown,
+      });
     };
     request.onerror = () => reject(new TypeError('The upload failed: the data service could not be reached.'));
     request.onabort = () => reject(signal?.reason ?? new DOMException('The upload was aborted.', 'AbortError'));
