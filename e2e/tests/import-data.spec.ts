@@ -42,9 +42,11 @@ test('staff check a file, resolve a pending value, import it and undo it; the pa
   await expect(history.locator('.ant-table-row, .ant-empty, .ant-table-placeholder').first()).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  // Choosing files opens the system's dialog, which no test drives: the input is given the file.
+  // Enter on the drop area opens the system's file dialog, which Playwright answers.
   const { file, site } = fixture();
-  await page.locator('input[type=file]').setInputFiles(file);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), press(page, page.getByRole('button', { name: /^Choose files, or drop them here/ }))]);
+  expect(chooser.isMultiple()).toBe(true);
+  await chooser.setFiles(file);
   await expect(page.getByRole('region', { name: 'Files' })).toContainText('narrowResult.csv');
   await press(page, page.getByRole('button', { name: 'Check files' }));
   const report = page.getByRole('region', { name: 'Report' });
