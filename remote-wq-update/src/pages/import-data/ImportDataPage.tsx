@@ -4,16 +4,14 @@ import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DATA_MANAGER_ROLES } from '@basin/api/domain';
 import type { ImportReport, Resolution } from '@basin/api/schemas';
-import { getRuntimeConfig, IMPORT_DATA_PATH, isVisibleTo, notify, useBasinStore, visuallyHidden, type UploadProgress } from '@basin/shared';
+import { getRuntimeConfig, IMPORT_DATA_PATH, isVisibleTo, notify, PageSpinner, useBasinStore, visuallyHidden, type UploadProgress } from '@basin/shared';
 import { AnalysisPage, analysisPage, errorText } from '@basin/shared/analysis';
 import { importsQuery, resolvePending, uploadFiles } from './api';
 import { pendingColumns, rejectedColumns } from './columns';
-import { emptyTable } from './emptyTable';
-import { pendingRows, rejectedRows, rejectedTitle, reportCounts, stillPending, uploadPercent, type PendingRow } from './data';
+import { cardHeading, emptyTable } from './cards';
+import { KIND_LABELS, pendingRows, rejectedRows, rejectedTitle, reportCounts, stillPending, uploadPercent, type PendingRow } from './data';
 import { ImportHistory } from './ImportHistory';
 import { ResolveDialog } from './ResolveDialog';
-
-const cardHeading = { fontSize: 16, margin: 0 } as const;
 
 interface UploadRequest {
   dryRun: boolean;
@@ -30,7 +28,7 @@ function ReportCard({ report, onResolve }: { report: ImportReport; onResolve: (v
       key: 'resolve',
       title: 'Resolve',
       render: (_value, row) => (
-        <Button onClick={() => onResolve(row)} aria-label={`Resolve ${row.kind.replace('_', ' ')} ${row.label}`}>
+        <Button onClick={() => onResolve(row)} aria-label={`Resolve ${KIND_LABELS[row.kind].toLowerCase()} ${row.label}`}>
           Resolve…
         </Button>
       ),
@@ -134,6 +132,8 @@ function ImportData() {
 /** The staff's Import Data page (docs/import.md "The Import Data page"); others are told it is for staff. */
 function ImportDataPage() {
   const user = useBasinStore((state) => state.user);
+  // A returning staff member's session is being restored: not yet "for staff only".
+  const restoringSession = useBasinStore((state) => state.restoringSession);
   const staff = isVisibleTo(DATA_MANAGER_ROLES, user);
   const { links } = getRuntimeConfig();
   return (
@@ -150,7 +150,7 @@ function ImportDataPage() {
         </Typography.Paragraph>
       }
     >
-      {staff ? <ImportData /> : <Alert type="info" showIcon title="Import Data is for staff: sign in with the role Administrator or Developer." />}
+      {staff ? <ImportData /> : restoringSession ? <PageSpinner /> : <Alert type="info" showIcon title="Import Data is for staff: sign in with the role Administrator or Developer." />}
     </AnalysisPage>
   );
 }

@@ -5,10 +5,8 @@ import { notify } from '@basin/shared';
 import { errorText } from '@basin/shared/analysis';
 import { importsQuery, undoImport } from './api';
 import { historyColumns } from './columns';
-import { emptyTable } from './emptyTable';
+import { cardHeading, emptyTable } from './cards';
 import { historyRows, type HistoryRow } from './data';
-
-const cardHeading = { fontSize: 16, margin: 0 } as const;
 
 /** Past imports (GET /api/imports), each with Undo behind a confirmation. */
 export function ImportHistory() {
