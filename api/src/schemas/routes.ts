@@ -48,7 +48,7 @@ import { StandardTrackerQuerySchema, StandardTrackerSchema } from './standard-tr
 import { MapFiltersSchema, MapLocationsResponseSchema } from './public-map';
 import { PeriodQuerySchema, PinBodySchema, PinResponseSchema } from './summary';
 import { SessionSchema } from './session';
-import { ImportListQuerySchema, ImportRecordSchema, ResolutionReportSchema, ResolutionRequestSchema } from './import';
+import { ImportListQuerySchema, ImportRecordSchema, ResolutionReportSchema, ResolutionRequestSchema, StoredPendingValueSchema } from './import';
 
 interface RouteSchemas {
   params?: TSchema;
@@ -93,6 +93,7 @@ export const API_GET_ROUTES = {
   '/download-user-filters/:userSub': route({ params: UserSubParamsSchema, response: SavedFilterOrNoneSchema }),
   '/session': route({ response: SessionSchema }),
   '/imports': route({ query: ImportListQuerySchema, response: Type.Array(ImportRecordSchema) }),
+  '/import/pending': route({ response: Type.Array(StoredPendingValueSchema) }),
 } as const;
 
 interface SendSchemas {

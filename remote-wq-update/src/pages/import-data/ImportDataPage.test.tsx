@@ -34,11 +34,12 @@ describe('Import Data page', () => {
 
   it('shows an empty history as "No imports yet", with the bearer token', async () => {
     signInAs(['Developer']);
-    const page = renderPage(<ImportDataPage />, { url: URL_PATH, config, api: { '/imports': [] } });
+    const page = renderPage(<ImportDataPage />, { url: URL_PATH, config, api: { '/imports': [], '/import/pending': [] } });
     const history = screen.getByRole('region', { name: 'Past imports' });
     expect(await within(history).findByText('No imports yet')).toBeInTheDocument();
+    expect(await screen.findByText('No rows are waiting for a value')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check files' })).toBeDisabled();
-    expect(page.requests.map((url) => url.pathname)).toEqual(['/api/imports']);
+    expect(page.requests.map((url) => url.pathname).sort()).toEqual(['/api/import/pending', '/api/imports']);
   });
 
   it("shows the API's message when the history cannot be read", async () => {
@@ -47,6 +48,7 @@ describe('Import Data page', () => {
       url: URL_PATH,
       config,
       api: {
+        '/import/pending': [],
         '/imports': () => {
           throw new ApiFailure(503, 'The database is not available at the moment; please retry in a few seconds.');
         },
@@ -55,10 +57,37 @@ describe('Import Data page', () => {
     expect(await screen.findByText('An error has occurred: The database is not available at the moment; please retry in a few seconds.')).toBeInTheDocument();
   });
 
+  it('resolves a value rows of earlier imports wait for, and lists what is still waiting', async () => {
+    signInAs(['Developer']);
+    let resolved = false;
+    const waiting = { kind: 'unit' as const, value: '%', fraction: '', rows: 3, firstFile: 'lab-results.csv', firstSeen: '2026-11-26T22:00:00Z' };
+    const page = renderPage(<ImportDataPage />, {
+      url: URL_PATH,
+      config,
+      api: {
+        '/imports': [],
+        '/import/pending': () => (resolved ? [] : [waiting]),
+        'POST /import/aliases': () => {
+          resolved = true;
+          return { aliases: 1, parametersCreated: 0, sitesCreated: 0, loaded: 3, alreadyPresent: 0, rejected: 0, stillPending: 0, rejectedRows: [], pendingValues: [], afterCommitError: null };
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Resolve unit %' }));
+    const dialog = await screen.findByRole('dialog', { name: "Resolve unit '%'" });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText("Choose what unit '%' is.")).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Unit code the import converts'), { target: { value: 'mg/L' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('No rows are waiting for a value')).toBeInTheDocument();
+    expect(page.sent).toEqual([{ route: 'POST /import/aliases', body: { mappings: [{ kind: 'unit', value: '%', target: 'mg/L' }] } }]);
+  });
+
   it('undoes an import after confirmation, and the list follows', async () => {
     signInAs(['Administrator']);
     let undone = false;
     const api = {
+      '/import/pending': [],
       '/imports': () => [undone ? { ...record, undoneAt: '2026-11-27T00:01:00Z', undoneBy: 'Dana Staff', removed: 5 } : record],
       'POST /imports/:id/undo': () => {
         undone = true;

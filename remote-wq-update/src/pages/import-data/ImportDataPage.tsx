@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Progress, Space, Table, Typography, Upload, type TableColumnsType, type UploadFile } from 'antd';
+import { Alert, Button, Card, Descriptions, Progress, Space, Table, Typography, Upload, type UploadFile } from 'antd';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DATA_MANAGER_ROLES } from '@basin/api/domain';
 import type { ImportReport, Resolution } from '@basin/api/schemas';
 import { getRuntimeConfig, IMPORT_DATA_PATH, isVisibleTo, notify, PageSpinner, useBasinStore, visuallyHidden, type UploadProgress } from '@basin/shared';
 import { AnalysisPage, analysisPage, errorText } from '@basin/shared/analysis';
-import { importsQuery, resolvePending, uploadFiles } from './api';
-import { pendingColumns, rejectedColumns } from './columns';
+import { importsQuery, pendingQuery, resolvePending, uploadFiles } from './api';
+import { rejectedColumns } from './columns';
 import { cardHeading, emptyTable } from './cards';
-import { KIND_LABELS, pendingRows, rejectedRows, rejectedTitle, reportCounts, stillPending, uploadPercent, type PendingRow } from './data';
+import { rejectedRows, rejectedTitle, reportCounts, stillPending, uploadPercent, type PendingRow } from './data';
+import { PendingTable, WaitingValues } from './PendingValues';
 import { ImportHistory } from './ImportHistory';
 import { ResolveDialog } from './ResolveDialog';
 
@@ -20,20 +21,7 @@ interface UploadRequest {
 
 /** The report of a check or an import: counts, files, pending values (resolvable) and rejected rows. */
 function ReportCard({ report, onResolve }: { report: ImportReport; onResolve: (value: PendingRow) => void }) {
-  const pending = useMemo(() => pendingRows(report.pendingValues), [report.pendingValues]);
   const rejected = useMemo(() => rejectedRows(report), [report]);
-  const columns: TableColumnsType<PendingRow> = [
-    ...pendingColumns,
-    {
-      key: 'resolve',
-      title: 'Resolve',
-      render: (_value, row) => (
-        <Button onClick={() => onResolve(row)} aria-label={`Resolve ${KIND_LABELS[row.kind].toLowerCase()} ${row.label}`}>
-          Resolve…
-        </Button>
-      ),
-    },
-  ];
   const title = report.committed ? 'Imported' : 'Check: nothing imported yet';
   return (
     <Card title={<h2 style={cardHeading}>{title}</h2>} size="small" role="region" aria-label="Report">
@@ -48,10 +36,7 @@ function ReportCard({ report, onResolve }: { report: ImportReport; onResolve: (v
           <h3 id="pending-heading" style={cardHeading}>
             Pending values
           </h3>
-          <Typography.Paragraph type="secondary">
-            Rows whose site, characteristic, unit, flow condition or depth category the portal does not know are held, not rejected. Resolve a value and its rows load.
-          </Typography.Paragraph>
-          <Table<PendingRow> size="small" columns={columns} dataSource={pending} pagination={{ pageSize: 10, hideOnSinglePage: true }} locale={emptyTable('No pending values')} />
+          <PendingTable values={report.pendingValues} onResolve={onResolve} emptyText="No pending values" />
         </section>
         <section aria-labelledby="rejected-heading">
           <h3 id="rejected-heading" style={cardHeading}>
@@ -78,7 +63,7 @@ function ImportData() {
       if (!answer.committed) return;
       setChosen([]);
       notify({ message: `Imported: ${answer.added.toLocaleString('en-US')} results added, ${answer.pending.toLocaleString('en-US')} rows pending.`, severity: 'success' });
-      void queryClient.invalidateQueries({ queryKey: importsQuery.queryKey });
+      for (const query of [importsQuery, pendingQuery]) void queryClient.invalidateQueries({ queryKey: query.queryKey });
     },
   });
   const files = chosen.flatMap((file) => (file.originFileObj ? [file.originFileObj] : []));
@@ -88,6 +73,7 @@ function ImportData() {
     const resolved = await resolvePending({ mappings: [resolution] });
     setResolving(null);
     notify({ message: `Saved: ${resolved.loaded.toLocaleString('en-US')} held rows loaded, ${resolved.stillPending.toLocaleString('en-US')} still pending.`, severity: 'success' });
+    void queryClient.invalidateQueries({ queryKey: pendingQuery.queryKey });
     if (!report) return;
     // A check runs again with the value known; after an import, its held rows have loaded: the values still pending stay listed.
     if (!report.committed && upload.variables) upload.mutate(upload.variables);
@@ -124,6 +110,7 @@ function ImportData() {
       </Card>
       {report && <ReportCard report={report} onResolve={setResolving} />}
       {resolving && <ResolveDialog value={resolving} onResolve={resolve} onClose={() => setResolving(null)} />}
+      <WaitingValues onResolve={setResolving} />
       <ImportHistory />
     </>
   );

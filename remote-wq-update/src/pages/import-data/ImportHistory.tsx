@@ -3,7 +3,7 @@ import { Alert, Button, Card, Modal, Table, type TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@basin/shared';
 import { errorText } from '@basin/shared/analysis';
-import { importsQuery, undoImport } from './api';
+import { importsQuery, pendingQuery, undoImport } from './api';
 import { historyColumns } from './columns';
 import { cardHeading, emptyTable } from './cards';
 import { historyRows, type HistoryRow } from './data';
@@ -19,7 +19,8 @@ export function ImportHistory() {
     onSuccess: (report) => {
       setConfirming(null);
       notify({ message: `Import ${report.import.id} undone: ${(report.import.removed ?? 0).toLocaleString('en-US')} results removed.`, severity: 'success' });
-      void queryClient.invalidateQueries({ queryKey: importsQuery.queryKey });
+      // Its held rows went with it.
+      for (const query of [importsQuery, pendingQuery]) void queryClient.invalidateQueries({ queryKey: query.queryKey });
     },
   });
   const columns: TableColumnsType<HistoryRow> = [

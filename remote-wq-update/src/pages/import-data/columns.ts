@@ -8,7 +8,7 @@ export const rejectedColumns: TableColumnsType<RejectedRow> = [
   { key: 'reason', dataIndex: 'reason', title: 'Reason' },
 ];
 
-/** The pending values' columns; the page adds the Resolve button's. */
+/** The pending values' columns; PendingTable adds the Resolve button's. */
 export const pendingColumns: TableColumnsType<PendingRow> = [
   { key: 'kind', dataIndex: 'kind', title: 'Kind', render: (kind: PendingRow['kind']) => KIND_LABELS[kind] },
   { key: 'label', dataIndex: 'label', title: 'Value (as in the file)' },
