@@ -38,7 +38,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     async function basinApi(api) {
       scope = api;
       await api.register(autoload, { dir: path.join(__dirname, 'plugins'), options: appOptions, ignorePattern: IGNORED_FILES });
-      await api.register(autoload, { dir: path.join(__dirname, 'routes'), ignorePattern: IGNORED_FILES });
+      // routeParams: a folder `_id` is the path parameter `:id` (routes/imports/_id/undo: POST /imports/:id/undo).
+      await api.register(autoload, { dir: path.join(__dirname, 'routes'), ignorePattern: IGNORED_FILES, routeParams: true });
     },
     { prefix: API_PREFIX },
   );

@@ -132,6 +132,7 @@ export const BEARER_PATHS = [
   '/dynamic-period-of-record/pinned',
   '/ogc/collections',
   '/import',
+  '/imports',
 ] as const;
 
 /** Spec 02 §9: the download cap and its message ('Maximum records for download is 110,000'). */

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { TEST_USERS } from '../../tooling/dev-idp/src/users.mjs';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 export type TestUsername = 'developer' | 'admin' | 'user';
 
@@ -46,4 +46,11 @@ export async function signedInState(browser: Browser, username: TestUsername, ba
   await context.storageState({ path: file });
   await context.close();
   return file;
+}
+
+/** A new context with the project's settings (a bare browser.newContext has none of them), signed in as `username` or not. */
+export async function newContext(browser: Browser, username?: TestUsername) {
+  const { baseURL, ignoreHTTPSErrors, reducedMotion } = test.info().project.use;
+  const storageState = username ? await signedInState(browser, username, String(baseURL), path.join(test.info().project.outputDir, '.auth')) : undefined;
+  return browser.newContext({ baseURL, ignoreHTTPSErrors, reducedMotion, storageState });
 }

@@ -35,6 +35,7 @@ const OWN_SPEC: Record<string, string> = {
   '/water-quality-update/ccr-inflow-concentrations': 'ccr-inflow-concentrations.spec.ts',
   '/tools/download': 'download.spec.ts',
   '/tools/site-summary-table': 'site-summary-table.spec.ts',
+  '/import-data': 'import-data.spec.ts',
 };
 
 test.describe('every route of the spec resolves to its page', () => {

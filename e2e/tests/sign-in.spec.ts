@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
 import { MAP_PATH, mapIdle } from '../support/mapPage';
-import { signIn, signedInState, testUser, type TestUsername } from '../support/signIn';
+import { newContext, signIn, testUser } from '../support/signIn';
 
 // Staff sign-in (issue 16) through the development OpenID Connect provider that the portal server
 // starts (https, self-signed: the contexts accept its certificate, playwright.config.ts).
@@ -11,15 +10,6 @@ test.describe.configure({ timeout: 120_000 });
 const STAFF_LAYER = 'Onsite Wastewater Systems (staff)';
 /** The provider's token endpoint (MSAL adds a client-request-id query). */
 const TOKEN_ENDPOINT = /\/token(\?|$)/;
-
-type Browser = Parameters<typeof signedInState>[0];
-
-/** A new context with the project's settings (a bare browser.newContext has none of them), signed in as `username` or not. */
-async function newContext(browser: Browser, username?: TestUsername) {
-  const { baseURL, ignoreHTTPSErrors, reducedMotion } = test.info().project.use;
-  const storageState = username ? await signedInState(browser, username, String(baseURL), path.join(test.info().project.outputDir, '.auth')) : undefined;
-  return browser.newContext({ baseURL, ignoreHTTPSErrors, reducedMotion, storageState });
-}
 
 /** The layers call of the next map load, with the JSON it answered. */
 async function layersCall(page: Page, load: () => Promise<unknown>) {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { defineRemoteRoutes } from '@basin/shared';
+import { defineRemoteRoutes, IMPORT_DATA_PATH } from '@basin/shared';
 
 /** The module this remote exposes as `./routes`: its pages, loaded lazily. */
 export default defineRemoteRoutes('wqUpdate', {
@@ -8,4 +8,5 @@ export default defineRemoteRoutes('wqUpdate', {
   '/water-quality-update/nutrient-ratios': lazy(() => import('./pages/nutrient-ratios/NutrientRatiosPage')),
   '/water-quality-update/wq-inflow-comparison': lazy(() => import('./pages/wq-inflow-comparison/WqInflowComparisonPage')),
   '/water-quality-update/ccr-inflow-concentrations': lazy(() => import('./pages/ccr-inflow-concentrations/CcrInflowConcentrationsPage')),
+  [IMPORT_DATA_PATH]: lazy(() => import('./pages/import-data/ImportDataPage')),
 });

@@ -42,3 +42,8 @@ if (typeof globalThis.MessageChannel === 'undefined') {
 // `npm test` runs the unit and API suites side by side on two cores, where a page with antd tables can
 // take seconds to render: findBy and waitFor wait up to 15 s (a passing test waits only as long as it needs).
 require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 });
+// jsdom implements getComputedStyle but not its pseudo-element argument, and logs a "Not
+// implemented" error each time antd measures the scrollbar ('::-webkit-scrollbar', e.g. a Modal
+// opening). Answer with the element's own style instead.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => elementStyle(element);

@@ -63,3 +63,36 @@ async function refreshPendingDerived(db: Database): Promise<boolean> {
     return true;
   });
 }
+
+/** How the work after a commit went (an import's report has these). */
+export interface AfterCommit {
+  /** Checking the foreign keys of a large write, rebuilding the series views and invalidating the summaries. */
+  refreshMilliseconds: number;
+  /** After that, rebuilding the record counts of Query & Download (0 when not asked). */
+  countsMilliseconds: number;
+  /** Why the work stopped, or null. The write stands; the API's next start or the next import finishes it. */
+  afterCommitError: string | null;
+}
+
+/**
+ * After the commit of a write of results (an import, a resolution of held rows, an import undone):
+ * finishResultWrites, then, when results were added or removed (`countsChanged`), the record counts
+ * rebuilt (refresh_result_counts(): stale counts are exact, only slower, until then). A failure is
+ * reported, never thrown: the write has committed.
+ */
+export async function rebuildAfterResultWrites(db: Database, { countsChanged }: { countsChanged: boolean }): Promise<AfterCommit> {
+  const started = Date.now();
+  const after: AfterCommit = { refreshMilliseconds: 0, countsMilliseconds: 0, afterCommitError: null };
+  try {
+    // Even with no result written: a large import of station files alone also added the keys back unchecked.
+    await finishResultWrites(db);
+    after.refreshMilliseconds = Date.now() - started;
+    if (countsChanged) {
+      await db.query('SELECT refresh_result_counts()');
+      after.countsMilliseconds = Date.now() - started - after.refreshMilliseconds;
+    }
+  } catch (error) {
+    after.afterCommitError = error instanceof Error ? error.message : String(error);
+  }
+  return after;
+}

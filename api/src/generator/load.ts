@@ -24,7 +24,7 @@ export interface SeedProgress {
 const DATA_TABLES = [
   'telemetry_readings', 'results', 'precipitation', 'pollution_abatement_projects', 'map_features', 'map_layers', 'map_sources',
   'wq_summary', 'wq_summary_periods', 'derived_refresh_pending', 'download_user_filters', 'locations', 'characteristic_map', 'parameter_benchmarks', 'parameters', 'parameter_groups', 'sources',
-  'organizations', 'flow_conditions', 'location_types', 'basin', 'import_held_rows', 'import_aliases',
+  'organizations', 'flow_conditions', 'location_types', 'basin', 'import_held_rows', 'import_aliases', 'imports',
 ];
 
 /**

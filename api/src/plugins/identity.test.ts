@@ -18,6 +18,7 @@ const STAFF_SOURCE = 'septic-systems';
 const SIGNED_IN_ROUTES = ['GET /api/session'];
 const ROLE_ROUTES = [
   'PUT /api/dynamic-period-of-record/pinned', 'DELETE /api/dynamic-period-of-record/pinned', 'POST /api/import', 'GET /api/import/pending', 'POST /api/import/aliases',
+  'GET /api/imports', 'POST /api/imports/{id}/undo',
 ];
 /** Routes the OpenAPI document hides: the document itself and its browsable page. */
 const HIDDEN_ROUTES = ['GET /api/openapi.json', 'GET /api/docs'];

@@ -72,6 +72,91 @@ export const ResolutionReportSchema = Type.Object({
   afterCommitError: Type.Union([Type.String(), Type.Null()]),
 });
 
+/** A file of an import: its name, its kind (files.ts) and its rows. */
+export const ImportedFileSchema = Type.Object({
+  name: Type.String(),
+  kind: Type.Union([Type.Literal('legacyResult'), Type.Literal('station'), Type.Literal('wqx3Narrow'), Type.Literal('detectionLimit'), Type.Literal('labResult')]),
+  rows: Type.Integer(),
+});
+
+/** What POST /api/import answers (issue 18; routes/import). */
+export const ImportReportSchema = Type.Object(
+  {
+    files: Type.Array(ImportedFileSchema),
+    added: Type.Integer({ description: 'results added' }),
+    alreadyPresent: Type.Integer({ description: 'rows whose result was stored already (or came earlier in the upload)' }),
+    pending: Type.Integer({ description: 'rows held for review: a value they carry is unknown (pendingValues); GET /api/import/pending, POST /api/import/aliases' }),
+    rejected: Type.Integer(),
+    pendingValues: Type.Array(PendingValueCountSchema, { description: "the values this import's held rows wait for, most rows first" }),
+    heldRowsRetried: Type.Object(
+      { loaded: Type.Integer(), alreadyPresent: Type.Integer(), rejected: Type.Integer(), stillPending: Type.Integer() },
+      { description: 'rows held by earlier imports mapped again because a value of theirs became known (a station file brought the site, ...)' },
+    ),
+    nonDetectsWithoutLimit: Type.Integer({
+      description:
+        "rows of result files kept as non-detects whose detection limit is unknown ('Not Detected' without a limit or value, as in a narrowResult file), " +
+        'added or present already: stored without a value and left out of statistics that need one until a detection-limit file fills them in',
+    }),
+    detectionLimitsFilled: Type.Integer({ description: 'results given a detection limit by a ResultDetectionQuantitationLimit file (joined by ResultIdentifier)' }),
+    nonDetectsLimitFilled: Type.Integer({ description: 'of which non-detects whose limit was unknown: they now have the limit as their value' }),
+    detectionLimitsNotUsed: Type.Integer({
+      description: "rows of detection-limit files not used: the result's limit was known already, another of its limits was chosen, or an upper limit",
+    }),
+    rejectedRows: Type.Array(
+      Type.Object({ file: Type.String(), line: Type.Integer({ description: 'the header is line 1' }), column: Type.String(), reason: Type.String() }),
+      { description: 'the first 1,000 rejected rows' },
+    ),
+    sitesCreated: Type.Integer(),
+    organizationsCreated: Type.Integer(),
+    committed: Type.Boolean({ description: 'false: nothing was changed (dryRun, or strict with rejected rows)' }),
+    milliseconds: Type.Integer({ description: 'until the import committed' }),
+    refreshMilliseconds: Type.Integer({
+      description: 'after the commit, checking the foreign keys of a large import, rebuilding the series views and invalidating the summaries of the dates imported',
+    }),
+    countsMilliseconds: Type.Integer({ description: 'after that, rebuilding the record counts of Query & Download' }),
+    afterCommitError: Type.Union([Type.String(), Type.Null()], {
+      description: "why the work after the commit stopped (the import stands; the API's next start or the next import finishes it), or null",
+    }),
+  },
+  { $id: 'ImportReport' },
+);
+
+const DateTimeSchema = Type.String({ format: 'date-time' });
+
+/** An import in the history (issue 29, item 5; migrations/380): who, when, its files and its report's counts, and its undo. */
+export const ImportRecordSchema = Type.Object({
+  id: Type.Integer(),
+  importedAt: DateTimeSchema,
+  importedBy: Type.String({ description: "who ran it: the name of the caller's verified token, else its sub" }),
+  files: Type.Array(ImportedFileSchema),
+  added: Type.Integer({ description: 'results added' }),
+  alreadyPresent: Type.Integer(),
+  pending: Type.Integer({ description: 'rows held for review' }),
+  rejected: Type.Integer(),
+  undoneAt: Type.Union([DateTimeSchema, Type.Null()]),
+  undoneBy: Type.Union([Type.String(), Type.Null()]),
+  removed: Type.Union([Type.Integer(), Type.Null()], { description: 'results the undo deleted (held rows of it loaded later included); null until undone' }),
+});
+
+export const ImportListQuerySchema = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'how many of the newest imports (default 200)' })) },
+  { additionalProperties: false },
+);
+
+export const ImportIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'the id of an import in GET /api/imports' }) });
+
+/** What POST /api/imports/:id/undo answers. */
+export const UndoReportSchema = Type.Object({
+  import: ImportRecordSchema,
+  heldRowsRemoved: Type.Integer({ description: 'rows of it still held for review, deleted' }),
+  refreshMilliseconds: Type.Integer({ description: 'after the commit: the series views rebuilt and the summaries of the dates invalidated' }),
+  countsMilliseconds: Type.Integer({ description: 'after that: the record counts of Query & Download rebuilt' }),
+  afterCommitError: Type.Union([Type.String(), Type.Null()], { description: "why the work after the commit stopped (the undo stands; the API's next start or the next import finishes it), or null" }),
+});
+
+export type ImportReport = Static<typeof ImportReportSchema>;
+export type ImportRecord = Static<typeof ImportRecordSchema>;
+export type UndoReport = Static<typeof UndoReportSchema>;
 export type PendingKind = Static<typeof PendingKindSchema>;
 export type PendingValueCount = Static<typeof PendingValueCountSchema>;
 export type StoredPendingValue = Static<typeof StoredPendingValueSchema>;

@@ -65,5 +65,6 @@ export type LreProperties = Static<typeof import('./public-map').LrePropertiesSc
 export * from './session';
 export * from './basin';
 export type Basin = Static<typeof import('./basin').BasinSchema>;
+export * from './import';
 export type Session = Static<typeof import('./session').SessionSchema>;
 export type { ApiGetRoutes, ApiGetPath, ApiSendRoutes, ApiSendRoute } from './routes';

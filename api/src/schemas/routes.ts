@@ -49,6 +49,7 @@ import { MapFiltersSchema, MapLocationsResponseSchema } from './public-map';
 import { PeriodQuerySchema, PinBodySchema, PinResponseSchema } from './summary';
 import { SessionSchema } from './session';
 import { BasinSchema } from './basin';
+import { ImportListQuerySchema, ImportRecordSchema, ResolutionReportSchema, ResolutionRequestSchema, StoredPendingValueSchema } from './import';
 
 interface RouteSchemas {
   params?: TSchema;
@@ -93,6 +94,8 @@ export const API_GET_ROUTES = {
   '/download-user-filters/:userSub': route({ params: UserSubParamsSchema, response: SavedFilterOrNoneSchema }),
   '/session': route({ response: SessionSchema }),
   '/basin': route({ response: BasinSchema }),
+  '/imports': route({ query: ImportListQuerySchema, response: Type.Array(ImportRecordSchema) }),
+  '/import/pending': route({ response: Type.Array(StoredPendingValueSchema) }),
 } as const;
 
 interface SendSchemas {
@@ -113,6 +116,7 @@ export const API_SEND_ROUTES = {
   'POST /download-user-selected-data/wqx': send({ body: UuidBodySchema }),
   'POST /download-user-selected-locations': send({ body: UuidBodySchema }),
   'PUT /dynamic-period-of-record/pinned': send({ body: PinBodySchema, response: PinResponseSchema }),
+  'POST /import/aliases': send({ body: ResolutionRequestSchema, response: ResolutionReportSchema }),
 } as const;
 
 type Routes = typeof API_GET_ROUTES;

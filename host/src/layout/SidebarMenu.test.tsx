@@ -51,18 +51,16 @@ describe('SidebarMenu', () => {
     expect(within(tools).getByRole('link', { name: 'Public Map Explorer' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('opens the external links in a new tab and says so; Import Data only for staff who manage data', () => {
+  it('opens the external links in a new tab and says so; Import Data is the staff\'s page, for those who manage data', () => {
     act(() => useBasinStore.getState().signIn({ sub: 'a', roles: ['Administrator'] }, { getAccessToken: async () => 't', expire: () => undefined }));
-    renderSidebar('/');
-    for (const [name, href] of [
-      ['Import Data', 'https://import.example/'],
-      ['Flood Alert', 'https://flood.example/'],
-    ] as const) {
-      const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
-      expect(link).toHaveAttribute('href', href);
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
+    renderSidebar('/import-data');
+    const flood = screen.getByRole('link', { name: 'Flood Alert (opens in a new tab)' });
+    expect(flood).toHaveAttribute('href', 'https://flood.example/');
+    expect(flood).toHaveAttribute('target', '_blank');
+    expect(flood).toHaveAttribute('rel', 'noopener noreferrer');
+    const importData = screen.getByRole('link', { name: 'Import Data' });
+    expect(importData).toHaveAttribute('href', '/import-data');
+    expect(importData).toHaveAttribute('aria-current', 'page');
   });
 
   it.each([

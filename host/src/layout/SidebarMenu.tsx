@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { getRuntimeConfig, isVisibleTo, useBasinStore } from '@basin/shared';
 import { ExternalLink } from '../ui/ExternalLink';
-import { EXTERNAL_LINKS, groupOfPath, NAV_GROUPS } from './navigation';
+import { EXTRA_LINKS, groupOfPath, NAV_GROUPS } from './navigation';
 import './sidebar.css';
 
 /**
@@ -16,7 +16,7 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const setOpenGroup = useBasinStore((state) => state.setOpenGroup);
   const user = useBasinStore((state) => state.user);
   const { links } = getRuntimeConfig();
-  const externalLinks = EXTERNAL_LINKS.filter((entry) => isVisibleTo(entry.visibleTo, user));
+  const extraLinks = EXTRA_LINKS.filter((entry) => isVisibleTo(entry.visibleTo, user));
 
   useEffect(() => {
     const group = groupOfPath(pathname);
@@ -57,9 +57,15 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         );
       })}
-      {externalLinks.map((entry, index) => (
-        <li key={entry.link} className={index === 0 ? 'sidebar__separator' : undefined}>
-          <ExternalLink href={links[entry.link]}>{entry.title}</ExternalLink>
+      {extraLinks.map((entry, index) => (
+        <li key={entry.title} className={index === 0 ? 'sidebar__separator' : undefined}>
+          {'path' in entry ? (
+            <NavLink to={entry.path} onClick={onNavigate} className="sidebar__link">
+              {entry.title}
+            </NavLink>
+          ) : (
+            <ExternalLink href={links[entry.link]}>{entry.title}</ExternalLink>
+          )}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { DATA_MANAGER_ROLES } from '@basin/api/domain';
-import { GROUP_TITLES, ROUTE_TABLE, type RouteGroup, type RuntimeConfig, type VisibleTo } from '@basin/shared';
+import { GROUP_TITLES, IMPORT_DATA_PATH, ROUTE_TABLE, type RouteGroup, type RuntimeConfig, type VisibleTo } from '@basin/shared';
 
 export interface NavLinkItem {
   path: string;
@@ -30,11 +30,15 @@ export function groupOfPath(pathname: string): RouteGroup | null {
   return NAV_GROUPS.find((group) => group.links.some((link) => link.path === pathname))?.key ?? null;
 }
 
+/** An entry below the groups: a page of the portal (`path`) or an external page (`link`, from the run-time configuration). */
+export type ExtraLink = { title: string; visibleTo?: VisibleTo } & ({ path: string } | { link: keyof RuntimeConfig['links'] });
+
 /**
- * The sidebar's external links (spec 02 "Layout"). Import Data is for the staff who manage the data
- * (docs/decisions.md "Sign-in"): the public gets its data from Query & Download.
+ * The sidebar's entries below the groups (spec 02 "Layout": Import Data and a flood alert page). Import
+ * Data is the staff's Import Data page (issue 29, item 5), listed for those who manage the data, as the
+ * page itself is (docs/decisions.md "Sign-in"): the public gets its data from Query & Download.
  */
-export const EXTERNAL_LINKS: ReadonlyArray<{ link: keyof RuntimeConfig['links']; title: string; visibleTo?: VisibleTo }> = [
-  { link: 'importData', title: 'Import Data', visibleTo: DATA_MANAGER_ROLES },
+export const EXTRA_LINKS: readonly ExtraLink[] = [
+  { path: IMPORT_DATA_PATH, title: 'Import Data', visibleTo: DATA_MANAGER_ROLES },
   { link: 'floodAlert', title: 'Flood Alert' },
 ];

@@ -47,7 +47,7 @@ export interface ApiRequestInit extends RequestInit {
 }
 
 /** The Retry-After of an answer in seconds (it may be a number of seconds or an HTTP date). */
-function retryAfterOf(response: Response): number | undefined {
+function retryAfterOf(response: Pick<Response, 'headers'>): number | undefined {
   const value = response.headers.get('Retry-After')?.trim();
   if (!value) return undefined;
   if (/^\d+$/.test(value)) return Number(value);
@@ -55,7 +55,8 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+/** The ApiError of an error answer: the API's JSON message and field, or the status. */
+export async function errorFrom(response: Pick<Response, 'status' | 'headers' | 'json'>): Promise<ApiError> {
   const unavailable = UNAVAILABLE_STATUSES.has(response.status);
   let message = unavailable ? UNAVAILABLE_MESSAGE : `HTTP ${response.status}`;
   let field: string | undefined;
@@ -90,19 +91,28 @@ function wait(ms: number, signal?: AbortSignal | null): Promise<void> {
   });
 }
 
-/** One request, with the bearer token when the path takes one, and a read asked again as the public after a 401. */
-async function send(path: string, init: RequestInit): Promise<Response> {
-  const headers = new Headers(init.headers);
+/**
+ * The headers of a call to `path`: JSON accepted, and the signed-in user's bearer token when the path
+ * takes one (bearer.ts); `expire` ends the session when the API refuses that token (a 401).
+ */
+export async function authorizedHeaders(path: string, init: HeadersInit | undefined): Promise<{ headers: Headers; expire: (() => void) | null }> {
+  const headers = new Headers(init);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   const session = sendsBearerToken(path) ? useBasinStore.getState().session : undefined;
   const token = session ? await session.getAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return { headers, expire: token ? () => session!.expire() : null };
+}
+
+/** One request, with the bearer token when the path takes one, and a read asked again as the public after a 401. */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  const { headers, expire } = await authorizedHeaders(path, init.headers);
+  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
 
   const url = `${getRuntimeConfig().apiBaseUrl}${path}`;
   const response = await fetch(url, { ...init, headers });
-  if (response.status === 401 && token) {
-    session!.expire();
+  if (response.status === 401 && expire) {
+    expire();
     const method = (init.method ?? 'GET').toUpperCase();
     if (method === 'GET' || method === 'HEAD') {
       const publicHeaders = new Headers(headers);

@@ -1,3 +1,4 @@
+import { DATA_MANAGER_ROLES } from '@basin/api/domain';
 import type { RemoteName } from '../config/runtimeConfig';
 import type { VisibleTo } from './visibility';
 
@@ -24,6 +25,9 @@ export interface RouteEntry {
   visibleTo?: VisibleTo;
 }
 
+/** The staff's page that imports Water Quality Portal files and lists past imports (remote-wq-update). */
+export const IMPORT_DATA_PATH = '/import-data';
+
 /**
  * Every remote page of the spec's route table (spec 01 and 02, section 2), in sidebar order.
  * The host mounts these paths before any remote has loaded, so a remote that is down still
@@ -48,6 +52,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/water-quality-update/field-depth-profile', title: 'Reservoir Depth Profile', remote: 'wqUpdate', group: 'wqUpdate', layout: 'portal', description: 'Heat map of a parameter by depth and date at a reservoir station.' },
   { path: '/water-quality-update/nutrient-ratios', title: 'Nutrient Ratios', remote: 'wqUpdate', group: 'wqUpdate', layout: 'portal', description: 'Nitrogen to phosphorus ratios beside chlorophyll-a.' },
   { path: '/water-quality-update/wq-inflow-comparison', title: 'Reservoir Inflow Comparisons', remote: 'wqUpdate', group: 'wqUpdate', layout: 'portal', description: 'Monthly inflow concentrations of Cherry Creek and Cottonwood Creek side by side.' },
+  // The staff's Import Data page (issue 29, item 5): not in a group; the sidebar lists it in Import Data's place (host/src/layout/navigation.ts).
+  { path: IMPORT_DATA_PATH, title: 'Import Data', remote: 'wqUpdate', layout: 'portal', visibleTo: DATA_MANAGER_ROLES },
   { path: '/water-quality-update/ccr-inflow-concentrations', title: 'Watershed Water Quality', remote: 'wqUpdate', group: 'wqUpdate', layout: 'portal', description: 'Nutrient and sediment concentrations flowing into the reservoir.' },
 
   { path: '/tools/download', title: 'Query & Download', remote: 'tools', group: 'tools', layout: 'portal', description: 'Choose locations, parameters and dates, and download the records as CSV.' },

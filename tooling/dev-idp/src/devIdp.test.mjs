@@ -224,6 +224,7 @@ describe('development identity provider', () => {
     assert.equal(access.iss, idp.issuer);
     assert.equal(access.sub, 'test-developer');
     assert.deepEqual(access.roles, ['Developer']);
+    assert.equal(access.name, 'Dana Developer');
     assert.ok(access.scope.split(' ').includes(DEV_IDP_DEFAULTS.apiScope));
     assert.equal(access.exp - access.iat, 600, 'the access token lives accessTokenTtlSeconds');
     assert.equal(tokens.expires_in, 600);

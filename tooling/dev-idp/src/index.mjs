@@ -98,11 +98,12 @@ function providerConfiguration({ errors, interactionPolicy, clientId, portalOrig
     // By default a refresh token needs offline_access, which oidc-provider keeps only with prompt=consent
     // (MSAL never sends it); MSAL renews its tokens with the refresh token.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    // The API's roles come from the access token, as with Entra ID's app roles.
+    // The API's roles come from the access token, as with Entra ID's app roles; so does the user's name
+    // (Entra ID's access tokens carry `name`), which the API records as who imported (docs/import.md).
     extraTokenClaims: (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = findUserBySub(token.accountId);
-      return user ? { [rolesClaim]: [...user.roles] } : undefined;
+      return user ? { [rolesClaim]: [...user.roles], name: user.name } : undefined;
     },
     // The SPA calls the token endpoint with fetch from the portal's origins.
     clientBasedCORS: (_ctx, origin, client) => client.clientId === clientId && portalOrigins.includes(origin),

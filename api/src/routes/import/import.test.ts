@@ -3,20 +3,8 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import { testEngines } from '../../test-support/databases';
 import { useSeededApp } from '../../test-support/seededApp';
+import { fixture, form, IMPORT_FIXTURES as FIXTURES } from '../../test-support/importUpload';
 import { TestIdentityProvider } from '../../test-support/testIdentityProvider';
-
-const FIXTURES = path.join(__dirname, '../../wqx/import/fixtures');
-const BOUNDARY = '----basin-import-test';
-
-/** A multipart/form-data body of files (name, content) and fields. */
-function form(files: [string, string][], fields: Record<string, string> = {}) {
-  const parts = [
-    ...Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    ...files.map(([name, content]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n`),
-  ];
-  return { payload: `${parts.join('')}--${BOUNDARY}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
-}
-const fixture = (name: string): [string, string] => [name, readFileSync(path.join(FIXTURES, name), 'utf8')];
 
 describe.each(testEngines())('POST /api/import on %s', (engine) => {
   let provider: TestIdentityProvider;

@@ -11,62 +11,15 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { FieldError } from '../../fieldError';
 import { STAFF_ONLY } from '../../plugins/identity';
 import { ErrorResponseSchema } from '../../schemas';
-import { PendingValueCountSchema } from '../../schemas/import';
+import { ImportReportSchema } from '../../schemas/import';
 import { importFiles, type ImportFile } from '../../wqx/import/importer';
 
 const MAX_FILES = 20;
 const TRUE_VALUES = new Set(['true', '1', 'on', 'yes']);
 
-const ImportReportSchema = Type.Object(
-  {
-    files: Type.Array(
-      Type.Object({
-        name: Type.String(),
-        kind: Type.Union([Type.Literal('legacyResult'), Type.Literal('station'), Type.Literal('wqx3Narrow'), Type.Literal('detectionLimit'), Type.Literal('labResult')]),
-        rows: Type.Integer(),
-      }),
-    ),
-    added: Type.Integer({ description: 'results added' }),
-    alreadyPresent: Type.Integer({ description: 'rows whose result was stored already (or came earlier in the upload)' }),
-    pending: Type.Integer({ description: 'rows held for review: a value they carry is unknown (pendingValues); GET /api/import/pending, POST /api/import/aliases' }),
-    rejected: Type.Integer(),
-    pendingValues: Type.Array(PendingValueCountSchema, { description: "the values this import's held rows wait for, most rows first" }),
-    heldRowsRetried: Type.Object(
-      { loaded: Type.Integer(), alreadyPresent: Type.Integer(), rejected: Type.Integer(), stillPending: Type.Integer() },
-      { description: 'rows held by earlier imports mapped again because a value of theirs became known (a station file brought the site, ...)' },
-    ),
-    nonDetectsWithoutLimit: Type.Integer({
-      description:
-        "rows of result files kept as non-detects whose detection limit is unknown ('Not Detected' without a limit or value, as in a narrowResult file), " +
-        'added or present already: stored without a value and left out of statistics that need one until a detection-limit file fills them in',
-    }),
-    detectionLimitsFilled: Type.Integer({ description: 'results given a detection limit by a ResultDetectionQuantitationLimit file (joined by ResultIdentifier)' }),
-    nonDetectsLimitFilled: Type.Integer({ description: 'of which non-detects whose limit was unknown: they now have the limit as their value' }),
-    detectionLimitsNotUsed: Type.Integer({
-      description: "rows of detection-limit files not used: the result's limit was known already, another of its limits was chosen, or an upper limit",
-    }),
-    rejectedRows: Type.Array(
-      Type.Object({ file: Type.String(), line: Type.Integer({ description: 'the header is line 1' }), column: Type.String(), reason: Type.String() }),
-      { description: 'the first 1,000 rejected rows' },
-    ),
-    sitesCreated: Type.Integer(),
-    organizationsCreated: Type.Integer(),
-    committed: Type.Boolean({ description: 'false: nothing was changed (dryRun, or strict with rejected rows)' }),
-    milliseconds: Type.Integer({ description: 'until the import committed' }),
-    refreshMilliseconds: Type.Integer({
-      description: 'after the commit, checking the foreign keys of a large import, rebuilding the series views and invalidating the summaries of the dates imported',
-    }),
-    countsMilliseconds: Type.Integer({ description: 'after that, rebuilding the record counts of Query & Download' }),
-    afterCommitError: Type.Union([Type.String(), Type.Null()], {
-      description: "why the work after the commit stopped (the import stands; the API's next start or the next import finishes it), or null",
-    }),
-  },
-  { $id: 'ImportReport' },
-);
 
 interface Upload {
   files: ImportFile[];
@@ -133,7 +86,7 @@ const importRoute: FastifyPluginAsyncTypebox = async (app) => {
         const { files, strict, dryRun } = await receive(request, directory, app.config.importFileBytes);
         // Never the bulk load (importer.ts): it locks results against the public's reads until it commits,
         // acceptable for an operator's `npm run import`, not for a server answering visitors meanwhile.
-        const report = await importFiles(app.db, files, { strict, dryRun, bulkBytes: Number.POSITIVE_INFINITY });
+        const report = await importFiles(app.db, files, { strict, dryRun, bulkBytes: Number.POSITIVE_INFINITY, caller: request.user! });
         request.log.info({ event: 'import', sub: request.identity, added: report.added, rejected: report.rejected, committed: report.committed }, 'files imported');
         return report;
       } finally {

@@ -21,6 +21,8 @@ export interface HeldRow {
 
 export interface StoredHeldRow extends HeldRow {
   id: string;
+  /** The recorded import that held it (migrations/380), or null. */
+  importId: number | null;
 }
 
 const pendingKey = (value: Pick<PendingValue, 'kind' | 'value' | 'fraction'>) => `${value.kind}\u0000${value.value}\u0000${value.fraction}`;
@@ -30,6 +32,8 @@ export class HeldRowWriter {
   private rows: HeldRow[] = [];
   private readonly counts = new Map<string, PendingValueCount>();
   held = 0;
+  /** The recorded import the rows come from (import_held_rows.import_id, migrations/380); null: none. */
+  importId: number | null = null;
 
   /** `beforeWrite`: awaited before each statement (the result loader may be writing on the same client). */
   constructor(
@@ -55,10 +59,10 @@ export class HeldRowWriter {
     this.rows = [];
     await this.beforeWrite();
     await this.client.query(
-      `INSERT INTO import_held_rows (kind, file, line, fields, pending)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::integer[], $4::jsonb[], $5::jsonb[]) AS i(kind, file, line, fields, pending)
+      `INSERT INTO import_held_rows (kind, file, line, fields, pending, import_id)
+       SELECT *, $6::integer FROM unnest($1::text[], $2::text[], $3::integer[], $4::jsonb[], $5::jsonb[]) AS i(kind, file, line, fields, pending)
         WHERE NOT EXISTS (SELECT 1 FROM import_held_rows h WHERE h.file = i.file AND h.line = i.line AND h.kind = i.kind AND h.fields = i.fields)`,
-      [rows.map((row) => row.kind), rows.map((row) => row.file), rows.map((row) => row.line), rows.map((row) => JSON.stringify(row.fields)), rows.map((row) => JSON.stringify(row.pending))],
+      [rows.map((row) => row.kind), rows.map((row) => row.file), rows.map((row) => row.line), rows.map((row) => JSON.stringify(row.fields)), rows.map((row) => JSON.stringify(row.pending)), this.importId],
     );
   }
 
@@ -71,7 +75,7 @@ export class HeldRowWriter {
 /** The held rows after `afterId`, a batch in the order they were held. */
 export async function heldRowBatch(client: PoolClient, afterId: string): Promise<StoredHeldRow[]> {
   const { rows } = await client.query<StoredHeldRow>(
-    'SELECT id::text, kind, file, line, fields, pending FROM import_held_rows WHERE id > $1::bigint ORDER BY id LIMIT $2',
+    'SELECT id::text, kind, file, line, fields, pending, import_id AS "importId" FROM import_held_rows WHERE id > $1::bigint ORDER BY id LIMIT $2',
     [afterId, BATCH_ROWS],
   );
   return rows;

@@ -12,7 +12,7 @@
 // rebuilds; until they are done, readers see the new results with the series of before (for a moment),
 // and exact record counts (stale counts are counted from results, only slower).
 import { withoutConstraints } from '../../db/bulkLoad';
-import { finishResultWrites, noteResultsWritten } from '../../db/derivedData';
+import { noteResultsWritten, rebuildAfterResultWrites } from '../../db/derivedData';
 import type { Database } from '../../db/types';
 import type { PoolClient } from 'pg';
 import type { PendingKind, PendingValueCount } from '../../schemas/import';
@@ -24,6 +24,7 @@ import {
 } from './files';
 import { importDetectionLimits, type DetectionLimitCounts } from './detectionLimits';
 import { heldRowBatch, HeldRowWriter, updateHeldRows } from './heldRows';
+import { finishImportRecord, startImportRecord, type ImportCaller } from './history';
 import { ResultLoader } from './loader';
 import { addPending, resultRecord, parseNumber, type Held, type KnownSite, type PendingValue, type ResultRecord } from './resultRow';
 
@@ -90,11 +91,13 @@ export interface ImportOptions {
   bulkBytes?: number;
   /** Called every few thousand rows with the rows read so far. */
   onProgress?: (rows: number) => void;
+  /** Who runs it: once it commits, the import is in the history (history.ts), its results and held rows carry its id. */
+  caller?: ImportCaller;
 }
 
 const PROGRESS_EVERY = 50_000;
-/** pg_advisory_xact_lock key of imports ('WQPI'); migrations hold their own (db/migrate.ts). */
-const IMPORT_LOCK_KEY = 0x57515049;
+/** pg_advisory_xact_lock key of imports and their undos (routes/imports/_id/undo) ('WQPI'); migrations hold their own (db/migrate.ts). */
+export const IMPORT_LOCK_KEY = 0x57515049;
 /**
  * Imports of more bytes drop the foreign keys of results and add them back NOT VALID: finishResultWrites
  * (db/derivedData.ts) checks each once over the table after the commit, instead of five lookups per row
@@ -301,7 +304,11 @@ export class ImportRun {
         if ('reason' in outcome) {
           this.retried.rejected += 1;
           this.list(held.file, held.line, outcome.column, outcome.reason);
-        } else await this.load(this.heldLoader, outcome);
+        } else {
+          // The result comes from the import that held the row (undone with it).
+          this.heldLoader.importId = held.importId;
+          await this.load(this.heldLoader, outcome);
+        }
       }
       this.retried.stillPending += stillHeld.length;
       await Promise.all(this.loaders.map((loader) => loader.idle()));
@@ -386,24 +393,11 @@ export async function runImport(db: Database, options: ImportOptions, work: (run
   }
   if (!run) throw new Error('import did not start');
   const milliseconds = Date.now() - started;
-  let refreshMilliseconds = 0;
-  let countsMilliseconds = 0;
-  let afterCommitError: string | null = null;
-  if (committed) {
-    try {
-      // Even with no result added: a large import of station files alone also added the keys back unchecked.
-      await finishResultWrites(db);
-      refreshMilliseconds = Date.now() - started - milliseconds;
-      if (run.loaders.some((loader) => loader.added > 0)) {
-        await db.query('SELECT refresh_result_counts()');
-        countsMilliseconds = Date.now() - started - milliseconds - refreshMilliseconds;
-      }
-    } catch (error) {
-      // The import stands: the report says so, and what is left is done at the API's next start or by the next import.
-      afterCommitError = error instanceof Error ? error.message : String(error);
-    }
-  }
-  return { run, committed, milliseconds, refreshMilliseconds, countsMilliseconds, afterCommitError };
+  // The import stands whatever happens after its commit: the report says so, and what is left is done at the API's next start or by the next import.
+  const after = committed
+    ? await rebuildAfterResultWrites(db, { countsChanged: run.loaders.some((loader) => loader.added > 0) })
+    : { refreshMilliseconds: 0, countsMilliseconds: 0, afterCommitError: null };
+  return { run, committed, milliseconds, ...after };
 }
 
 /** Imports the files in one transaction and reports what it did. FieldError for a file of no known kind. */
@@ -414,6 +408,8 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
   const ordered = [...headers].sort((a, b) => rank(a.header.kind) - rank(b.header.kind));
   const fileReports: ImportReport['files'] = [];
   const outcome = await runImport(db, options, async (run) => {
+    // A dry run is rolled back whatever it writes: not recorded.
+    const importId = options.caller && !options.dryRun ? await startImportRecord(run, options.caller) : null;
     const load = async () => {
       // Rows held before are mapped again after the station files (a site they bring may be one the rows
       // wait for) and before this run holds rows of its own.
@@ -433,6 +429,7 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
     };
     if (headers.reduce((sum, { header }) => sum + header.bytes, 0) > (options.bulkBytes ?? BULK_IMPORT_BYTES)) await withoutConstraints(run.client, { tables: ['results'], indexes: false, keys: 'later' }, load);
     else await load();
+    if (importId !== null) await finishImportRecord(run, importId, fileReports);
   });
   const { run } = outcome;
   return {

@@ -19,7 +19,7 @@ export const BATCH_ROWS = 5000;
 const COLUMNS = [
   ['location_id', 'int4'], ['parameter_id', 'int4'], ['sample_date', 'date'], ['sample_time', 'time'], ['value', 'float8'], ['depth_m', 'float4'],
   ['flow_condition_id', 'int2'], ['nondetect', 'bool'], ['detection_limit', 'float8'], ['organization_id', 'int2'], ['result_identifier', 'text'],
-  ['status', 'text'], ['time_zone', 'text'],
+  ['status', 'text'], ['time_zone', 'text'], ['import_id', 'int4'],
 ] as const;
 
 type ColumnType = (typeof COLUMNS)[number][1];
@@ -98,6 +98,8 @@ export class ResultLoader {
   firstDate: string | null = null;
   lastDate: string | null = null;
   readonly touchedSites = new Set<number>();
+  /** The recorded import the rows added next come from (results.import_id, migrations/380); null: none. */
+  importId: number | null = null;
 
   constructor(private readonly client: PoolClient) {}
 
@@ -109,6 +111,7 @@ export class ResultLoader {
       [
         record.locationId, record.parameterId, record.sampleDate, record.sampleTime, record.value, record.depthM, record.flowConditionId,
         record.nondetect, record.detectionLimit, record.organizationId, record.resultIdentifier, record.status, record.timeZone,
+        this.importId,
       ],
       keyed ? `${record.organizationId}\u0000${record.resultIdentifier}` : null,
     );

@@ -39,8 +39,9 @@ export interface RenderedPage {
   search: () => string;
 }
 
-export function renderPage(ui: ReactElement, { url = '/', api = {} }: { url?: string; api?: ApiFixtures } = {}): ReturnType<typeof render> & RenderedPage {
-  setRuntimeConfig({ apiBaseUrl: API_BASE } as RuntimeConfig);
+/** `config`: run-time configuration the page reads besides the API's base (its external links, ...). */
+export function renderPage(ui: ReactElement, { url = '/', api = {}, config = {} }: { url?: string; api?: ApiFixtures; config?: Partial<RuntimeConfig> } = {}): ReturnType<typeof render> & RenderedPage {
+  setRuntimeConfig({ ...config, apiBaseUrl: API_BASE } as RuntimeConfig);
   const requests: URL[] = [];
   const sent: RenderedPage['sent'] = [];
   const routes = Object.entries(api).map(([key, fixture]) => {
