@@ -142,4 +142,5 @@ function ImportDataPage() {
   );
 }
 
-export default analysisPage(ImportDataPage);
+// The page staff open on an empty portal to bring data in: never replaced by the "No monitoring data yet" notice.
+export default analysisPage(ImportDataPage, { showsMonitoringData: false });
