@@ -32,7 +32,7 @@ describe.each(testEngines())('POST /api/import on %s', (engine) => {
     const response = await post(['Developer'], pair());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ committed: true, added: 5, alreadyPresent: 1, pending: 2, rejected: 2, sitesCreated: 1 });
-    expect(response.json().rejectedRows[0]).toEqual({ file: 'narrowResult.csv', line: 6, column: 'ActivityStartDate', reason: "unparseable date '2021-13-05' (expected YYYY-MM-DD)" });
+    expect(response.json().rejectedRows[0]).toEqual({ file: 'narrowResult.csv', line: 6, column: 'ActivityStartDate', reason: "unparseable date '2021-13-05' (expected YYYY-MM-DD or M/D/YYYY)" });
     expect(response.json().pendingValues).toContainEqual({ kind: 'characteristic', value: 'Glyphosate', fraction: 'Total', rows: 1 });
     const again = await post(['Administrator'], pair());
     expect(again.json()).toMatchObject({ committed: true, added: 0, alreadyPresent: 6 });

@@ -83,7 +83,7 @@ describe.each(testEngines())('WQP import on %s', (engine) => {
       { name: 'narrowResult.csv', kind: 'legacyResult', rows: 10 },
     ]);
     expect(report.rejectedRows).toEqual([
-      { file: 'narrowResult.csv', line: 6, column: 'ActivityStartDate', reason: "unparseable date '2021-13-05' (expected YYYY-MM-DD)" },
+      { file: 'narrowResult.csv', line: 6, column: 'ActivityStartDate', reason: "unparseable date '2021-13-05' (expected YYYY-MM-DD or M/D/YYYY)" },
       { file: 'narrowResult.csv', line: 10, column: 'ResultMeasure/MeasureUnitCode', reason: "unconvertible unit 'mg/l' (to NTU)" },
     ]);
     expect(report.pendingValues).toEqual([

@@ -80,7 +80,7 @@ describe.each(testEngines())('pending values on %s', (engine) => {
         file: 'lab-results.csv', line: 7, column: 'mdl_units',
         reason: "unconvertible unit 'ueq/L' (to µg/L): no molar mass and charge known for 'Iron' (known: Ca, Mg, Na, K, Cl, SO4, HCO3, alkalinity (as CaCO3), NO3 and NH4 (as N))",
       },
-      { file: 'lab-results.csv', line: 13, column: 'collect_date', reason: "unparseable date '2025-02-30' (expected YYYY-MM-DD)" },
+      { file: 'lab-results.csv', line: 13, column: 'collect_date', reason: "unparseable date '2025-02-30' (expected YYYY-MM-DD or M/D/YYYY)" },
     ]);
     expect(report.pendingValues).toEqual([
       { kind: 'characteristic', value: 'Glyphosate', fraction: 'Total', rows: 1 },

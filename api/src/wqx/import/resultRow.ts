@@ -90,6 +90,8 @@ export function addPending(pending: PendingValue[], kind: PendingKind, value: st
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** M/D/YYYY, the US order laboratory exports write (the authority's lab format); never D/M/YYYY. */
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
@@ -107,12 +109,16 @@ export function parseDate(text: string): string | null {
   return date;
 }
 
+/** The date as YYYY-MM-DD, from YYYY-MM-DD or M/D/YYYY; null when it is neither or no such day. */
 function checkedDate(text: string): string | null {
-  const match = ISO_DATE.exec(text);
-  if (!match) return null;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const iso = ISO_DATE.exec(text);
+  const us = US_DATE.exec(text);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? text : null;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 export function parseTime(text: string): string | null {
@@ -214,7 +220,7 @@ function measureOf(row: readonly string[], read: Field, context: RowContext): Pi
 export function resultRecord(row: readonly string[], read: Field, context: RowContext): ResultRecord | Held | Rejection {
   const dateText = read(row, 'startDate');
   const sampleDate = parseDate(dateText);
-  if (!sampleDate) return { field: 'startDate', reason: `unparseable date '${dateText}' (expected YYYY-MM-DD)` };
+  if (!sampleDate) return { field: 'startDate', reason: `unparseable date '${dateText}' (expected YYYY-MM-DD or M/D/YYYY)` };
   const timeText = read(row, 'startTime');
   const sampleTime = timeText ? parseTime(timeText) : null;
   if (timeText && !sampleTime) return { field: 'startTime', reason: `unparseable time '${timeText}'` };
