@@ -3,12 +3,12 @@
 // a GeoJSON, a zipped Shapefile and a GeoPackage layer) through the same loader as the demo basin, and
 // the pages show that basin: its layers, its view, its sites and their results.
 import { HAS_GDAL, SMALL_BASIN_API_URL } from '../playwright.config';
-import { routeApiTo } from '../support/dataService';
+import { useDataService } from '../support/dataService';
 import { acceptDisclaimer, mapIdle } from '../support/mapPage';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
 
 test.skip(!HAS_GDAL, "the small basin's Shapefile and GeoPackage layers need GDAL's ogr2ogr (Debian's gdal-bin; .ci/run installs it)");
-test.beforeEach(async ({ page }) => routeApiTo(page, SMALL_BASIN_API_URL));
+useDataService(SMALL_BASIN_API_URL);
 
 test.describe('a portal on the small test basin package', () => {
   test("the map starts at the basin's view and lists its layers, one of each file kind", async ({ page, consoleErrors }) => {

@@ -2,7 +2,7 @@
 // data service on an empty database (support/basinApi.mjs with PORTAL_DATA=empty: the fixed vocabulary only), so
 // every page meets the real answers of a portal before its first import. Each shows the shared notice.
 import { EMPTY_API_URL } from '../playwright.config';
-import { routeApiTo } from '../support/dataService';
+import { useDataService } from '../support/dataService';
 import { ROUTE_TABLE } from '../../shared/src/routing/routeTable';
 import { acceptDisclaimer, mapIdle } from '../support/mapPage';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
@@ -16,7 +16,7 @@ const NOTICE = 'No monitoring data yet';
  */
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 400/.test(error));
 
-test.beforeEach(async ({ page }) => routeApiTo(page, EMPTY_API_URL));
+useDataService(EMPTY_API_URL);
 
 test.describe('an empty portal', () => {
   test('the map explorer shows the notice over the map, which draws its basemap', async ({ page, consoleErrors }) => {
