@@ -1,4 +1,4 @@
-import { MOLAR_N_PER_P, nutrientLimitation, rolesOf } from './domain';
+import { keyParametersOf, MOLAR_N_PER_P, nutrientLimitation, rolesOf } from './domain';
 
 describe('nutrientLimitation (DOMAIN.md: below 20 nitrogen, above 50 phosphorus)', () => {
   it.each([
@@ -25,5 +25,19 @@ describe('rolesOf (the roles claim of a token)', () => {
     expect(rolesOf('Administrator')).toEqual(['Administrator']);
     expect(rolesOf(undefined)).toEqual([]);
     expect(rolesOf({ role: 'Developer' })).toEqual([]);
+  });
+});
+
+describe('keyParametersOf (issue 30)', () => {
+  it('orders a reservoir station chlorophyll-a, total phosphorus, total nitrogen, and keeps only what it measured', () => {
+    expect(keyParametersOf({ location_type: 'Reservoir', telem: false }, [29, 1, 24, 28, 50])).toEqual([24, 28, 29]);
+    expect(keyParametersOf({ location_type: 'Reservoir', telem: false }, [29, 50])).toEqual([29]);
+  });
+  it('leads a telemetry gauge with flow', () => {
+    expect(keyParametersOf({ location_type: 'Surface Water', telem: true }, [2, 29, 28])).toEqual([2, 28, 29]);
+    expect(keyParametersOf({ location_type: 'Surface Water', telem: false }, [2, 29, 28])).toEqual([28, 29]);
+  });
+  it('has none for a type it does not know', () => {
+    expect(keyParametersOf({ location_type: 'Spring', telem: false }, [28])).toEqual([]);
   });
 });

@@ -85,6 +85,23 @@ export const PARAMETERS = {
   totalDissolvedNitrogen: 45,
   totalDissolvedPhosphorus: 47,
 } as const;
+/**
+ * Issue 30: the basin's key parameters, the ones a site page opens on and its status card answers for,
+ * by location type, most important first. A site shows those it has measured, in this order, before
+ * the rest; a telemetry gauge leads with flow.
+ */
+export const KEY_PARAMETERS: Readonly<Record<string, readonly number[]>> = {
+  Reservoir: [PARAMETERS.chlorophyllA, PARAMETERS.totalPhosphorus, PARAMETERS.totalNitrogen],
+  'Surface Water': [PARAMETERS.totalPhosphorus, PARAMETERS.totalNitrogen, PARAMETERS.chlorophyllA],
+  Groundwater: [PARAMETERS.totalNitrogen, PARAMETERS.totalPhosphorus],
+  Weather: [],
+};
+/** The key parameters a location has measured (`measured`: its parameter ids), in KEY_PARAMETERS order; flow first at a gauge. */
+export function keyParametersOf(location: { location_type: string; telem: boolean }, measured: readonly number[]): number[] {
+  const has = new Set(measured);
+  const key = [...(location.telem ? [PARAMETERS.flow] : []), ...(KEY_PARAMETERS[location.location_type] ?? [])];
+  return [...new Set(key)].filter((id) => has.has(id));
+}
 /** Parameters of the 15-minute telemetry: Flow, Stage and the logger's temperature, conductance and turbidity. */
 export const TELEMETRY_PARAMETERS: readonly number[] = [PARAMETERS.flow, PARAMETERS.stage, 1906, 1907, 1908];
 /** Spec 02 §9: comparison charts draw no point markers for these (continuous telemetry). */
