@@ -2,9 +2,10 @@
 // daily and annual series): the parameter rows of one site, its organisations, and the links that open
 // it elsewhere in the portal. Pure, unit-tested.
 import type { AnnualPoint, DailyPoint, MapFilters, MapLocation, WqSummaryRow } from '@basin/api/schemas';
-import { keyParametersOf, type TrendClass } from '@basin/api/domain';
+import { BASELINE_PERIOD, keyParametersOf, latestCompleteSeason, type TrendClass } from '@basin/api/domain';
 import { comparisonPath, downloadPath } from '@basin/shared/links';
 import { DEFAULT_MAP_URL_STATE, mapUrlSearch, type MapUrlState } from '../map/logic/urlState';
+import { summaryPeriodLabel } from '../map/results/periodLabel';
 
 /** The map opens on a site at this zoom (streets and the creek around it). */
 export const SITE_MAP_ZOOM = 14;
@@ -130,4 +131,19 @@ export function siteComparisonPath(location: MapLocation, rows: readonly SitePar
   // Both program boxes on: the site is offered whichever program it belongs to.
   const axis = (row: SiteParameterRow) => ({ group: groups.get(row.parameterId)!, parameterId: row.parameterId, locationIds: [location.locationid], ccbwqa: true, other: true });
   return comparisonPath({ left: axis(left), right: axis(right), startDate: location.por_start ?? undefined, endDate: location.por_end ?? undefined });
+}
+
+/**
+ * The periods the table's statistics can be for (issue 30: one period, chosen visibly): the spec's
+ * baseline, which colours the map, and the last ten complete water years; a period from the map's URL too.
+ */
+export function periodChoices(current: { start: string; end: string }, day: string): Array<{ value: string; label: string; start: string; end: string }> {
+  const latest = latestCompleteSeason(day);
+  const recent = { start: `${latest - 10}-10-01`, end: `${latest}-09-30` };
+  const choices = [
+    { ...BASELINE_PERIOD, label: summaryPeriodLabel(BASELINE_PERIOD) },
+    { ...recent, label: `Last ten complete water years (${summaryPeriodLabel(recent)})` },
+  ];
+  if (!choices.some((choice) => choice.start === current.start && choice.end === current.end)) choices.push({ ...current, label: summaryPeriodLabel(current) });
+  return choices.map((choice) => ({ ...choice, value: `${choice.start}/${choice.end}` }));
 }
