@@ -155,8 +155,9 @@ test.describe('site page', () => {
     const charts = page.getByRole('region', { name: 'Key parameters' });
     await expect(charts.getByRole('heading', { level: 3 })).toHaveCount(keys.length, { timeout: 30_000 });
     // The charts and the table open on the key parameters, in KEY_PARAMETERS order (not alphabetically).
-    const charted = await charts.locator('[data-parameter]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-parameter'))));
-    expect(charted).toEqual(keys);
+    await expect
+      .poll(() => charts.locator('[data-parameter]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-parameter')))), { timeout: 30_000 })
+      .toEqual(keys);
     const table = page.getByRole('table', { name: `Parameters measured at ${site.location_name}` });
     const links = await table.getByRole('link', { name: /^Chart in the map: / }).evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLAnchorElement).href).searchParams.get('params')));
     expect(links.slice(0, keys.length)).toEqual(keys.map(String));
