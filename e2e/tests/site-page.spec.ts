@@ -22,14 +22,20 @@ async function expectSitePage(page: Page, site: Well) {
   const details = page.getByRole('region', { name: 'Site details' });
   await expect(details).toContainText(site.location_desc);
   await expect(details).toContainText(site.recordcount_alldata.toLocaleString('en-US'));
-  const parameters = page.getByRole('region', { name: /^Parameters/ });
+  const parameters = page.getByRole('region', { name: /^All parameters/ });
   const table = parameters.getByRole('table', { name: `Parameters measured at ${site.location_name}` });
   await expect(table).toBeVisible();
   await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(site.parameterid_array_alldata.length);
-  // Under the table, the charts of the parameters with the most results, each on its unit axis.
-  const charts = parameters.getByRole('region', { name: 'Charts' });
-  await expect(charts.getByRole('heading', { level: 4 }).first()).toBeVisible({ timeout: 30_000 });
+  // Before the table, the charts of the key parameters (or of those with the most results), each on its unit axis.
+  await expect(chartsOf(page).getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: 30_000 });
 }
+
+/** The charts section: 'Key parameters' at a site that has some, else 'Charts'. */
+const chartsOf = (page: Page) => page.getByRole('region', { name: /^(Key parameters|Charts)$/ });
+
+/** Issue 30: the basin's key parameters by location type, most important first (api/src/domain.ts KEY_PARAMETERS). */
+const KEY_PARAMETERS: Record<string, number[]> = { Reservoir: [24, 28, 29], 'Surface Water': [28, 29, 24], Groundwater: [29, 28], Weather: [] };
+const keyParametersOf = (site: Well) => [...new Set([...(site.telem ? [2] : []), ...(KEY_PARAMETERS[site.location_type] ?? [])])].filter((id) => site.parameterid_array_alldata.includes(id));
 
 test.describe('site page', () => {
   // Each test drives the map or two window sizes: on a loaded machine that takes longer than the default minute.
@@ -97,7 +103,7 @@ test.describe('site page', () => {
     await map.getByRole('button', { name: 'Legend' }).click();
     await expect(map.getByText('This site', { exact: true })).toBeVisible();
     // A summary per parameter, dates MM-DD-YYYY, a sparkline named by its values.
-    const parameters = page.getByRole('region', { name: /^Parameters/ });
+    const parameters = page.getByRole('region', { name: /^All parameters/ });
     await expect(parameters.getByRole('table', { name: /^Parameters measured at/ }).locator('tbody')).toContainText(/\d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}/);
     await expect(parameters.getByRole('img', { name: /median by water year/ }).first()).toBeVisible();
     await expect(parameters.getByRole('link', { name: /^Chart in the map: / }).first()).toBeVisible();
@@ -123,19 +129,49 @@ test.describe('site page', () => {
     await cards.first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenPath(testInfo, 'site-page-phone-parameters.png') });
     // The charts at phone width, and the pick kept through a reload of the address.
-    const charts = parameters.getByRole('region', { name: 'Charts' });
-    await charts.getByRole('heading', { level: 4 }).first().scrollIntoViewIfNeeded();
+    const charts = chartsOf(page);
+    await charts.getByRole('heading', { level: 3 }).first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenPath(testInfo, 'site-page-phone-charts.png') });
     expect(await accessibilityViolations(page)).toEqual([]);
-    const charted = await charts.getByRole('heading', { level: 4 }).allTextContents();
+    const charted = await charts.getByRole('heading', { level: 3 }).allTextContents();
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Charts' }).getByRole('heading', { level: 4 })).toHaveText(charted, { timeout: 30_000 });
+    await expect(chartsOf(page).getByRole('heading', { level: 3 })).toHaveText(charted, { timeout: 30_000 });
 
     // Open in the map: the site selected and in view.
     await page.setViewportSize({ width: 1400, height: 900 });
     await links.getByRole('link', { name: 'Open in the map' }).click();
     await page.getByRole('dialog', { name: 'Disclaimer' }).getByRole('button', { name: 'Accept' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]loc=${site.locationid}(&|$)`));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('opens on the key parameters for its type, before the rest; its statistics name their period, chosen visibly', async ({ page, consoleErrors }) => {
+    const site = await siteWithResults(page);
+    const keys = keyParametersOf(site);
+    expect(keys.length).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`/sites/${site.locationid}`);
+    await expectSitePage(page, site);
+    const charts = page.getByRole('region', { name: 'Key parameters' });
+    await expect(charts.getByRole('heading', { level: 3 })).toHaveCount(keys.length, { timeout: 30_000 });
+    // The charts and the table open on the key parameters, in KEY_PARAMETERS order (not alphabetically).
+    await expect
+      .poll(() => charts.locator('[data-parameter]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-parameter')))), { timeout: 30_000 })
+      .toEqual(keys);
+    const table = page.getByRole('table', { name: `Parameters measured at ${site.location_name}` });
+    const links = await table.getByRole('link', { name: /^Chart in the map: / }).evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLAnchorElement).href).searchParams.get('params')));
+    expect(links.slice(0, keys.length)).toEqual(keys.map(String));
+    // The table's statistics say their period, chosen visibly: the baseline (the map's colours) by default.
+    const parameters = page.getByRole('region', { name: /^All parameters/ });
+    await expect(parameters).toContainText("Baseline period (WY2012-WY2021), the map's colours");
+    await expect(table.getByRole('columnheader', { name: /Median, WY2012-WY2021/ })).toBeVisible();
+    await expect(charts).toContainText("Trend, Baseline period (WY2012-WY2021), the map's colours:");
+    await expect(charts).toContainText(/Every result from \d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}/);
+    await parameters.getByRole('combobox', { name: 'Statistics for' }).click();
+    await page.getByRole('option', { name: /^Last ten complete water years/ }).click();
+    await expect(page).toHaveURL(/[?&]start=\d{4}-10-01&end=\d{4}-09-30/);
+    await expect(table.getByRole('columnheader', { name: /Median, WY\d{4}-WY\d{4}/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /Median, WY2012-WY2021/ })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -24,6 +24,7 @@ module.exports = function browserPreset(dirname) {
       '^@basin/shared/links$': path.join(__dirname, '../../shared/src/links/index.ts'),
       '^@basin/shared/layout$': path.join(__dirname, '../../shared/src/ui/layout/index.ts'),
       '^@basin/shared/no-monitoring-data$': path.join(__dirname, '../../shared/src/ui/noMonitoringData/index.ts'),
+      '^@basin/shared/status$': path.join(__dirname, '../../shared/src/status/index.ts'),
       '^@basin/shared/map/basemaps$': path.join(__dirname, '../../shared/src/map/basemaps.ts'),
       '^@basin/shared/map/test-locations$': path.join(__dirname, '../../shared/src/map/testLocations.ts'),
       '^@basin/shared/charts$': path.join(__dirname, '../../shared/src/charts/index.ts'),

@@ -61,6 +61,7 @@ export type InflowComparisonRow = Static<typeof import('./analysis').InflowCompa
 export type DepthProfileRow = Static<typeof import('./analysis').DepthProfileRowSchema>;
 export type RatioRow = Static<typeof import('./analysis').RatioRowSchema>;
 export * from './standard-tracker';
+export * from './site-status';
 export type LreProperties = Static<typeof import('./public-map').LrePropertiesSchema>;
 export * from './session';
 export * from './basin';

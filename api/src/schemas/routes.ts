@@ -45,6 +45,7 @@ import {
 import { RecordCountResponseSchema, SavedDownloadFilterSchema, SavedFilterOrNoneSchema, UserSubParamsSchema, UuidBodySchema } from './downloads';
 import { SiteSummaryQuerySchema, SiteSummaryResponseSchema } from './locations-param-summary';
 import { StandardTrackerQuerySchema, StandardTrackerSchema } from './standard-tracker';
+import { SiteStatusParamsSchema, SiteStatusQuerySchema, SiteStatusSchema } from './site-status';
 import { MapFiltersSchema, MapLocationsResponseSchema } from './public-map';
 import { PeriodQuerySchema, PinBodySchema, PinResponseSchema } from './summary';
 import { SessionSchema } from './session';
@@ -84,6 +85,8 @@ export const API_GET_ROUTES = {
   '/results-simple/correlation-graph': route({ query: CorrelationQuerySchema, response: Type.Array(CorrelationPointSchema) }),
   '/avg-yearly-standard-graph': route({ query: YearlyStandardQuerySchema, response: Type.Array(YearlyStandardRowSchema) }),
   '/reservoir-standard-tracker': route({ query: StandardTrackerQuerySchema, response: StandardTrackerSchema }),
+  '/site-status/:locationId': route({ params: SiteStatusParamsSchema, query: SiteStatusQuerySchema, response: SiteStatusSchema }),
+  '/site-status/reservoir': route({ query: SiteStatusQuerySchema, response: SiteStatusSchema }),
   '/results-simple/wq-parameter-viewer/drilldown': route({ query: DrilldownQuerySchema, response: ResultRowsSchema }),
   '/results-simple/ccr-inflow': route({ query: CcrInflowQuerySchema, response: ResultRowsSchema }),
   '/wq-inflow-comparison': route({ query: InflowComparisonQuerySchema, response: Type.Array(InflowComparisonRowSchema) }),

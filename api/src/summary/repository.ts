@@ -29,11 +29,17 @@ export interface PackedSeries {
   flags: Uint8Array;
 }
 
-/** Every series with results, packed (one read; about 14 MB at scale 1), in location and parameter order. */
-export async function packedSeries(db: Database): Promise<PackedSeries[]> {
+/**
+ * Every series with results, packed (one read; about 14 MB at scale 1), in location and parameter order;
+ * or only those of some locations and parameters (the status card, routes/site-status).
+ */
+export async function packedSeries(db: Database, only?: { locationIds: readonly number[]; parameterIds: readonly number[] }): Promise<PackedSeries[]> {
   const { rows } = await db.query<{ location_id: number; parameter_id: number; result_count: number; days: Uint8Array; season_years: Uint8Array; result_values: Uint8Array; flags: Uint8Array }>(
     `SELECT location_id, parameter_id, result_count, days, season_years, result_values, flags
-       FROM summary_series ORDER BY location_id, parameter_id`,
+       FROM summary_series
+      WHERE $1::int[] IS NULL OR (location_id = ANY($1::int[]) AND parameter_id = ANY($2::int[]))
+      ORDER BY location_id, parameter_id`,
+    [only ? [...only.locationIds] : null, only ? [...only.parameterIds] : null],
   );
   return rows.map((row) => ({
     locationId: row.location_id,
@@ -49,10 +55,10 @@ export async function packedSeries(db: Database): Promise<PackedSeries[]> {
 export const seriesKeyText = (key: SeriesKey) => `${key.locationId}:${key.parameterId}`;
 
 /**
- * Benchmark lines per location and parameter (by seriesKeyText): the location type's own lines where
- * the authority set them. A Map, so it can be posted to the computing threads.
+ * Benchmark lines per location and parameter (by seriesKeyText), of every location or of some: the
+ * location type's own lines where the authority set them. A Map, so it can be posted to the computing threads.
  */
-export async function benchmarkLines(db: Database): Promise<Map<string, BenchmarkLines>> {
+export async function benchmarkLines(db: Database, locationIds?: readonly number[]): Promise<Map<string, BenchmarkLines>> {
   const { rows } = await db.query<{
     location_id: number;
     parameter_id: number;
@@ -69,7 +75,8 @@ export async function benchmarkLines(db: Database): Promise<Map<string, Benchmar
        FROM locations l
        CROSS JOIN parameters p
        LEFT JOIN parameter_benchmarks pb ON pb.parameter_id = p.id AND pb.location_type_id = l.type_id
-      WHERE coalesce(pb.bmk_line2, p.bmk_line2) IS NOT NULL`,
+      WHERE coalesce(pb.bmk_line2, p.bmk_line2) IS NOT NULL AND ($1::int[] IS NULL OR l.id = ANY($1::int[]))`,
+    [locationIds ? [...locationIds] : null],
   );
   return new Map(
     rows.map((row) => [

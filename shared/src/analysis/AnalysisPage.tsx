@@ -13,6 +13,8 @@ export interface AnalysisPageProps {
   path: string;
   /** What the page shows and how to read it (spec 02: "About text"). */
   about?: ReactNode;
+  /** The page's answer in brief, right under its title and before the about text (issue 30: the status card). */
+  lead?: ReactNode;
   /** The filter controls, in a 'Filters' region. */
   filters?: ReactNode;
   /** A map of the page's locations, beside the filters on wide screens. */
@@ -26,7 +28,7 @@ export interface AnalysisPageProps {
 }
 
 /** The shell of every analysis page: title, about text, filters, optional map, results. */
-export function AnalysisPage({ path, title: ownTitle, about, filters, map, children, variant = 'page' }: AnalysisPageProps) {
+export function AnalysisPage({ path, title: ownTitle, about, lead, filters, map, children, variant = 'page' }: AnalysisPageProps) {
   const title = ownTitle ?? findRoute(path)?.title ?? '';
   useDocumentTitle(title);
   if (variant === 'embed') {
@@ -49,6 +51,7 @@ export function AnalysisPage({ path, title: ownTitle, about, filters, map, child
         <Typography.Title level={1} style={{ marginBottom: 4 }}>
           {title}
         </Typography.Title>
+        {lead && <div style={{ marginBottom: 12 }}>{lead}</div>}
         {about && <div style={{ maxWidth: '75ch' }}>{about}</div>}
       </header>
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: map ? 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))' : '1fr' }}>

@@ -5,6 +5,8 @@ import { ErrorResponseSchema, StandardTrackerQuerySchema, StandardTrackerSchema 
 import { standardTracker } from './repository';
 
 const denverDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** Today in the basin's time zone (YYYY-MM-DD): the default day an assessment is made on (also routes/site-status). */
+export const todayInDenver = () => denverDay.format(new Date());
 
 const reservoirStandardTracker: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,7 +19,7 @@ const reservoirStandardTracker: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StandardTrackerSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => standardTracker(app.db, request.query.as_of ?? denverDay.format(new Date())),
+    async (request) => standardTracker(app.db, request.query.as_of ?? todayInDenver()),
   );
 };
 

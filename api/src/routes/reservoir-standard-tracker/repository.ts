@@ -50,9 +50,10 @@ export function countWindow(seasons: readonly StandardSeason[], years: number): 
 
 /**
  * Mean, count and non-detects of each growing season from `first` to `last` that has photic-zone results
- * (a non-detect as half its detection limit; one whose limit is unknown has no value: counted apart, not averaged).
+ * (a non-detect as half its detection limit; one whose limit is unknown has no value: counted apart, not averaged),
+ * pooled over the standard's stations, or over other locations (a reservoir station's own status card).
  */
-async function seasonTotals(db: Database, first: number, last: number): Promise<SeasonTotals[]> {
+export async function seasonTotals(db: Database, first: number, last: number, locationIds: readonly number[] = CHLOROPHYLL_STANDARD_RULE.locationIds): Promise<SeasonTotals[]> {
   const { rows } = await db.query<SeasonTotals>(
     `SELECT extract(year FROM r.sample_date)::integer AS year,
             avg(CASE WHEN r.nondetect THEN r.value / 2 ELSE r.value END) AS mean,
@@ -66,7 +67,7 @@ async function seasonTotals(db: Database, first: number, last: number): Promise<
         AND (r.depth_m IS NULL OR r.depth_m <= $6)
       GROUP BY 1
       ORDER BY 1`,
-    [PARAMETERS.chlorophyllA, CHLOROPHYLL_STANDARD_RULE.locationIds, first, last, GROWING_SEASON_MONTHS, PHOTIC_ZONE_DEPTH_M],
+    [PARAMETERS.chlorophyllA, [...locationIds], first, last, GROWING_SEASON_MONTHS, PHOTIC_ZONE_DEPTH_M],
   );
   return rows;
 }

@@ -1,21 +1,24 @@
-// The page of one monitoring location, `/sites/<id or name>` (issue 13 "A page per site"): its details,
-// a small map with the site ringed, its parameters with their summary and yearly medians, and links to
-// the map, the download page and the time series comparison. Decisions: docs/decisions.md, "Site pages".
+// The page of one monitoring location, `/sites/<id or name>` (issue 13 "A page per site"): the status
+// card (issue 30: how it is now and which way it is going), the charts of its key parameters, its
+// parameters with their summary for a chosen period and yearly medians, then its details and a small map
+// with the site ringed, and links to the map, the download page and the time series comparison.
+// Decisions: docs/decisions.md, "Site pages".
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Spin } from 'antd';
+import { Alert, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { MapLocation } from '@basin/api/schemas';
 import { SITE_ROUTE, sitePath } from '@basin/shared/links';
 import { BASELINE_PERIOD } from '@basin/api/domain';
-import { AnalysisPage, analysisPage, LocationsMap, urlCodecs, useMapLocations, useUrlState } from '@basin/shared/analysis';
+import { AnalysisPage, analysisPage, LocationsMap, today, urlCodecs, useMapLocations, useUrlState } from '@basin/shared/analysis';
+import { StatusCard } from '@basin/shared/status';
 import { searchLocations } from '../map/logic/locationSearch';
 import { annualSeriesQuery } from '../map/queries/annualSeries';
 import { dailySeriesQuery } from '../map/queries/dailySeries';
 import { useFilters } from '../map/queries/filters';
 import { wqSummaryQuery } from '../map/queries/wqSummary';
 import { decodeSiteKey, resolveSite } from './resolveSite';
-import { siteComparisonPath, siteDownloadPath, siteMapPath, siteOrganisations, siteParameterRows } from './siteData';
+import { periodChoices, siteComparisonPath, siteDownloadPath, siteMapPath, siteOrganisations, siteParameterRows } from './siteData';
 import { periodText, SiteParameters } from './SiteParameters';
 import './sitePage.css';
 
@@ -44,12 +47,31 @@ function Details({ rows }: { rows: Array<[string, string]> }) {
 /** The statistics' period, as in the map's URL (`start`, `end`); the baseline when absent. */
 const PERIOD_CODECS = { start: urlCodecs.isoDate(BASELINE_PERIOD.start), end: urlCodecs.isoDate(BASELINE_PERIOD.end) };
 
+function PeriodChooser({ period, onChange }: { period: { start: string; end: string }; onChange: (period: { start: string; end: string }) => void }) {
+  const choices = useMemo(() => periodChoices(period, today()), [period]);
+  return (
+    <div className="site-period">
+      <label htmlFor="site-statistics-period">Statistics for</label>
+      <Select
+        id="site-statistics-period"
+        value={`${period.start}/${period.end}`}
+        options={choices.map(({ value, label }) => ({ value, label }))}
+        onChange={(value: string) => {
+          const choice = choices.find((entry) => entry.value === value);
+          if (choice) onChange({ start: choice.start, end: choice.end });
+        }}
+        style={{ minWidth: 'min(100%, 340px)' }}
+      />
+    </div>
+  );
+}
+
 function SiteView({ location }: { location: MapLocation }) {
   const id = location.locationid;
   const parameterIds = useMemo(() => location.parameterid_array_alldata.slice(0, MAX_SERIES_PARAMETERS), [location]);
   const hasParameters = parameterIds.length > 0;
   const filters = useFilters();
-  const [{ start, end }] = useUrlState(PERIOD_CODECS);
+  const [{ start, end }, setPeriod] = useUrlState(PERIOD_CODECS);
   const period = useMemo(() => ({ start, end }), [start, end]);
   const summary = useQuery(wqSummaryQuery(period));
   const daily = useQuery({ ...dailySeriesQuery(id, parameterIds), enabled: hasParameters });
@@ -97,6 +119,25 @@ function SiteView({ location }: { location: MapLocation }) {
         </>
       }
     >
+      {/* Issue 30: the answer first, then the key charts, then the table and the long details. */}
+      <StatusCard subject={id} title={`${location.location_name} now, and which way it is going`} />
+      {hasParameters ? (
+        <SiteParameters
+          location={location}
+          rows={rows}
+          loading={summary.isPending || filters.isPending}
+          error={summary.error ?? filters.error}
+          period={period}
+          periodChooser={<PeriodChooser period={period} onChange={(next) => void setPeriod(next)} />}
+        />
+      ) : (
+        <section aria-labelledby="site-parameters-heading" className="site-card">
+          <h2 id="site-parameters-heading" className="site-card__title">
+            Parameters
+          </h2>
+          <p>This location has no water-quality results.</p>
+        </section>
+      )}
       <div className="site-grid">
         <section aria-labelledby="site-details-heading" className="site-card">
           <h2 id="site-details-heading" className="site-card__title">
@@ -117,22 +158,6 @@ function SiteView({ location }: { location: MapLocation }) {
           />
         </section>
       </div>
-      {hasParameters ? (
-        <SiteParameters
-          location={location}
-          rows={rows}
-          loading={summary.isPending || filters.isPending}
-          error={summary.error ?? filters.error}
-          period={period}
-        />
-      ) : (
-        <section aria-labelledby="site-parameters-heading" className="site-card">
-          <h2 id="site-parameters-heading" className="site-card__title">
-            Parameters
-          </h2>
-          <p>This location has no water-quality results.</p>
-        </section>
-      )}
     </AnalysisPage>
   );
 }

@@ -1,18 +1,21 @@
-// The parameters of a site page: per parameter a compact summary (results, period, median, 85th
-// percentile, trend in words), the medians by water year as a sparkline, and a link that charts it in
-// the map; under the table, the charts of the parameters the visitor picks (the map's per-parameter
-// block: chart on its unit axis, statistics, trend and benchmark words, note), kept in the URL.
-import { useMemo } from 'react';
+// The parameters of a site page: first the charts of the site's key parameters or of those the visitor
+// picks (the map's per-parameter block: chart on its unit axis, statistics, trend and benchmark words,
+// note), kept in the URL; then per parameter a compact summary (results, period, median, 85th
+// percentile, trend in words) for one visibly chosen period, the medians by water year as a sparkline,
+// and a link that charts it in the map.
+import { useMemo, type ReactNode } from 'react';
 import { Select } from 'antd';
+import { useIsMobile } from '@basin/shared';
 import { Link } from 'react-router-dom';
 import { TREND_LABELS } from '@basin/api/domain';
 import type { MapLocation } from '@basin/api/schemas';
 import { formatDayMDY, formatValue, Sparkline, urlCodecs, useUrlState } from '@basin/shared/analysis';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import { ParameterResults } from '../map/results';
-import { siteMapPath, type SiteParameterRow } from './siteData';
+import { summaryPeriodLabel, summaryPeriodShort } from '../map/results/periodLabel';
+import { siteKeyParameters, siteMapPath, type SiteParameterRow } from './siteData';
 
-/** How many parameters are charted when the visitor has not picked any: those with the most results. */
+/** How many parameters are charted when the visitor has not picked any and the site has no key parameter: those with the most results. */
 export const DEFAULT_CHARTED = 3;
 
 /** What the table says where a parameter has no summary in the current period. */
@@ -52,9 +55,13 @@ export interface SiteParametersProps {
   error?: unknown;
   /** The current summary period (ISO days), which the median, 85th percentile and trend describe. */
   period: { start: string; end: string };
+  /** The period chooser, shown above the table. */
+  periodChooser: ReactNode;
 }
 
-export function SiteParameters({ location, rows, loading, error, period }: SiteParametersProps) {
+/** The charts of the key (or picked) parameters, then the table of every parameter for the chosen period. */
+export function SiteParameters({ location, rows, loading, error, period, periodChooser }: SiteParametersProps) {
+  const short = summaryPeriodShort(period);
   const columns = useMemo<ResultsTableColumn<SiteParameterRow>[]>(
     () => [
       {
@@ -79,9 +86,9 @@ export function SiteParameters({ location, rows, loading, error, period }: SiteP
         format: (_value, row) => periodText(row.first, row.last),
         sorter: (a, b) => (a.first ?? '').localeCompare(b.first ?? ''),
       },
-      { key: 'median', title: 'Median', format: (_value, row) => statistic(row.median, row.units), sorter: (a, b) => (a.median ?? -Infinity) - (b.median ?? -Infinity) },
-      { key: 'pctile', title: '85th percentile', format: (_value, row) => statistic(row.pctile, row.units), sorter: (a, b) => (a.pctile ?? -Infinity) - (b.pctile ?? -Infinity) },
-      { key: 'trend', title: 'Trend', format: (_value, row) => (row.trend ? TREND_LABELS[row.trend] : NO_SUMMARY_TEXT) },
+      { key: 'median', title: `Median, ${short}`, format: (_value, row) => statistic(row.median, row.units), sorter: (a, b) => (a.median ?? -Infinity) - (b.median ?? -Infinity) },
+      { key: 'pctile', title: `85th percentile, ${short}`, format: (_value, row) => statistic(row.pctile, row.units), sorter: (a, b) => (a.pctile ?? -Infinity) - (b.pctile ?? -Infinity) },
+      { key: 'trend', title: `Trend, ${short}`, format: (_value, row) => (row.trend ? TREND_LABELS[row.trend] : NO_SUMMARY_TEXT) },
       {
         key: 'annualMedians',
         title: 'Median by water year',
@@ -95,18 +102,21 @@ export function SiteParameters({ location, rows, loading, error, period }: SiteP
           ),
       },
     ],
-    [location],
+    [location, short],
   );
   return (
-    <section aria-labelledby="site-parameters-heading" className="site-card">
-      <h2 id="site-parameters-heading" className="site-card__title">
-        Parameters ({rows.length})
-      </h2>
-      <p className="site-card__note">
-        Results and period of record count every year. The median, 85th percentile and trend are those of the map's summary
-        {period ? ` for ${periodText(period.start, period.end)}` : ''} (all flows; non-detects at half the detection limit); the line shows the median of each water year (October to
-        September).
-      </p>
+    <>
+      <SiteCharts location={location} rows={rows} period={period} />
+      <section aria-labelledby="site-parameters-heading" className="site-card">
+        <h2 id="site-parameters-heading" className="site-card__title">
+          All parameters ({rows.length})
+        </h2>
+        {periodChooser}
+        <p className="site-card__note">
+          Results and period of record count every year. The median, 85th percentile and trend are those of the map's summary for{' '}
+          <strong>{summaryPeriodLabel(period)}</strong> ({periodText(period.start, period.end)}; all flows; non-detects at half the detection limit); the line shows the
+          median of each water year (October to September).
+        </p>
       <ResultsTable
         caption={`Parameters measured at ${location.location_name}`}
         fileName={`${location.location_name} parameters`}
@@ -119,17 +129,23 @@ export function SiteParameters({ location, rows, loading, error, period }: SiteP
         // On a phone each parameter is a card (its name and map link as the heading, the summary listed).
         cards
       />
-      <SiteCharts location={location} rows={rows} period={period} />
-    </section>
+      </section>
+    </>
   );
 }
 
-/** The parameters charted: the visitor's pick from the URL (`charts=28,73`), else those with the most results. */
-export function chartedParameters(rows: readonly SiteParameterRow[], picked: readonly number[]): number[] {
+/**
+ * The parameters charted: the visitor's pick from the URL (`charts=28,73`), else the site's key parameters
+ * (issue 30), else those with the most results.
+ */
+export function chartedParameters(rows: readonly SiteParameterRow[], picked: readonly number[], keyParameters: readonly number[]): number[] {
   const measured = new Set(rows.map((row) => row.parameterId));
   const chosen = picked.filter((id) => measured.has(id));
   if (chosen.length > 0) return chosen;
-  return rows.filter((row) => (row.results ?? 0) > 0).slice(0, DEFAULT_CHARTED).map((row) => row.parameterId);
+  const withResults = new Set(rows.filter((row) => (row.results ?? 0) > 0).map((row) => row.parameterId));
+  const keys = keyParameters.filter((id) => withResults.has(id));
+  if (keys.length > 0) return keys;
+  return rows.filter((row) => withResults.has(row.parameterId)).slice(0, DEFAULT_CHARTED).map((row) => row.parameterId);
 }
 
 const CHART_CODECS = { charts: urlCodecs.idList([], { skipInvalid: true }) };
@@ -138,15 +154,19 @@ function SiteCharts({ location, rows, period }: { location: MapLocation; rows: S
   const [{ charts }, setUrl] = useUrlState(CHART_CODECS);
   // Rows know their result counts once the daily series is in: until then no default is chosen.
   const ready = rows.some((row) => row.results !== null);
-  const charted = useMemo(() => (ready ? chartedParameters(rows, charts) : []), [ready, rows, charts]);
+  const keyParameters = useMemo(() => siteKeyParameters(location, rows), [location, rows]);
+  const charted = useMemo(() => (ready ? chartedParameters(rows, charts, keyParameters) : []), [ready, rows, charts, keyParameters]);
   const names = useMemo(() => new Map(rows.map((row) => [row.parameterId, row.name])), [rows]);
+  // A phone opens on the last ten years (35 years in 360 px is a smear); the period buttons say so and show all.
+  const mobile = useIsMobile();
+  const showsKeys = charts.length === 0 && keyParameters.length > 0;
   return (
-    <section aria-labelledby="site-charts-heading" className="site-charts">
-      <h3 id="site-charts-heading" className="site-card__title">
-        Charts
-      </h3>
+    <section aria-labelledby="site-charts-heading" className="site-card site-charts">
+      <h2 id="site-charts-heading" className="site-card__title">
+        {showsKeys ? 'Key parameters' : 'Charts'}
+      </h2>
       <label htmlFor="site-charts-parameters" className="site-card__note">
-        Parameters to chart (all results, every flow)
+        Parameters to chart (all results, every flow; the basin's key parameters for a {location.location_type.toLowerCase()} site first)
       </label>
       <Select
         id="site-charts-parameters"
@@ -160,7 +180,16 @@ function SiteCharts({ location, rows, period }: { location: MapLocation; rows: S
         onChange={(ids: number[]) => ids.length > 0 && void setUrl({ charts: ids })}
       />
       {charted.length > 0 && (
-        <ParameterResults locationId={location.locationid} parameterIds={charted} flow="alldata" locationName={location.location_name} headingLevel={4} parameterNames={names} period={period} />
+        <ParameterResults
+          locationId={location.locationid}
+          parameterIds={charted}
+          flow="alldata"
+          locationName={location.location_name}
+          headingLevel={3}
+          parameterNames={names}
+          period={period}
+          defaultShortcut={mobile ? '10y' : 'all'}
+        />
       )}
     </section>
   );

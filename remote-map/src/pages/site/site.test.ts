@@ -3,7 +3,7 @@ import { makeLocation } from '@basin/shared/map/test-locations';
 import { makeSummaryRow } from '../map/logic/testFixtures';
 import { readMapUrlState } from '../map/logic/urlState';
 import { decodeSiteKey, resolveSite, siteSlug } from './resolveSite';
-import { siteComparisonPath, siteDownloadPath, siteMapPath, siteOrganisations, siteParameterRows, SITE_MAP_ZOOM } from './siteData';
+import { periodChoices, siteComparisonPath, siteDownloadPath, siteKeyParameters, siteMapPath, siteOrganisations, siteParameterRows, SITE_MAP_ZOOM } from './siteData';
 import { chartedParameters, DEFAULT_CHARTED, describeAnnualMedians, periodText } from './SiteParameters';
 
 const locations = [
@@ -90,27 +90,32 @@ describe('siteParameterRows', () => {
     makeSummaryRow({ locationid: 80, parameter_index: 29, alldata_recordcount: 99 }),
   ];
 
-  it('lists every parameter of the site with its summary, record and yearly medians, most results first', () => {
+  it("lists every parameter of the site with its summary, record and yearly medians, the type's key parameters first, then most results", () => {
     const rows = siteParameterRows(site, {
       summary,
       filters,
       daily: [daily(29, '2015-05-01'), daily(29, '2012-05-01'), daily(29, '2020-05-01'), daily(28, '2014-01-01')],
       annual: [annual(28, 2016, 40), annual(28, 2015, 45)],
     });
-    expect(rows.map((row) => row.parameterId)).toEqual([29, 28, 8]);
-    expect(rows[0]).toMatchObject({ name: 'Total nitrogen', units: 'µg/L', results: 3, first: '2012-05-01', last: '2020-05-01', median: null, trend: null, summaryCount: 0 });
-    expect(rows[1]).toMatchObject({ name: 'Total phosphorus', results: 1, median: 42, pctile: 80, trend: 'decreasing', summaryCount: 5 });
-    expect(rows[1]!.annualMedians).toEqual([
+    // A surface-water site: total phosphorus, then total nitrogen (KEY_PARAMETERS), though nitrogen has more results.
+    expect(rows.map((row) => row.parameterId)).toEqual([28, 29, 8]);
+    expect(rows[1]).toMatchObject({ name: 'Total nitrogen', units: 'µg/L', results: 3, first: '2012-05-01', last: '2020-05-01', median: null, trend: null, summaryCount: 0 });
+    expect(rows[0]).toMatchObject({ name: 'Total phosphorus', results: 1, median: 42, pctile: 80, trend: 'decreasing', summaryCount: 5 });
+    expect(rows[0]!.annualMedians).toEqual([
       { year: 2015, value: 45 },
       { year: 2016, value: 40 },
     ]);
     expect(rows[2]).toMatchObject({ name: 'Water temperature', units: '°C', results: 0, annualMedians: [] });
+    expect(siteKeyParameters(site, rows)).toEqual([28, 29]);
+    // Not key parameters (groundwater leads with nitrogen): most results first.
+    const well = makeLocation({ locationid: 79, location_type: 'Groundwater', parameterid_array_alldata: [8, 30] });
+    expect(siteParameterRows(well, { filters, daily: [daily(30, '2015-05-01'), daily(30, '2016-05-01'), daily(8, '2015-05-01')] }).map((row) => row.parameterId)).toEqual([30, 8]);
   });
 
   it('leaves the record counts unknown (null) until the daily results are in', () => {
     const rows = siteParameterRows(site, { summary, filters });
     expect(rows.every((row) => row.results === null)).toBe(true);
-    // Then the summary's counts order them.
+    // Then the key parameters and the summary's counts order them.
     expect(rows[0]!.parameterId).toBe(28);
     expect(rows[0]!.first).toBe('2011-10-01');
   });
@@ -144,7 +149,7 @@ describe('the links of a site page (URL contracts)', () => {
     expect(siteDownloadPath(makeLocation({ locationid: 79 }))).toBe('/tools/download?locations=79');
   });
 
-  it('compares the two most measured parameters over the period of record, submitted', () => {
+  it('compares the first two parameters (key parameters first, then the most measured) over the period of record, submitted', () => {
     const site = makeLocation({ locationid: 79, parameterid_array_alldata: [28, 8], por_start: '2012-01-01', por_end: '2020-12-31' });
     const rows = siteParameterRows(site, { filters, daily: [daily(8, '2014-01-01'), daily(8, '2014-01-02'), daily(28, '2014-01-01')] });
     const path = siteComparisonPath(site, rows, filters)!;
@@ -153,13 +158,13 @@ describe('the links of a site page (URL contracts)', () => {
     expect(Object.fromEntries(params)).toEqual({
       startDate: '2012-01-01',
       endDate: '2020-12-31',
-      leftGroup: '152',
-      leftParameterId: '8',
+      leftGroup: '147',
+      leftParameterId: '28',
       leftLocationIds: '79',
       leftCcbwqa: '1',
       leftOther: '1',
-      rightGroup: '147',
-      rightParameterId: '28',
+      rightGroup: '152',
+      rightParameterId: '8',
       rightLocationIds: '79',
       rightCcbwqa: '1',
       rightOther: '1',
@@ -196,13 +201,30 @@ describe('the parameter table texts', () => {
 describe('the charted parameters', () => {
   const row = (parameterId: number, results: number | null) => ({ parameterId, results }) as Parameters<typeof chartedParameters>[0][number];
   const rows = [row(28, 40), row(73, 30), row(8, 20), row(30, 10), row(99, 0)];
-  it('are the visitor\'s pick when it names measured parameters, in the order picked', () => {
-    expect(chartedParameters(rows, [30, 28])).toEqual([30, 28]);
-    expect(chartedParameters(rows, [30, 555])).toEqual([30]);
+  it("are the visitor's pick when it names measured parameters, in the order picked", () => {
+    expect(chartedParameters(rows, [30, 28], [28])).toEqual([30, 28]);
+    expect(chartedParameters(rows, [30, 555], [28])).toEqual([30]);
   });
-  it('otherwise the ones with the most results (rows come sorted), never one without results', () => {
-    expect(chartedParameters(rows, [])).toEqual([28, 73, 8].slice(0, DEFAULT_CHARTED));
-    expect(chartedParameters(rows, [555])).toEqual([28, 73, 8]);
-    expect(chartedParameters([row(99, 0), row(5, null)], [])).toEqual([]);
+  it("otherwise the site's key parameters with results (issue 30)", () => {
+    expect(chartedParameters(rows, [], [8, 28, 99])).toEqual([8, 28]);
+  });
+  it('without key parameters, the ones with the most results (rows come sorted), never one without results', () => {
+    expect(chartedParameters(rows, [], [])).toEqual([28, 73, 8].slice(0, DEFAULT_CHARTED));
+    expect(chartedParameters(rows, [555], [99])).toEqual([28, 73, 8]);
+    expect(chartedParameters([row(99, 0), row(5, null)], [], [])).toEqual([]);
+  });
+});
+
+describe('the period of the statistics (issue 30: one period, chosen visibly)', () => {
+  it("offers the baseline, labelled as the map's colours, and the last ten complete water years", () => {
+    expect(periodChoices({ start: '2011-10-01', end: '2021-09-30' }, '2026-11-27')).toEqual([
+      { start: '2011-10-01', end: '2021-09-30', label: "Baseline period (WY2012-WY2021), the map's colours", value: '2011-10-01/2021-09-30' },
+      { start: '2016-10-01', end: '2026-09-30', label: 'Last ten complete water years (WY2017-WY2026)', value: '2016-10-01/2026-09-30' },
+    ]);
+    // Before October 1 the water year under way does not count.
+    expect(periodChoices({ start: '2011-10-01', end: '2021-09-30' }, '2026-09-30')[1]!.label).toBe('Last ten complete water years (WY2016-WY2025)');
+  });
+  it("keeps a period from the map's URL as a choice of its own", () => {
+    expect(periodChoices({ start: '2015-10-04', end: '2020-03-01' }, '2026-11-27').at(-1)).toEqual({ start: '2015-10-04', end: '2020-03-01', label: '10-04-2015 to 03-01-2020', value: '2015-10-04/2020-03-01' });
   });
 });

@@ -2,9 +2,10 @@
 // daily and annual series): the parameter rows of one site, its organisations, and the links that open
 // it elsewhere in the portal. Pure, unit-tested.
 import type { AnnualPoint, DailyPoint, MapFilters, MapLocation, WqSummaryRow } from '@basin/api/schemas';
-import type { TrendClass } from '@basin/api/domain';
+import { BASELINE_PERIOD, keyParametersOf, latestCompleteSeason, type TrendClass } from '@basin/api/domain';
 import { comparisonPath, downloadPath } from '@basin/shared/links';
 import { DEFAULT_MAP_URL_STATE, mapUrlSearch, type MapUrlState } from '../map/logic/urlState';
+import { summaryPeriodLabel } from '../map/results/periodLabel';
 
 /** The map opens on a site at this zoom (streets and the creek around it). */
 export const SITE_MAP_ZOOM = 14;
@@ -32,7 +33,8 @@ export interface SiteParameterRow {
 /**
  * The site's parameters: every parameter the location has results of (its `parameterid_array_alldata`,
  * and any summary row), named and united from the summary or the map's filters, with the summary, the
- * record from the daily results and the medians per water year. Most results first, then by name.
+ * record from the daily results and the medians per water year. The key parameters of the site's type
+ * first (issue 30), then most results first, then by name.
  */
 export function siteParameterRows(
   location: MapLocation,
@@ -75,7 +77,15 @@ export function siteParameterRows(
       annualMedians: years.get(parameterId) ?? [],
     };
   });
-  return rows.sort((a, b) => (b.results ?? b.summaryCount) - (a.results ?? a.summaryCount) || a.name.localeCompare(b.name));
+  // Issue 30: the basin's key parameters for the site's type first (keyParametersOf order), then the rest.
+  const keyRank = new Map(keyParametersOf(location, ids).map((id, rank) => [id, rank]));
+  const rankOf = (row: SiteParameterRow) => keyRank.get(row.parameterId) ?? keyRank.size;
+  return rows.sort((a, b) => rankOf(a) - rankOf(b) || (b.results ?? b.summaryCount) - (a.results ?? a.summaryCount) || a.name.localeCompare(b.name));
+}
+
+/** The site's key parameters (issue 30, keyParametersOf), in their order, among those it has measured. */
+export function siteKeyParameters(location: MapLocation, rows: readonly SiteParameterRow[]): number[] {
+  return keyParametersOf(location, rows.filter((row) => (row.results ?? row.summaryCount) > 0).map((row) => row.parameterId));
 }
 
 /** The organisations that sampled the site (from its results), by name; empty when none is recorded. */
@@ -121,4 +131,19 @@ export function siteComparisonPath(location: MapLocation, rows: readonly SitePar
   // Both program boxes on: the site is offered whichever program it belongs to.
   const axis = (row: SiteParameterRow) => ({ group: groups.get(row.parameterId)!, parameterId: row.parameterId, locationIds: [location.locationid], ccbwqa: true, other: true });
   return comparisonPath({ left: axis(left), right: axis(right), startDate: location.por_start ?? undefined, endDate: location.por_end ?? undefined });
+}
+
+/**
+ * The periods the table's statistics can be for (issue 30: one period, chosen visibly): the spec's
+ * baseline, which colours the map, and the last ten complete water years; a period from the map's URL too.
+ */
+export function periodChoices(current: { start: string; end: string }, day: string): Array<{ value: string; label: string; start: string; end: string }> {
+  const latest = latestCompleteSeason(day);
+  const recent = { start: `${latest - 10}-10-01`, end: `${latest}-09-30` };
+  const choices = [
+    { ...BASELINE_PERIOD, label: summaryPeriodLabel(BASELINE_PERIOD) },
+    { ...recent, label: `Last ten complete water years (${summaryPeriodLabel(recent)})` },
+  ];
+  if (!choices.some((choice) => choice.start === current.start && choice.end === current.end)) choices.push({ ...current, label: summaryPeriodLabel(current) });
+  return choices.map((choice) => ({ ...choice, value: `${choice.start}/${choice.end}` }));
 }

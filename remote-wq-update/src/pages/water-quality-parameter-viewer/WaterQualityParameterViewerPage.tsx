@@ -17,6 +17,7 @@ import {
   useParameters,
   useUrlState,
 } from '@basin/shared/analysis';
+import { StatusCard } from '@basin/shared/status';
 import type { StandardTracker } from '@basin/api/schemas';
 import {
   CHLOROPHYLL_STANDARD,
@@ -158,6 +159,7 @@ function WaterQualityParameterViewerPage() {
   return (
     <AnalysisPage
       path={PATH}
+      lead={<StatusCard subject="reservoir" title="Is the reservoir getting better or worse?" />}
       about={
         <>
           <Typography.Paragraph>

@@ -31,6 +31,7 @@ import { benchmarkColorsQuery } from '../queries/benchmarkColors';
 import { useDailySeries } from '../queries/dailySeries';
 import { useWqSummary, type SummaryPeriod } from '../queries/wqSummary';
 import { Loading, Swatch, useLogFetchError } from './parts';
+import { summaryPeriodLabel } from './periodLabel';
 import { benchmarkWords, flowConditionLabel, parameterSentence, parameterStatistics, periodWords, rowTrendSentence, type ParameterStatistics } from './parameterSummary';
 import { inFlow, type Flow } from '@basin/api/domain';
 
@@ -60,6 +61,8 @@ export interface ParameterResultsProps {
   benchmarkColors?: readonly BenchmarkScaleColor[];
   /** Parameter names by id when the page has them (the summary rows name them too). */
   parameterNames?: ReadonlyMap<number, string>;
+  /** The period shown first (a phone's site page: the last 10 years); default all results. The buttons say which is shown. */
+  defaultShortcut?: PeriodShortcut;
 }
 
 interface DailyRow {
@@ -87,6 +90,7 @@ function ParameterResultsComponent({
   period,
   benchmarkColors,
   parameterNames,
+  defaultShortcut = 'all',
 }: ParameterResultsProps) {
   const ids = useMemo(() => [...parameterIds], [parameterIds]);
   const daily = useDailySeries(locationId, ids);
@@ -109,7 +113,9 @@ function ParameterResultsComponent({
   const dates = useMemo(() => points.map((point) => point.collect_date).sort(), [points]);
   const first = dates[0] ?? '';
   const last = dates[dates.length - 1] ?? '';
-  const [shown, setShown] = useState<ShownPeriod | null>(null);
+  // undefined until the visitor picks: the default shortcut's period, once the dates are in.
+  const [picked, setShown] = useState<ShownPeriod | null | undefined>(undefined);
+  const shown = picked !== undefined ? picked : first ? periodForShortcut(defaultShortcut, first, last) : null;
   const pressed = first ? shortcutOfPeriod(shown, first, last) : 'all';
 
   if (daily.isLoading) return <Loading>Loading daily data…</Loading>;
@@ -158,6 +164,7 @@ function ParameterResultsComponent({
             shown={shown}
             onShownChange={setShown}
             allDates={dates}
+            period={period}
           />
         );
       })}
@@ -180,9 +187,11 @@ interface ParameterBlockProps {
   shown: ShownPeriod | null;
   onShownChange: (period: ShownPeriod | null) => void;
   allDates: readonly string[];
+  /** The summary's period, which the trend describes. */
+  period: SummaryPeriod;
 }
 
-function ParameterBlock({ parameterId, name, units, points, row, flow, palette, locationName, headingLevel, shown, onShownChange, allDates }: ParameterBlockProps) {
+function ParameterBlock({ parameterId, name, units, points, row, flow, palette, locationName, headingLevel, shown, onShownChange, allDates, period }: ParameterBlockProps) {
   const [log, setLog] = useState(false);
   const stats = useMemo(() => parameterStatistics(points), [points]);
   const offerLog = useMemo(() => suggestLogScale(points.map((point) => point.result)), [points]);
@@ -254,7 +263,7 @@ function ParameterBlock({ parameterId, name, units, points, row, flow, palette, 
           </Space>
         ) : undefined
       }
-      footer={<ParameterFacts parameterId={parameterId} name={name} units={units} stats={stats} row={row} flow={flow} words={words} />}
+      footer={<ParameterFacts parameterId={parameterId} name={name} units={units} stats={stats} row={row} flow={flow} words={words} period={period} />}
     >
       {({ width, height, summary }) => (
         <div data-parameter={parameterId} data-scale={log ? 'log' : 'linear'}>
@@ -292,12 +301,13 @@ interface ParameterFactsProps {
   row: WqSummaryRow | undefined;
   flow: Flow;
   words: ReturnType<typeof benchmarkWords>;
+  period: SummaryPeriod;
 }
 
 const factStyle = { margin: 0 } as const;
 
 /** The parameter's statistics, trend and benchmarks in words, and the expandable note about it. */
-function ParameterFacts({ parameterId, name, units, stats, row, flow, words }: ParameterFactsProps) {
+function ParameterFacts({ parameterId, name, units, stats, row, flow, words, period }: ParameterFactsProps) {
   const note = parameterNote(parameterId);
   const value = useCallback((number: number | null) => (number === null ? '–' : withUnits(formatNumber(number), units)), [units]);
   const facts: [string, string][] = [
@@ -307,12 +317,16 @@ function ParameterFacts({ parameterId, name, units, stats, row, flow, words }: P
     ['85th percentile', stats.allNondetect ? `${name} not detected` : value(stats.pctile85)],
     ['Minimum', value(stats.min)],
     ['Maximum', value(stats.max)],
-    ['Period', stats.first && stats.last ? `${formatDayMDY(stats.first)} to ${formatDayMDY(stats.last)}` : '–'],
   ];
+  // Issue 30: these numbers are of every result charted, the trend is the summary period's: each says which.
+  const recordPeriod = stats.first && stats.last ? periodWords(stats.first, stats.last) : '';
   const summaryPeriod = row?.[`${flow}_por_start`] && row[`${flow}_por_end`] ? ` (summary period ${formatDayMDY(row[`${flow}_por_start`]!)} to ${formatDayMDY(row[`${flow}_por_end`]!)})` : '';
   return (
     <div data-part="parameter-facts" style={{ marginTop: 12, display: 'flex', flexDirection: 'column', gap: 8, color: tokens.colors.text }}>
-      <dl aria-label={`${name} statistics`} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', margin: 0 }}>
+      <p style={factStyle} data-part="facts-period">
+        <strong>Every result {recordPeriod}</strong> (the whole record, not only the period shown):
+      </p>
+      <dl aria-label={`${name} statistics of every result ${recordPeriod}`} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', margin: 0 }}>
         {facts.map(([term, text]) => (
           <div key={term} style={{ display: 'flex', gap: 6 }}>
             <dt style={{ color: tokens.colors.textSecondary }}>{term}</dt>
@@ -321,7 +335,7 @@ function ParameterFacts({ parameterId, name, units, stats, row, flow, words }: P
         ))}
       </dl>
       <p style={factStyle}>
-        <strong>Trend: </strong>
+        <strong>Trend, {summaryPeriodLabel(period)}: </strong>
         {rowTrendSentence(row, flow)}
         {summaryPeriod}
       </p>

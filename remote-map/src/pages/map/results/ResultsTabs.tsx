@@ -2,6 +2,7 @@
 // their tables and charts only once there is something to show, so graph mode's first view does not
 // download them (issue 17).
 import { Tabs } from 'antd';
+import { StatusCard } from '@basin/shared/status';
 import type { MapLocation, WqSummaryRow } from '@basin/api/schemas';
 import { AnalyticsTable } from './AnalyticsTable';
 import { AnnualSection } from './AnnualSection';
@@ -27,10 +28,16 @@ export default function ResultsTabs({ location, parameters, parameterNames, summ
         {
           key: 'analytics',
           label: 'Analytics',
-          children: rows ? (
-            <AnalyticsTable rows={rows} locationName={location.location_name} flow={flow} analysis={analysis} />
-          ) : (
-            <Loading>Loading analytics…</Loading>
+          children: (
+            <div style={{ display: 'grid', gap: 12 }}>
+              {rows ? (
+                <AnalyticsTable rows={rows} locationName={location.location_name} flow={flow} analysis={analysis} period={period} />
+              ) : (
+                <Loading>Loading analytics…</Loading>
+              )}
+              {/* Issue 30: how the site is now and which way it is going, on the current data (under the period's table). */}
+              <StatusCard subject={location.locationid} headingLevel={3} />
+            </div>
           ),
         },
         {

@@ -1,0 +1,18 @@
+// GET /site-status/{locationId} and /site-status/reservoir (issue 30): the status card's one endpoint,
+// with its fetcher, its query options and its hook.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@basin/shared';
+
+/** Whose status: a location id, or the reservoir as a whole (CCR-1, CCR-2 and CCR-3 pooled). */
+export type StatusSubject = number | 'reservoir';
+
+export const fetchSiteStatus = (subject: StatusSubject, signal?: AbortSignal) =>
+  subject === 'reservoir'
+    ? apiGet('/site-status/reservoir', { query: {}, signal })
+    : apiGet('/site-status/:locationId', { params: { locationId: subject }, query: {}, signal });
+
+/** Keyed under 'api' like every typed GET (apiGetQuery), by the one path segment both forms share. */
+export const siteStatusQuery = (subject: StatusSubject) =>
+  queryOptions({ queryKey: ['api', '/site-status', subject] as const, queryFn: ({ signal }) => fetchSiteStatus(subject, signal) });
+
+export const useSiteStatus = (subject: StatusSubject) => useQuery(siteStatusQuery(subject));
