@@ -11,6 +11,7 @@ import {
   PHOTIC_ZONE_DEPTH_M,
   RESERVOIR_STANDARDS,
 } from '@basin/api/domain';
+import { GLOSSARY_ROUTE } from '../routing/routeTable';
 
 export interface GlossaryEntry {
   /** The term as the glossary lists it. */
@@ -180,9 +181,6 @@ export const GLOSSARY = {
 
 export type GlossaryKey = keyof typeof GLOSSARY;
 
-/** The glossary page's route (the route table's entry). */
-export const GLOSSARY_PATH = '/glossary';
-
 /** The id of a term's entry on the glossary page: the key in kebab case ('photicZone' → 'photic-zone'). */
 export function glossaryAnchor(key: GlossaryKey): string {
   return key.replace(/([a-z])([A-Z0-9])/g, '$1-$2').toLowerCase();
@@ -190,7 +188,7 @@ export function glossaryAnchor(key: GlossaryKey): string {
 
 /** The address of a term's entry on the glossary page. */
 export function glossaryHref(key: GlossaryKey): string {
-  return `${GLOSSARY_PATH}#${glossaryAnchor(key)}`;
+  return `${GLOSSARY_ROUTE}#${glossaryAnchor(key)}`;
 }
 
 /** Every entry with its key, alphabetical by term (case-insensitive, ignoring symbols: '85th percentile' under 8, 'µg/L' under M). */
