@@ -71,14 +71,17 @@ export function SidebarSearch({ onNavigate }: { onNavigate?: () => void }) {
         return;
       }
       case 'Escape': {
+        if (!expanded && text === '') return;
+        // Handled here: the phone's drawer around the search must not close as well.
+        event.preventDefault();
+        event.stopPropagation();
         if (expanded) {
-          event.preventDefault();
           setListOpen(false);
           setActive(-1);
-        } else if (text !== '') {
-          event.preventDefault();
+        } else {
           setText('');
           setQuery('');
+          setFound(NOTHING_FOUND);
         }
         return;
       }
