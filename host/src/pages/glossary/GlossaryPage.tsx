@@ -35,8 +35,8 @@ export default function GlossaryPage() {
     <article className="glossary-page">
       <Title level={1}>Glossary</Title>
       <Paragraph>
-        The technical words used on this portal&apos;s pages, in plain language. On the pages, a word with a dotted underline opens its
-        definition here when you select it.
+        The technical words used on this portal&apos;s pages, in plain language. On the other pages, a word with a dotted underline
+        shows its definition where it stands when you select it, with a link to its entry here.
       </Paragraph>
       <dl className="glossary-page__list">
         {ENTRIES.map((entry) => (
