@@ -40,7 +40,7 @@ test.describe('an empty portal', () => {
 
   // The public pages that show monitoring data (not the PRF tool's dashboard, nor the staff's Import Data page,
   // which is where an empty portal gets its data).
-  const analysisRoutes = ROUTE_TABLE.filter((route) => route.remote && route.remote !== 'map' && !route.visibleTo && route.path !== '/explore/prf-statistics-tool');
+  const analysisRoutes = ROUTE_TABLE.filter((route) => route.remote !== 'host' && route.remote !== 'map' && !route.visibleTo && route.path !== '/explore/prf-statistics-tool');
   for (const route of [...analysisRoutes, ROUTE_TABLE.find((entry) => entry.path === '/sites/:site')!]) {
     test(`${route.path} shows its title and the notice`, async ({ page, consoleErrors }) => {
       await page.goto(route.path.replace(':site', '79'));

@@ -22,6 +22,8 @@ module.exports = function browserPreset(dirname) {
       '^@basin/shared/results-table$': path.join(__dirname, '../../shared/src/results-table/index.ts'),
       '^@basin/shared/map$': path.join(__dirname, '../../shared/src/map/index.ts'),
       '^@basin/shared/links$': path.join(__dirname, '../../shared/src/links/index.ts'),
+      '^@basin/shared/glossary$': path.join(__dirname, '../../shared/src/glossary/index.ts'),
+      '^@basin/shared/search$': path.join(__dirname, '../../shared/src/search/index.ts'),
       '^@basin/shared/layout$': path.join(__dirname, '../../shared/src/ui/layout/index.ts'),
       '^@basin/shared/no-monitoring-data$': path.join(__dirname, '../../shared/src/ui/noMonitoringData/index.ts'),
       '^@basin/shared/status$': path.join(__dirname, '../../shared/src/status/index.ts'),

@@ -59,10 +59,10 @@ function fixedSites({ mainStem, tributaries }: Geography): Site[] {
   };
   const reservoir = { ...common, typeId: LocationType.Reservoir, huc12: '101900030108', telem: false };
   return [
-    { ...reservoir, id: 79, name: 'CCR-1', description: 'Reservoir station 1 (near the dam)', lon: -104.858, lat: 39.648, program: 'reservoir-station' },
-    { ...reservoir, id: 80, name: 'CCR-2', description: 'Reservoir station 2 (mid-reservoir)', lon: -104.848, lat: 39.637, program: 'reservoir-station' },
-    { ...reservoir, id: 81, name: 'CCR-3', description: 'Reservoir station 3 (south, near the inflows)', lon: -104.838, lat: 39.63, program: 'reservoir-station' },
-    { ...reservoir, id: 120, name: 'CCR Composite', description: 'Reservoir photic-zone composite of stations 1-3', lon: -104.848, lat: 39.639, program: 'reservoir-composite' },
+    { ...reservoir, id: 79, name: 'CCR-1', description: 'Cherry Creek Reservoir station 1 (near the dam)', lon: -104.858, lat: 39.648, program: 'reservoir-station' },
+    { ...reservoir, id: 80, name: 'CCR-2', description: 'Cherry Creek Reservoir station 2 (mid-reservoir)', lon: -104.848, lat: 39.637, program: 'reservoir-station' },
+    { ...reservoir, id: 81, name: 'CCR-3', description: 'Cherry Creek Reservoir station 3 (south, near the inflows)', lon: -104.838, lat: 39.63, program: 'reservoir-station' },
+    { ...reservoir, id: 120, name: 'CCR Composite', description: 'Cherry Creek Reservoir photic-zone composite of stations 1-3', lon: -104.848, lat: 39.639, program: 'reservoir-composite' },
     {
       ...common,
       id: 68,

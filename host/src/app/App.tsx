@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageSpinner, ROUTE_TABLE, Toaster } from '@basin/shared';
+import { GLOSSARY_ROUTE, isRemoteRoute, PageSpinner, ROUTE_TABLE, Toaster } from '@basin/shared';
 import { AuthSession } from '../auth/AuthSession';
 import { SIGN_IN_CALLBACK_PATH } from '../auth/paths';
 import { PortalLayout } from '../layout/PortalLayout';
@@ -12,9 +12,11 @@ const AccessibilityPage = lazy(() => import('../pages/accessibility/Accessibilit
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const LogoutPage = lazy(() => import('../pages/logout/LogoutPage'));
 const SignInCallbackPage = lazy(() => import('../pages/sign-in/SignInCallbackPage'));
+const GlossaryPage = lazy(() => import('../pages/glossary/GlossaryPage'));
 
-const portalRoutes = ROUTE_TABLE.filter((entry) => entry.layout !== 'bare');
-const bareRoutes = ROUTE_TABLE.filter((entry) => entry.layout === 'bare');
+const remoteRoutes = ROUTE_TABLE.filter(isRemoteRoute);
+const portalRoutes = remoteRoutes.filter((entry) => entry.layout !== 'bare');
+const bareRoutes = remoteRoutes.filter((entry) => entry.layout === 'bare');
 
 /**
  * Every path of the spec's route table, mounted before any remote loads: a remote that is down still
@@ -39,6 +41,7 @@ export function App() {
           <Route element={<PortalLayout />}>
             <Route index element={<HomePage />} />
             <Route path="/accessibility" element={<AccessibilityPage />} />
+            <Route path={GLOSSARY_ROUTE} element={<GlossaryPage />} />
             <Route path="/auth/logout" element={<LogoutPage />} />
             <Route path={SIGN_IN_CALLBACK_PATH} element={<SignInCallbackPage />} />
             {portalRoutes.map((entry) => (

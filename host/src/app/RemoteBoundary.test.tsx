@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { findRoute, setRuntimeConfig, type RemoteRoute, type RouteEntry, type RuntimeConfig } from '@basin/shared';
+import { findRoute, setRuntimeConfig, type RemoteRoute, type RemoteName, type RouteEntry, type RuntimeConfig } from '@basin/shared';
 import { forgetRemoteLoads } from '../federation/remotes';
 import { unavailableRoutesModule } from '../federation/unavailable';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -13,8 +13,8 @@ jest.mock('@module-federation/runtime', () => ({
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
 
-const page = findRoute('/explore/precipitation')!;
-const sibling = findRoute('/explore/correlation-graph')!;
+const page = findRoute('/explore/precipitation') as RouteEntry & { remote: RemoteName };
+const sibling = findRoute('/explore/correlation-graph') as RouteEntry & { remote: RemoteName };
 const FAILURE = 'This part of the portal could not be loaded.';
 
 const WorkingPage = lazy(async () => ({ default: () => <p>The remote page</p> }));
@@ -30,7 +30,7 @@ function routesModule(Component: RemoteRoute['Component'], entry: RouteEntry = p
 }
 
 /** Renders inside an awaited act(), so React 19 flushes the suspended remote load. */
-async function renderBoundary(entry: RouteEntry = page) {
+async function renderBoundary(entry: RouteEntry & { remote: RemoteName } = page) {
   let result!: ReturnType<typeof render>;
   await act(async () => {
     result = render(

@@ -1,52 +1,138 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SearchFound } from './SidebarSearchResults';
 import './sidebarSearch.css';
 
-// The results (the locations query and the matching) load with the first search, not with every page.
+// The results (the lists, the glossary and the matching) load with the first search, not with every page.
 const SidebarSearchResults = lazy(() => import('./SidebarSearchResults'));
 
 /** Waits this long after the last keystroke, as the map's location search (spec 01 §9). */
 const DEBOUNCE_MS = 200;
 
+const NOTHING_FOUND: SearchFound = { paths: [], status: '' };
+
 /**
- * The sidebar's search: pages by title and monitoring sites by name, id, description, type, group or
- * county, each result a link (a site's goes to its page). A search landmark with a labelled box; the
- * results follow it in the reading order and their count is announced.
+ * The sidebar's search (issue 30): sites, parameters, pages and glossary terms, grouped by kind, in the
+ * WAI-ARIA combobox pattern: the box owns a listbox of results; Down and Up arrows move through them (the
+ * box keeps the focus, `aria-activedescendant` names the result), Enter opens the one chosen or else the
+ * best, Escape closes the list and a second Escape clears the box. The number of results is announced.
  */
 export function SidebarSearch({ onNavigate }: { onNavigate?: () => void }) {
   const id = useId();
+  const navigate = useNavigate();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
+  const [listOpen, setListOpen] = useState(true);
+  const [active, setActive] = useState(-1);
+  const [found, setFound] = useState<SearchFound>(NOTHING_FOUND);
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const done = () => {
+  // New results: no result is chosen until an arrow key chooses one.
+  const onFound = useCallback((next: SearchFound) => {
+    setFound(next);
+    setActive(-1);
+  }, []);
+
+  const listboxId = `${id}-results`;
+  const optionId = useCallback((index: number) => `${id}-result-${index}`, [id]);
+  const searching = query !== '';
+  const expanded = searching && listOpen && found.paths.length > 0;
+
+  const open = (path: string) => {
+    navigate(path);
     setText('');
     setQuery('');
+    setFound(NOTHING_FOUND);
+    setActive(-1);
     onNavigate?.();
   };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = found.paths.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!expanded) {
+          setListOpen(true);
+          if (count > 0) setActive(event.key === 'ArrowDown' ? 0 : count - 1);
+          return;
+        }
+        setActive((index) => (event.key === 'ArrowDown' ? (index + 1) % count : index <= 0 ? count - 1 : index - 1));
+        return;
+      }
+      case 'Enter': {
+        event.preventDefault();
+        // Typed faster than the search: search now; the next Enter opens a result.
+        if (text.trim() !== query) return setQuery(text.trim());
+        if (count > 0) open(found.paths[active >= 0 ? active : 0]!);
+        return;
+      }
+      case 'Escape': {
+        if (!expanded && text === '') return;
+        // Handled here: the phone's drawer around the search must not close as well.
+        event.preventDefault();
+        event.stopPropagation();
+        if (expanded) {
+          setListOpen(false);
+          setActive(-1);
+        } else {
+          setText('');
+          setQuery('');
+          setFound(NOTHING_FOUND);
+        }
+        return;
+      }
+    }
+  };
+
   return (
     <div className="sidebar-search">
-      <form role="search" aria-label="Pages and sites" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label="Pages, sites, parameters and terms" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${id}-box`} className="sidebar-search__label">
-          Find a page or site
+          Search the portal
         </label>
         <input
           id={`${id}-box`}
           className="sidebar-search__box"
-          type="search"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={`${id}-hint`}
           autoComplete="off"
-          placeholder="Name, id, county…"
+          spellCheck={false}
+          placeholder="Site, parameter, page, term…"
           value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setText('');
+          onChange={(event) => {
+            setText(event.target.value);
+            setListOpen(true);
           }}
+          onKeyDown={onKeyDown}
         />
+        <span id={`${id}-hint`} hidden>
+          Results follow as you type; use the up and down arrows to choose one and Enter to open it.
+        </span>
       </form>
-      {query !== '' && (
-        <Suspense fallback={<p className="sidebar-search__status" role="status">Searching…</p>}>
-          <SidebarSearchResults query={query} onNavigate={done} />
+      {/* Always present, so that screen readers announce each new count. */}
+      <p className="sidebar-search__status" role="status">
+        {searching ? found.status : ''}
+      </p>
+      {searching && (
+        <Suspense fallback={null}>
+          <SidebarSearchResults
+            query={query}
+            listboxId={listboxId}
+            optionId={optionId}
+            active={active}
+            shown={listOpen}
+            onFound={onFound}
+            onOpen={open}
+          />
         </Suspense>
       )}
     </div>

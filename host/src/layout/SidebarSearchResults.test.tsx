@@ -1,15 +1,16 @@
-import { matchPages } from './SidebarSearchResults';
+import { foundStatus } from './SidebarSearchResults';
 
-describe('the sidebar search of pages', () => {
-  it('finds pages whose title holds every word, in any case', () => {
-    expect(matchPages('summary').map((page) => page.path)).toEqual(expect.arrayContaining(['/tools/site-summary-table', '/water-quality-update/water-quality-parameter-viewer']));
-    expect(matchPages('SITE table').map((page) => page.path)).toEqual(['/tools/site-summary-table']);
-    expect(matchPages('map').map((page) => page.path)).toContain('/tools/map');
-    expect(matchPages('no such page')).toEqual([]);
+describe('the sidebar search count', () => {
+  const group = (kind: 'site' | 'term', count: number, more = false) => ({ kind, more, results: Array.from({ length: count }, () => ({}) as never) });
+
+  it('counts the results by kind, in words', () => {
+    expect(foundStatus([group('site', 3), group('term', 1)], { pending: false, failed: false })).toBe('4 results: 3 sites, 1 glossary term');
+    expect(foundStatus([group('site', 8, true)], { pending: false, failed: false })).toBe('8 results: more than 8 sites');
+    expect(foundStatus([], { pending: false, failed: false })).toBe('No results');
   });
 
-  it('lists only sidebar pages (not the embeds or the site page route)', () => {
-    const paths = matchPages('').map((page) => page.path);
-    expect(paths.some((path) => path.startsWith('/data-access/') || path.includes(':'))).toBe(false);
+  it('says when the sites and parameters are still loading or could not be searched', () => {
+    expect(foundStatus([group('term', 1)], { pending: true, failed: false })).toBe('1 result: 1 glossary term; still searching the sites and parameters…');
+    expect(foundStatus([], { pending: false, failed: true })).toBe('No results; the sites and parameters could not be searched.');
   });
 });

@@ -1,68 +1,130 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '@basin/shared';
-import { searchLocations, sitePath } from '@basin/shared/links';
-import { NAV_GROUPS } from './navigation';
+import { apiGetQuery, ROUTE_TABLE } from '@basin/shared';
+import { sitePath } from '@basin/shared/links';
+import { GLOSSARY, glossaryHref, type GlossaryKey } from '@basin/shared/glossary';
+import {
+  pageCandidate,
+  parameterCandidate,
+  parameterMapPath,
+  prepareCandidates,
+  searchPortal,
+  siteCandidate,
+  termCandidate,
+  type SearchGroup,
+  type SearchKind,
+} from '@basin/shared/search';
 
-/** Sites listed at most; the rest are a refinement away (or in the Site Summary Table). */
-export const SIDEBAR_SITE_LIMIT = 8;
-
-/** The same query as the analysis pages' maps and the site page: one cached answer for all of them. */
+/** The same queries as the analysis pages' maps and filters: one cached answer for all of them. */
 const locationsQuery = apiGetQuery('/public-map/wells', { query: {} });
+const parametersQuery = apiGetQuery('/dropdown-parameters', {});
 
-const PAGES = NAV_GROUPS.flatMap((group) => group.links);
+/** The pages a visitor can open from the search: the route table's portal pages, without a record's page or a staff page. */
+const PAGE_CANDIDATES = ROUTE_TABLE.filter((route) => route.layout === 'portal' && !route.path.includes(':') && !route.visibleTo).map(pageCandidate);
+const TERM_CANDIDATES = (Object.keys(GLOSSARY) as GlossaryKey[]).map((key) => termCandidate(key, GLOSSARY[key], glossaryHref(key)));
 
-/** Pages whose title holds every word of the query. */
-export function matchPages(query: string) {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return PAGES.filter((page) => words.every((word) => page.title.toLowerCase().includes(word)));
+const GROUP_TITLES: Record<SearchKind, string> = { site: 'Sites', parameter: 'Parameters (on the map)', page: 'Pages', term: 'Glossary' };
+const COUNT_WORDS: Record<SearchKind, [string, string]> = { site: ['site', 'sites'], parameter: ['parameter', 'parameters'], page: ['page', 'pages'], term: ['glossary term', 'glossary terms'] };
+
+/** What the box needs from the results: where each listed result goes (in the listed order), and the count in words. */
+export interface SearchFound {
+  paths: string[];
+  status: string;
 }
 
-/** The sidebar search's results: matching pages, then matching sites (each linking to its site page). */
-export default function SidebarSearchResults({ query, onNavigate }: { query: string; onNavigate: () => void }) {
+/** The announced count: '4 results: 3 sites, 1 glossary term', with what is still loading or failed. */
+export function foundStatus(groups: readonly SearchGroup[], lists: { pending: boolean; failed: boolean }): string {
+  const total = groups.reduce((sum, group) => sum + group.results.length, 0);
+  const parts = groups.map((group) => {
+    const count = group.results.length;
+    return `${group.more ? `more than ${count}` : count} ${COUNT_WORDS[group.kind][count === 1 && !group.more ? 0 : 1]}`;
+  });
+  const head = total === 0 ? 'No results' : `${total} ${total === 1 ? 'result' : 'results'}: ${parts.join(', ')}`;
+  const tail = lists.pending ? '; still searching the sites and parameters…' : lists.failed ? '; the sites and parameters could not be searched.' : '';
+  return `${head}${tail}`;
+}
+
+interface SidebarSearchResultsProps {
+  query: string;
+  listboxId: string;
+  optionId: (index: number) => string;
+  /** The index of the result the arrow keys chose, or -1. */
+  active: number;
+  /** False after Escape: the list is closed (the count stays). */
+  shown: boolean;
+  onFound: (found: SearchFound) => void;
+  onOpen: (path: string) => void;
+}
+
+/** The sidebar search's results: a listbox of groups (sites, parameters, pages, glossary terms). */
+export default function SidebarSearchResults({ query, listboxId, optionId, active, shown, onFound, onOpen }: SidebarSearchResultsProps) {
   const locations = useQuery(locationsQuery);
-  const pages = useMemo(() => matchPages(query), [query]);
-  const sites = useMemo(() => searchLocations(locations.data ?? [], query, SIDEBAR_SITE_LIMIT + 1), [locations.data, query]);
-  const more = sites.length > SIDEBAR_SITE_LIMIT;
-  const shownSites = sites.slice(0, SIDEBAR_SITE_LIMIT);
-  const status = locations.isPending
-    ? `${pages.length} ${pages.length === 1 ? 'page' : 'pages'}; searching the sites…`
-    : locations.error
-      ? `${pages.length} ${pages.length === 1 ? 'page' : 'pages'}; the sites could not be searched.`
-      : `${pages.length} ${pages.length === 1 ? 'page' : 'pages'}, ${more ? `more than ${SIDEBAR_SITE_LIMIT}` : shownSites.length} ${shownSites.length === 1 && !more ? 'site' : 'sites'}`;
+  const parameters = useQuery(parametersQuery);
+  const prepared = useMemo(
+    () =>
+      prepareCandidates([
+        ...(locations.data ?? []).map((location) => siteCandidate(location, sitePath(location.locationid))),
+        ...(parameters.data ?? []).map((parameter) => parameterCandidate(parameter, parameterMapPath(parameter.parameterid))),
+        ...PAGE_CANDIDATES,
+        ...TERM_CANDIDATES,
+      ]),
+    [locations.data, parameters.data],
+  );
+  const groups = useMemo(() => searchPortal(prepared, query), [prepared, query]);
+  const status = foundStatus(groups, { pending: locations.isPending || parameters.isPending, failed: Boolean(locations.error ?? parameters.error) });
+  const paths = useMemo(() => groups.flatMap((group) => group.results.map((result) => result.path)), [groups]);
+  const pathsKey = paths.join('\n');
+  useEffect(() => {
+    onFound({ paths: pathsKey === '' ? [] : pathsKey.split('\n'), status });
+  }, [pathsKey, status, onFound]);
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, optionId]);
+
+  if (!shown || paths.length === 0) return null;
+  let index = -1;
+  const moreSites = groups.some((group) => group.kind === 'site' && group.more);
   return (
     <div className="sidebar-search__results">
-      <p className="sidebar-search__status" role="status">
-        {status}
-      </p>
-      {pages.length > 0 && (
-        <ul aria-label="Pages found">
-          {pages.map((page) => (
-            <li key={page.path}>
-              <Link to={page.path} onClick={onNavigate}>
-                {page.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {shownSites.length > 0 && (
-        <ul aria-label="Sites found">
-          {shownSites.map((location) => (
-            <li key={location.locationid}>
-              <Link to={sitePath(location.locationid)} onClick={onNavigate}>
-                <span className="sidebar-search__name">{location.location_name}</span>
-                <span className="sidebar-search__detail">{location.location_desc}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {more && (
+      <div id={listboxId} role="listbox" aria-label="Search results">
+        {groups.map((group) => (
+          <div key={group.kind} role="group" aria-labelledby={`${listboxId}-${group.kind}`}>
+            <div role="presentation" id={`${listboxId}-${group.kind}`} className="sidebar-search__group">
+              {GROUP_TITLES[group.kind]}
+            </div>
+            {group.results.map((result) => {
+              index += 1;
+              const at = index;
+              return (
+                <div
+                  key={result.key}
+                  id={optionId(at)}
+                  role="option"
+                  aria-selected={at === active}
+                  className="sidebar-search__option"
+                  // The box keeps the focus (and the list stays) while a result is clicked.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => onOpen(result.path)}
+                >
+                  <span className="sidebar-search__name">{result.title}</span>
+                  {result.detail && <span className="sidebar-search__detail">{group.kind === 'parameter' ? `On the map (${result.detail})` : result.detail}</span>}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {moreSites && (
         <p className="sidebar-search__status">
           Type more of the name, or see every site in the{' '}
-          <Link to="/tools/site-summary-table" onClick={onNavigate}>
+          <Link
+            to="/tools/site-summary-table"
+            onClick={(event) => {
+              event.preventDefault();
+              onOpen('/tools/site-summary-table');
+            }}
+          >
             Site Summary Table
           </Link>
           .

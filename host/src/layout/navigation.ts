@@ -1,5 +1,5 @@
 import { DATA_MANAGER_ROLES } from '@basin/api/domain';
-import { GROUP_TITLES, IMPORT_DATA_PATH, ROUTE_TABLE, type RouteGroup, type RuntimeConfig, type VisibleTo } from '@basin/shared';
+import { GLOSSARY_ROUTE, GROUP_TITLES, IMPORT_DATA_PATH, ROUTE_TABLE, type RouteGroup, type RuntimeConfig, type VisibleTo } from '@basin/shared';
 
 export interface NavLinkItem {
   path: string;
@@ -40,5 +40,6 @@ export type ExtraLink = { title: string; visibleTo?: VisibleTo } & ({ path: stri
  */
 export const EXTRA_LINKS: readonly ExtraLink[] = [
   { path: IMPORT_DATA_PATH, title: 'Import Data', visibleTo: DATA_MANAGER_ROLES },
+  { path: GLOSSARY_ROUTE, title: 'Glossary' },
   { link: 'floodAlert', title: 'Flood Alert' },
 ];

@@ -8,8 +8,8 @@ export type RouteGroup = 'explore' | 'wqUpdate' | 'tools';
 export interface RouteEntry {
   path: string;
   title: string;
-  /** The remote that owns the page. */
-  remote: RemoteName;
+  /** The remote that owns the page, or 'host' for a page of the host itself (the glossary). */
+  remote: RemoteName | 'host';
   /** Sidebar group; pages without one (embeds, the map) are not listed in a group. */
   group?: RouteGroup;
   /** 'bare' pages render without the host's layout (iframe embeds). */
@@ -27,6 +27,9 @@ export interface RouteEntry {
 
 /** The staff's page that imports Water Quality Portal files and lists past imports (remote-wq-update). */
 export const IMPORT_DATA_PATH = '/import-data';
+
+/** The glossary of the portal's terms (issue 30), a page of the host: plain text that needs no remote. */
+export const GLOSSARY_ROUTE = '/glossary';
 
 /**
  * Every remote page of the spec's route table (spec 01 and 02, section 2), in sidebar order.
@@ -58,6 +61,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   { path: '/tools/download', title: 'Query & Download', remote: 'tools', group: 'tools', layout: 'portal', description: 'Choose locations, parameters and dates, and download the records as CSV.' },
   { path: '/tools/site-summary-table', title: 'Site Summary Table', remote: 'tools', group: 'tools', layout: 'portal', description: 'Every location and parameter with its period of record.' },
+
+  // Not in a group: the sidebar lists it below the groups (host/src/layout/navigation.ts).
+  { path: GLOSSARY_ROUTE, title: 'Glossary', remote: 'host', layout: 'portal', description: 'The technical terms of the portal explained in plain language, from photic zone to Sen slope.' },
 ];
 
 export const GROUP_TITLES: Record<RouteGroup, string> = {
@@ -68,6 +74,11 @@ export const GROUP_TITLES: Record<RouteGroup, string> = {
 
 export function routesOfRemote(remote: RemoteName): RouteEntry[] {
   return ROUTE_TABLE.filter((route) => route.remote === remote);
+}
+
+/** Whether a route is a remote's page (the host mounts those in a RemoteBoundary). */
+export function isRemoteRoute(route: RouteEntry): route is RouteEntry & { remote: RemoteName } {
+  return route.remote !== 'host';
 }
 
 export function findRoute(path: string): RouteEntry | undefined {

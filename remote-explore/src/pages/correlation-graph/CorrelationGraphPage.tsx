@@ -20,6 +20,7 @@ import {
 import { LOCATIONS, PARAMETERS } from '@basin/api/domain';
 import { correlationColumns } from './columns';
 import { correlationSummary, describeFit, locationFits, omittedLocations, scatterSeries } from './data';
+import { Term } from '@basin/shared/glossary';
 
 const PATH = '/explore/correlation-graph';
 /** Spec 02 §9: location 79, p1 28 (x), p2 24 (y); outliers kept by default. */
@@ -57,7 +58,7 @@ function CorrelationGraphPage() {
       about={
         <Typography.Paragraph>
           How two parameters move together: each point is one day on which both were measured at a location (daily means; reservoir samples
-          from the photic zone, the upper 3 m). Each location gets its own least-squares line with a 95 % confidence band (the fitted line ± 2
+          from the <Term name="photicZone">photic zone</Term>, the upper 3 m). Each location gets its own least-squares line with a 95 % confidence band (the fitted line ± 2
           standard errors). Outliers are points whose residual lies beyond 2 standard deviations of the residuals.
         </Typography.Paragraph>
       }

@@ -20,9 +20,10 @@ import {
 import { PRECIPITATION_LOCATIONS } from '@basin/api/domain';
 import { precipitationColumns } from './columns';
 import { formatInches, labelOf, lastCompleteWaterYear, locationTotals, precipitationSeries, precipitationSummary, threeDecimals, withCumulative } from './data';
+import { Term } from '@basin/shared/glossary';
 
 const PATH = '/explore/precipitation';
-/** Spec 02 §4: rolling mode off, start and end from fixed defaults: the last complete water year (docs/decisions.md). */
+/** Spec 02 §4: rolling mode off, start and end from fixed defaults: the last complete <Term name="waterYear">water year</Term> (docs/decisions.md). */
 function defaultFields(now: string) {
   return dateFilterFields({ rolling: false, days: 0, ...lastCompleteWaterYear(now) });
 }

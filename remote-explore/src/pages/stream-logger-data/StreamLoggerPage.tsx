@@ -6,6 +6,7 @@ import { AnalysisPage, CHART_TABLE_PAGE_SIZE, CHART_TABLE_PAGE_SIZES, DateFilter
 import { streamLoggerColumns, streamLoggerRowKey } from './columns';
 import { parameterLabel } from './data';
 import { StreamLoggerChart, StreamLoggerSelectors, useStreamLogger } from './useStreamLogger';
+import { Term } from '@basin/shared/glossary';
 
 const PATH = '/explore/stream-logger-data';
 
@@ -24,7 +25,7 @@ function StreamLoggerPage() {
       path={PATH}
       about={
         <Typography.Paragraph>
-          Daily flow and stage at the basin&apos;s stream gauges, from their 15-minute telemetry readings. For each location the line is
+          Daily flow and stage at the basin&apos;s stream gauges, from their 15-minute <Term name="telemetry">telemetry</Term> readings. For each location the line is
           the daily average and the shaded band runs from the day&apos;s lowest to its highest reading (America/Denver calendar days). Choose
           Flow or Stage, the locations and the dates; clicking a gauge on the map adds it to the graph or takes it off. Telemetry data are
           provisional and may change after review.

@@ -43,6 +43,7 @@ import {
   type AxisInputs,
   type ComparisonUrl,
 } from './data';
+import { Term } from '@basin/shared/glossary';
 
 const PATH = '/explore/time-series-comparison';
 const COMPARE = '/ts-compare-daily-data/:parameterId/:locationIds/:startDate/:endDate';
@@ -218,7 +219,7 @@ function TimeSeriesComparisonPage() {
       about={
         <Typography.Paragraph>
           Compare two parameters over time: choose a parameter and locations for the left axis and for the right axis, then click Submit. Each
-          line is one location, each point the mean of that day&apos;s results there (all depths); open symbols are non-detects drawn at their
+          line is one location, each point the mean of that day&apos;s results there (all depths); open symbols are <Term name="nonDetect">non-detects</Term> drawn at their
           detection limit; lines break where samples are more than {GAP_DAYS} days apart. Right-axis lines are dashed. Ticks on the date axis are
           weeks (Sundays).
         </Typography.Paragraph>

@@ -18,6 +18,7 @@ import {
 import { LOCATIONS, PARAMETERS } from '@basin/api/domain';
 import { yearComparisonColumns } from './columns';
 import { MAX_YEARS, MONTHS, availableDepths, availableYears, defaultDepths, defaultYears, monthlyAverages, selectedRows, tableRows, yearComparisonSummary } from './data';
+import { Term } from '@basin/shared/glossary';
 
 const PATH = '/explore/year-comparison-graph';
 
@@ -91,8 +92,8 @@ function YearComparisonGraphPage() {
           Monthly averages of one parameter at one location, year beside year: each bar is the mean of the results of a calendar month, one
           colour per year. The two most recent years with data are shown until you pick others with the year chips (up to {MAX_YEARS}). Reservoir
           stations are sampled at several depths; the graph starts at the shallowest depth sampled, and choosing depths averages the results
-          at those depths together (clear the depth filter to use every result, including those without a depth). A result below the detection
-          limit counts as half the limit in an average, as in the portal&apos;s other statistics; the table shows it as &lsquo;&lt; limit&rsquo;.
+          at those depths together (clear the depth filter to use every result, including those without a depth). A result below the <Term name="detectionLimit">detection
+          limit</Term> counts as half the limit in an average, as in the portal&apos;s other statistics; the table shows it as &lsquo;&lt; limit&rsquo;.
         </Typography.Paragraph>
       }
       filters={

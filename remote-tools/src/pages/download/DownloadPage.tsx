@@ -24,6 +24,7 @@ import type { MapLocation } from '@basin/api/schemas';
 import { DownloadPanel } from './DownloadPanel';
 import { useSaveFilter, useSavedFilter } from './queries/savedFilter';
 import { SELECTION_FIELDS, canSubmit, completeSelection, everythingSelected, filterOf, isComplete, narrowed, savedSelection, type Everything } from './selection';
+import { Term } from '@basin/shared/glossary';
 
 const PATH = '/tools/download';
 /** Spec 02 §8: the toasts of Submit Filters. */
@@ -109,8 +110,8 @@ function DownloadPage() {
         <Typography.Paragraph>
           Choose locations, parameters, flow conditions and dates, then Submit Filters: the count of the records they select appears under
           Download Records, and Download saves them as a CSV file (at most 110,000 records at a time). Your filters are kept for your next visit
-          in this browser, and the address of this page reproduces them. Each result is one sample&apos;s value; non-detects carry their
-          detection limit and a flag.
+          in this browser, and the address of this page reproduces them. Each result is one sample&apos;s value; <Term name="nonDetect">non-detects</Term> carry their
+          <Term name="detectionLimit">detection limit</Term> and a flag.
         </Typography.Paragraph>
       }
       filters={

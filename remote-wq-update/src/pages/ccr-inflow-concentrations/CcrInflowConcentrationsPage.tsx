@@ -23,6 +23,7 @@ import {
 import { INFLOW_LOCATIONS, WATERSHED_PARAMETER_GROUPS, type WatershedParameterGroup } from '@basin/api/domain';
 import { concentrationColumns } from './columns';
 import { concentrationSeries, concentrationSummary, tableRows } from './data';
+import { Term } from '@basin/shared/glossary';
 
 const PATH = '/water-quality-update/ccr-inflow-concentrations';
 const GROUP_VALUES = WATERSHED_PARAMETER_GROUPS.map((group) => group.value);
@@ -61,9 +62,9 @@ function CcrInflowConcentrationsPage() {
       about={
         <Typography.Paragraph>
           Concentrations in the creeks that feed the reservoir, Cherry Creek (CC-10) and Cottonwood Creek (CT-2): every sample of the chosen
-          parameters over time, one colour per creek and parameter. Storm samples are triangles and base-flow samples circles, so storm runoff
-          stands out from the water the creeks carry between storms; open symbols are results below the detection limit (drawn at the limit).
-          The period opens on the last two water years (October 1 two years ago to September 30 of this year).
+          parameters over time, one colour per creek and parameter. <Term name="stormFlow">Storm</Term> samples are triangles and <Term name="baseFlow">base-flow</Term> samples circles, so storm runoff
+          stands out from the water the creeks carry between storms; open symbols are results below the <Term name="detectionLimit">detection limit</Term> (drawn at the limit).
+          The period opens on the last two <Term name="waterYear">water years</Term> (October 1 two years ago to September 30 of this year).
         </Typography.Paragraph>
       }
       filters={

@@ -19,6 +19,7 @@ import { HYPOXIC_OXYGEN, LOCATIONS, RESERVOIR_STATIONS } from '@basin/api/domain
 import { colourScaleFor } from './colourScales';
 import { depthProfileColumns } from './columns';
 import { checkedPeriod, depthLine, type StationId, depthProfileFields, describeDepthLine, heatValues, sampledDepthsNote, stationLabel, tableRows } from './data';
+import { Term } from '@basin/shared/glossary';
 
 const PATH = '/water-quality-update/field-depth-profile';
 const STATION_OPTIONS = RESERVOIR_STATIONS.map((station) => ({ value: station.id, label: station.label }));
@@ -74,8 +75,8 @@ function FieldDepthProfilePage() {
           <Typography.Paragraph>
             For water temperature, a line marks the thermocline of each date: the depth of the steepest density gradient between adjacent measured
             depths (density from temperature), found only when the profile spans at least 1 °C from top to bottom (as rLakeAnalyzer&apos;s
-            thermo.depth). For dissolved oxygen, a dashed line marks the top of the hypoxic layer (below {HYPOXIC_OXYGEN} mg/L). Profiles are
-            measured every metre; nutrients are sampled in the photic zone (1 m) and near the bottom only. Composite samples (CCR Composite) are
+            thermo.depth). For dissolved oxygen, a dashed line marks the top of the <Term name="hypoxia">hypoxic</Term> layer (below {HYPOXIC_OXYGEN} mg/L). Profiles are
+            measured every metre; nutrients are sampled in the <Term name="photicZone">photic zone</Term> (1 m) and near the bottom only. Composite samples (CCR Composite) are
             mixed over the photic zone and have no depth.
           </Typography.Paragraph>
         </>

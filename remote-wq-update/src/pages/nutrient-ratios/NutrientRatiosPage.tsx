@@ -22,6 +22,7 @@ import {
 import { LOCATIONS, RATIO_PARAMETERS } from '@basin/api/domain';
 import { ratioColumns } from './columns';
 import { RATIO_GAP_DAYS, RATIO_REFERENCES, THRESHOLDS_EXPLAINED, ratioSeries, ratioSummary } from './data';
+import { Term } from '@basin/shared/glossary';
 
 const PATH = '/water-quality-update/nutrient-ratios';
 
@@ -59,10 +60,10 @@ function NutrientRatiosPage() {
       about={
         <>
           <Typography.Paragraph>
-            Molar nitrogen-to-phosphorus ratios at one location: total (TN:TP), dissolved (TDN:TDP) and inorganic nitrogen to soluble reactive
-            phosphorus (TIN:SRP), each from the day&apos;s mean results (reservoir samples from the photic zone, the upper 3 m), with
+            Molar nitrogen-to-phosphorus ratios at one location: total (<Term name="tnTp">TN:TP</Term>), dissolved (<Term name="tdnTdp">TDN:TDP</Term>) and inorganic nitrogen to soluble reactive
+            phosphorus (<Term name="tinSrp">TIN:SRP</Term>), each from the day&apos;s mean results (reservoir samples from the <Term name="photicZone">photic zone</Term>, the upper 3 m), with
             chlorophyll-a on the right axis. A line breaks where a day lacks one of its two nutrients and across gaps of more than{' '}
-            {RATIO_GAP_DAYS} days, so missing samples show as gaps. The period opens on the last two water years (October 1 two years ago to
+            {RATIO_GAP_DAYS} days, so missing samples show as gaps. The period opens on the last two <Term name="waterYear">water years</Term> (October 1 two years ago to
             September 30 of this year).
           </Typography.Paragraph>
           <Typography.Paragraph>{THRESHOLDS_EXPLAINED}</Typography.Paragraph>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Card, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { apiGetQuery, tokens } from '@basin/shared';
+import { Term } from '@basin/shared/glossary';
 import {
   AnalysisPage,
   ChartCard,
@@ -37,6 +38,7 @@ import {
   drilldownSeries,
   drilldownSummary,
   drilldownTableRows,
+  standardAnswer,
   standardLines,
   trackerPoints,
   trackerTableRows,
@@ -71,25 +73,38 @@ const VERDICT_COLORS: Record<TrackerWords['verdict'], string> = { met: tokens.co
 const VERDICT_LABELS: Record<TrackerWords['verdict'], string> = { met: 'Standard met', exceeded: 'Standard exceeded', 'no samples': 'Not assessed' };
 
 /**
- * The standard tracker: the latest complete season's verdict and mean, the five-season count, and the
- * ten seasons as a sparkline in its own chart card (table alternative, summary, Save PNG).
+ * The standard tracker, the page's answer (issue 30: first under the title, in plain words): whether the
+ * reservoir meets its chlorophyll-a standard over the last five seasons, the latest complete season's
+ * mean and verdict, and the ten seasons as a sparkline in its own chart card (table alternative,
+ * summary, Save PNG).
  */
 function TrackerCard({ tracker, words, status, rows }: { tracker?: StandardTracker; words: TrackerWords | null; status: { isPending: boolean; error: unknown }; rows: readonly TrackerTableRow[] }) {
+  const answer = tracker ? standardAnswer(tracker) : null;
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>Chlorophyll-a standard tracker</h2>} role="region" aria-label="Chlorophyll-a standard tracker" styles={{ body: { padding: 16 } }}>
-      {tracker && words && (
+      {tracker && words && answer && (
         <div style={{ marginBottom: 12 }}>
+          <p style={{ margin: 0, fontSize: 22, fontWeight: 700, lineHeight: 1.25, color: answer.meeting ? tokens.colors.success : tokens.colors.error }} data-part="answer">
+            {answer.text}
+          </p>
+          <p style={{ margin: '4px 0 12px', maxWidth: '75ch' }} data-part="window">
+            {words.window}
+          </p>
           <p style={{ margin: 0, fontWeight: 600, color: VERDICT_COLORS[words.verdict] }} data-part="verdict">
-            {VERDICT_LABELS[words.verdict]}: {tracker.latest_season} growing season
+            {VERDICT_LABELS[words.verdict]}: {tracker.latest_season} <Term name="growingSeason">growing season</Term>
           </p>
           <p style={{ margin: '4px 0', fontSize: 28, fontWeight: 600, lineHeight: 1.2, color: tokens.colors.text }} data-part="season-mean">
             {words.mean ?? 'No samples'}
           </p>
-          <p style={{ margin: '0 0 4px', maxWidth: '75ch' }} data-part="headline">
+          <p style={{ margin: '0 0 8px', maxWidth: '75ch' }} data-part="headline">
             {words.headline}
           </p>
-          <p style={{ margin: 0, maxWidth: '75ch' }} data-part="window">
-            {words.window}
+          <p style={{ margin: 0, maxWidth: '75ch', color: tokens.colors.textSecondary }} data-part="standard">
+            <Term name="chlorophyllA">Chlorophyll-a</Term> measures the algae in the water. The reservoir&apos;s{' '}
+            <Term name="standard">standard</Term>: its July-September mean may be above {CHLOROPHYLL_STANDARD}{' '}
+            <Term name="microgramsPerLitre">µg/L</Term> in no more than{' '}
+            {CHLOROPHYLL_STANDARD_RULE.allowedExceedances === 1 ? 'one' : CHLOROPHYLL_STANDARD_RULE.allowedExceedances} of{' '}
+            {CHLOROPHYLL_STANDARD_RULE.assessmentYears} years.
           </p>
         </div>
       )}
@@ -116,6 +131,31 @@ function TrackerCard({ tracker, words, status, rows }: { tracker?: StandardTrack
         }
       </ChartCard>
     </Card>
+  );
+}
+
+/** How the page's means and the tracker are computed: the detail behind the answer, collapsed under it. */
+function HowAssessed() {
+  const { allowedExceedances, assessmentYears } = CHLOROPHYLL_STANDARD_RULE;
+  return (
+    <details style={{ marginTop: 8 }}>
+      <summary style={{ cursor: 'pointer', fontWeight: 600, padding: '4px 0', minHeight: 24 }}>How this is assessed</summary>
+      <Typography.Paragraph style={{ marginTop: 8 }}>
+        The charts show the mean of each year (annual) or of each <Term name="growingSeason">growing season</Term> (summer, July to
+        September) per station, with the chlorophyll-a standard of {CHLOROPHYLL_STANDARD} µg/L drawn as a dashed line, and below them
+        every result of the chosen stations and dates. Means use the <Term name="photicZone">photic zone</Term> only (results{' '}
+        {PHOTIC_ZONE_DEPTH_M} m deep or shallower, and composite samples without a depth); a result below the{' '}
+        <Term name="detectionLimit">detection limit</Term> (a <Term name="nonDetect">non-detect</Term>) counts as half the limit. A year
+        is shown once its season is over. Each year has its own column, shaded in turn, from July 1 before its mark to July 1 after.
+      </Typography.Paragraph>
+      <Typography.Paragraph>
+        The standard tracker follows the reservoir&apos;s chlorophyll-a <Term name="standard">standard</Term>: the mean of every
+        photic-zone chlorophyll-a result at CCR-1, CCR-2 and CCR-3 from July 1 to September 30 must not be above {CHLOROPHYLL_STANDARD}{' '}
+        µg/L more than {allowedExceedances === 1 ? 'once' : `${allowedExceedances} times`} in {assessmentYears} years. A season is
+        assessed once it is complete, from October 1; the mean is reported with one decimal and compared as reported (18.04 is 18.0,
+        which meets the standard). A season without samples is not assessed: it counts neither as met nor as exceeded.
+      </Typography.Paragraph>
+    </details>
   );
 }
 
@@ -162,21 +202,13 @@ function WaterQualityParameterViewerPage() {
       lead={<StatusCard subject="reservoir" title="Is the reservoir getting better or worse?" />}
       about={
         <>
-          <Typography.Paragraph>
-            Chlorophyll-a, total nitrogen and total phosphorus at the reservoir stations: the mean of each year (annual) or of each growing
-            season (summer, July to September) per station, with the chlorophyll-a standard of {CHLOROPHYLL_STANDARD} µg/L drawn as a dashed
-            line, and below it every result of the chosen stations and dates. Means use the photic zone only (results {PHOTIC_ZONE_DEPTH_M} m
-            deep or shallower, and composite samples without a depth); a result below the detection limit counts as half the limit. A year is
-            shown once its season is over. Each year has its own column, shaded in turn, from July 1 before its mark to July 1 after.
+          {/* The answer first (issue 30): one place at the top where a single element can go before it. */}
+          <TrackerCard tracker={trackerData} words={words} status={{ isPending: tracker.isPending, error: tracker.error }} rows={trackerRows} />
+          <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+            Below: <Term name="chlorophyllA">chlorophyll-a</Term>, total nitrogen and total phosphorus at the reservoir stations, as a
+            mean per year against the standard, and every result of the stations and dates you choose.
           </Typography.Paragraph>
-          <Typography.Paragraph>
-            <strong>The standard tracker</strong> follows the reservoir&apos;s chlorophyll-a standard: the mean of every photic-zone
-            chlorophyll-a result at CCR-1, CCR-2 and CCR-3 from July 1 to September 30 must not be above {CHLOROPHYLL_STANDARD} µg/L more
-            than {CHLOROPHYLL_STANDARD_RULE.allowedExceedances === 1 ? 'once' : `${CHLOROPHYLL_STANDARD_RULE.allowedExceedances} times`} in{' '}
-            {CHLOROPHYLL_STANDARD_RULE.assessmentYears} years. A season is assessed once it is complete, from October 1; the mean is reported
-            with one decimal and compared as reported (18.04 is 18.0, which meets the standard). A season without samples is not assessed: it
-            counts neither as met nor as exceeded.
-          </Typography.Paragraph>
+          <HowAssessed />
         </>
       }
       filters={
@@ -199,7 +231,6 @@ function WaterQualityParameterViewerPage() {
         </Space>
       }
     >
-      <TrackerCard tracker={trackerData} words={words} status={{ isPending: tracker.isPending, error: tracker.error }} rows={trackerRows} />
       <ChartCard
         title={`${parameterName}: ${meanName} by year at the reservoir stations`}
         status={{ isPending: yearly.isPending, error: yearly.error }}

@@ -161,6 +161,15 @@ export function trackerWords(tracker: StandardTracker): TrackerWords {
   return { verdict, headline, mean, window, summary };
 }
 
+/**
+ * The page's first answer (issue 30): whether the reservoir meets its standard over the assessment window,
+ * that is whether the seasons above it are no more than the number allowed.
+ */
+export function standardAnswer(tracker: StandardTracker): { meeting: boolean; text: string } {
+  const meeting = tracker.exceedances <= tracker.allowed_exceedances;
+  return { meeting, text: `${meeting ? 'Meeting' : 'Not meeting'} the standard over the last ${tracker.assessment_years} seasons` };
+}
+
 /** The sparkline's points: every tracked season's reported mean (null without samples). */
 export function trackerPoints(tracker: StandardTracker): SparklinePoint[] {
   return tracker.seasons.map((season) => ({ label: String(season.year), value: season.mean_reported }));

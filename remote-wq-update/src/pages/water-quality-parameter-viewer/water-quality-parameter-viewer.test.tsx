@@ -7,6 +7,7 @@ import {
   defaultDrilldownDates,
   drilldownSeries,
   drilldownSummary,
+  standardAnswer,
   standardLines,
   trackerPoints,
   trackerTableRows,
@@ -148,6 +149,11 @@ describe('reservoir summary data', () => {
     const within = trackerWords({ ...trackerOf(), exceedances: 1, seasons_without_samples: 0 });
     expect(within.window).toBe('1 of the last 5 seasons (2021-2025) exceeded the standard: within the one exceedance allowed in 5 years.');
   });
+
+  it('answers first whether the standard is met: no more seasons above it than allowed', () => {
+    expect(standardAnswer(trackerOf())).toEqual({ meeting: false, text: 'Not meeting the standard over the last 5 seasons' });
+    expect(standardAnswer({ ...trackerOf(), exceedances: 1 })).toEqual({ meeting: true, text: 'Meeting the standard over the last 5 seasons' });
+  });
 });
 
 const fixtures = () => ({
@@ -177,6 +183,12 @@ describe('WaterQualityParameterViewerPage', () => {
     expect(urls.some((url) => url.startsWith('http://api.test/api/avg-yearly-standard-graph?parameterid=24&season=annual&start_year=1900'))).toBe(true);
     expect(screen.getByText('16.3 µg/L')).toBeInTheDocument();
     expect(screen.getByText(/^2 of the last 5 seasons \(2021-2025\) exceeded the standard/)).toBeInTheDocument();
+    // The answer comes first, before the page's explanation, which is collapsed under "How this is assessed".
+    const answer = screen.getByText('Not meeting the standard over the last 5 seasons');
+    const howAssessed = screen.getByText('How this is assessed');
+    expect(answer.compareDocumentPosition(howAssessed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(howAssessed.closest('details')).not.toHaveAttribute('open');
+    expect(screen.getAllByRole('button', { name: 'growing season' }).length).toBeGreaterThan(0);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.indexOf('Chlorophyll-a standard tracker')).toBeLessThan(headings.indexOf('Chlorophyll-a: annual mean by year at the reservoir stations'));
     // The tracker's table alternative: the ten seasons, newest first.

@@ -30,6 +30,7 @@ import {
 } from '@basin/api/domain';
 import { inflowColumns } from './columns';
 import { MAX_YEARS, defaultYears, offeredYears, siteBars, siteSummary, yAxisMax } from './data';
+import { Term } from '@basin/shared/glossary';
 
 const PATH = '/water-quality-update/wq-inflow-comparison';
 const FLOW_CONDITION_VALUES: readonly number[] = Object.values(FLOW_CONDITIONS);
@@ -85,10 +86,10 @@ function WqInflowComparisonPage() {
       about={
         <Typography.Paragraph>
           Monthly means of one parameter at the reservoir&apos;s two inflow sites, Cherry Creek (CC-10) and Cottonwood Creek (CT-2), year beside
-          year: each bar is the mean of a calendar month&apos;s samples, one colour per year (the same in both charts). Choose base-flow or storm
+          year: each bar is the mean of a calendar month&apos;s samples, one colour per year (the same in both charts). Choose <Term name="baseFlow">base-flow</Term> or <Term name="stormFlow">storm</Term>
           samples only, or all of them. A fixed scale gives both charts one y axis, from 0 to 1.05 times the larger maximum, so the two creeks can
           be compared bar for bar; a dynamic scale fits each chart to its own data. Years run from {INFLOW_FIRST_YEAR}; the last two are shown
-          until you pick others (up to {MAX_YEARS}). A result below the detection limit counts as half the limit in a mean.
+          until you pick others (up to {MAX_YEARS}). A result below the <Term name="detectionLimit">detection limit</Term> counts as half the limit in a mean.
         </Typography.Paragraph>
       }
       filters={

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Typography } from 'antd';
+import { useDocumentTitle } from '@basin/shared';
+import { glossaryAnchor, glossaryEntries } from '@basin/shared/glossary';
+import './glossary.css';
+
+const { Title, Paragraph } = Typography;
+
+/** The terms, alphabetical (computed once: the glossary does not change while the page is open). */
+const ENTRIES = glossaryEntries();
+
+/**
+ * Opened on a term's anchor (a Term's "More in the glossary" link): show that entry and put the keyboard
+ * focus on it. After the layout's own move to the top of a new page, which runs after this page's effects.
+ */
+function useTermInAddress() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length < 2) return;
+    const timer = setTimeout(() => {
+      const entry = document.getElementById(decodeURIComponent(hash.slice(1)));
+      entry?.scrollIntoView({ block: 'start' });
+      entry?.focus({ preventScroll: true });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [hash]);
+}
+
+/** Every technical term of the portal with its plain-language definition (issue 30), one anchor per term. */
+export default function GlossaryPage() {
+  useDocumentTitle('Glossary');
+  useTermInAddress();
+  return (
+    <article className="glossary-page">
+      <Title level={1}>Glossary</Title>
+      <Paragraph>
+        The technical words used on this portal&apos;s pages, in plain language. On the other pages, a word with a dotted underline
+        shows its definition where it stands when you select it, with a link to its entry here.
+      </Paragraph>
+      <dl className="glossary-page__list">
+        {ENTRIES.map((entry) => (
+          <div key={entry.key} id={glossaryAnchor(entry.key)} className="glossary-page__entry" tabIndex={-1}>
+            <dt>{entry.term}</dt>
+            <dd>
+              {entry.definition}
+              {entry.aliases && entry.aliases.length > 0 && <span className="glossary-page__aliases">Also: {entry.aliases.join(', ')}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { GLOSSARY, glossaryHref, type GlossaryKey } from './glossary';
+import './term.css';
+
+/** The pop-up keeps this far from the window's edges. */
+const EDGE_PX = 8;
+
+/**
+ * A technical term in running text, explained where it appears (issue 30): the word is a button that
+ * opens its glossary definition below it, with a link to the glossary page. A disclosure rather than a
+ * hover tooltip, so it works by touch and keyboard alike: Enter or Space opens it, Tab reaches the link
+ * (the pop-up follows the button in the reading order), Escape, a second press, a click elsewhere or
+ * focus leaving the term closes it. `name` is a glossary key, so a term that the glossary lacks does not compile.
+ */
+export function Term({ name, children }: { name: GlossaryKey; children?: ReactNode }) {
+  const entry = GLOSSARY[name];
+  const [open, setOpen] = useState(false);
+  const popupId = useId();
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInside = wrapper.current?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      if (focusInside) button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  // A term near the window's right edge (a phone's narrow column): the pop-up moves left to stay in view.
+  useLayoutEffect(() => {
+    const element = popup.current;
+    if (!open || !element) return;
+    element.style.left = '0px';
+    const { left, right } = element.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    let offset = right > width - EDGE_PX ? width - EDGE_PX - right : 0;
+    if (left + offset < EDGE_PX) offset = EDGE_PX - left;
+    element.style.left = `${offset}px`;
+  }, [open]);
+
+  return (
+    <span
+      ref={wrapper}
+      className="glossary-term"
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="glossary-term__button"
+        aria-expanded={open}
+        aria-controls={open ? popupId : undefined}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {children ?? entry.term}
+      </button>
+      {open && (
+        <span ref={popup} id={popupId} className="glossary-term__popup">
+          <strong className="glossary-term__name">{entry.term}</strong>
+          <span className="glossary-term__definition">{entry.definition}</span>
+          <Link className="glossary-term__more" to={glossaryHref(name)}>
+            More in the glossary<span className="glossary-term__hidden">: {entry.term}</span>
+          </Link>
+        </span>
+      )}
+    </span>
+  );
+}
