@@ -15,7 +15,8 @@ export function BasemapNotice({ failed }: { failed: boolean }) {
       style={{
         position: 'absolute',
         zIndex: 3,
-        top: 8,
+        // At the bottom, above the scale bar and attribution: the top holds the search box and the controls.
+        bottom: 40,
         left: '50%',
         transform: 'translateX(-50%)',
         maxWidth: 'calc(100% - 120px)',

@@ -41,7 +41,7 @@ export const DEFAULT_VIEW: View = { center: [-104.816, 39.516], zoom: 10 };
 /** Spec 01 §9: the scale bar is at most 250 px wide. */
 const SCALE_MAX_WIDTH = 250;
 /** What the page puts over the map: labels and the basin's fitted view keep clear of them. */
-const MAP_COVERS = '.map-address-search, .map-legend-box > *, .map-measure, .map-empty, .basin-basemap-notice';
+const MAP_COVERS = '.map-address-search, .map-legend-box > *, .map-measure, .map-empty';
 /** Site labels from zoom 8 (key sites; telemetry from 9, all from 10), placed without collisions. */
 const LABEL_MIN_ZOOM = 8;
 

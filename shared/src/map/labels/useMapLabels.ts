@@ -11,7 +11,7 @@ export interface MapLabelOptions {
   /** No labels below this zoom; see tiersShownAt. */
   minZoom: number;
   colors: { text: string; halo: string };
-  /** What else covers the map (legend, search box): matched inside `obstacleRoot`. The engine's controls always count. */
+  /** What else covers the map (legend, search box): matched inside `obstacleRoot`. The engine's controls and the basemap notice always count. */
   obstacleSelector?: string;
   /** Where obstacleSelector is looked up; default the map container's parent. */
   obstacleRoot?: HTMLElement | null;
@@ -25,6 +25,8 @@ const FONT_SIZE = 12;
 const LINE_HEIGHT = 16;
 const PADDING_X = 3;
 const CONTROLS = '.maplibregl-ctrl, .mapboxgl-ctrl';
+/** The basemap notice (BasemapNotice) over any map. */
+const NOTICE = '.basin-basemap-notice';
 
 let measureContext: CanvasRenderingContext2D | null | undefined;
 const widths = new Map<string, number>();
@@ -78,7 +80,7 @@ export function useMapLabels(map: MapInstance | null, sites: readonly MapLabelSi
       }
       const obstacleElements = [...container.querySelectorAll(CONTROLS)];
       const root = settings.obstacleRoot ?? container.parentElement;
-      if (settings.obstacleSelector && root) obstacleElements.push(...root.querySelectorAll(settings.obstacleSelector));
+      if (root) obstacleElements.push(...root.querySelectorAll([NOTICE, settings.obstacleSelector].filter(Boolean).join(', ')));
       const obstacles = obstacleElements.map((element) => relativeBox(element, origin)).filter((box): box is Box => box !== null);
       const placed = candidates.length ? placeLabels(candidates, { viewport, obstacles, gap: settings.gap }) : [];
 

@@ -129,7 +129,8 @@ export function SimpleLocationsMap({
   const layers = useMemo(() => buildSimpleLayers(points), [points]);
   // Labels without collisions, the key sites first (issue 30); clear of the legend and the controls.
   const labelSites = useMemo(() => labelSitesOf(points), [points]);
-  const labelOptions = useMemo(() => ({ minZoom: LABEL_MIN_ZOOM, colors: labelColors(basemap), obstacleSelector: `[id="${legendId}"]:not([hidden])`, gap: 14 }), [basemap, legendId]);
+  // The open legend covers the map's top left: a new selector places the labels again when it opens or closes.
+  const labelOptions = useMemo(() => ({ minZoom: LABEL_MIN_ZOOM, colors: labelColors(basemap), obstacleSelector: legendOpen ? `[id="${legendId}"]` : undefined, gap: 14 }), [basemap, legendId, legendOpen]);
   useMapLabels(map, labelSites, labelOptions);
   const legend = useMemo(() => legendEntries(locations), [locations]);
   const hasSelection = selection !== undefined;
