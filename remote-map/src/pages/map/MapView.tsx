@@ -1,7 +1,7 @@
 // The map of the explorer: engine, basemap, the layers API's layers, the monitoring locations
 // (deck.gl in the explorer, loaded lazily; a circle layer of the engine in graph mode), controls and popups. Everything it draws comes in through props; it reports clicks and
 // view changes back, so the page keeps the state (in the URL).
-import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MapLayer, MapLocation, MapSource } from '@basin/api/schemas';
 import { useSitePath } from './useSitePath';
@@ -150,8 +150,9 @@ export function MapView({ basemap, initialView, homeView, basinExtent, fitFirstV
   }, [map, basinExtent]);
 
   // Site labels, the chosen site and the key sites first, never over each other or what covers the map.
-  const selectedId = useMemo(() => points.find((point) => point.selected)?.id ?? null, [points]);
-  const labelSites = useMemo(() => labelSitesOf(points, selectedId), [points, selectedId]);
+  // Deferred: a filter change reaches the points within its frame, the labels just after (10,000 locations).
+  const labelPoints = useDeferredValue(points);
+  const labelSites = useMemo(() => labelSitesOf(labelPoints, labelPoints.find((point) => point.selected)?.id ?? null), [labelPoints]);
   const labelOptions = useMemo(() => ({ minZoom: LABEL_MIN_ZOOM, colors: labelColors(basemap), obstacleSelector: MAP_COVERS, gap: large ? 14 : 12 }), [basemap, large]);
   useMapLabels(map, labelSites, labelOptions);
 
