@@ -230,6 +230,7 @@ test.describe('Basemap tiles that cannot load', () => {
 
     await page.goto('/explore/stream-logger-data');
     const region = page.getByRole('region', { name: /^Map of the telemetry locations/ }).first();
-    await expect(region.getByRole('status').filter({ hasText: 'Basemap tiles could not be loaded' })).toBeVisible({ timeout: 60_000 });
+    // The small map waits for the page's charts before it loads (useAfterCharts): allow it time.
+    await expect(region.getByRole('status').filter({ hasText: 'Basemap tiles could not be loaded' })).toBeVisible({ timeout: 120_000 });
   });
 });
