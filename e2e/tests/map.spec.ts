@@ -168,16 +168,15 @@ test.describe('Public map explorer', () => {
     const site = wells.find((well) => well.locationid === 68)!;
     await openMap(page, `?view=${site.longitude_dd},${site.latitude_dd},15&loc=${site.locationid}`);
     await page.getByRole('button', { name: 'Explore in Graph Mode' }).click();
-    // Entering: colour by WQ Data, legend and panel shown, selection cleared, Parameters expanded.
+    // Entering: colour by WQ Data, legend and panel shown, the selection kept (issue 30), Parameters expanded.
     await expect(page.getByRole('button', { name: 'Return to Map Explorer' })).toBeVisible();
     // The URL follows a moment after the page has drawn the change.
     await expect.poll(() => urlParam(page, 'mode')).toBe('graph');
     // WQ Data is graph mode's own colouring, so the URL does not name it.
     expect(urlParam(page, 'color')).toBeNull();
-    expect(urlParam(page, 'loc')).toBeNull();
+    expect(urlParam(page, 'loc')).toBe('68');
     await expect(page.getByRole('region', { name: /Benchmark classes/ })).toBeVisible();
     const results = page.getByRole('region', { name: 'Results' });
-    await expect(results).toContainText('Please select at least one parameter on the left legend and a monitoring location on the map above.');
     const parameters = page.getByRole('group', { name: /Nutrients/ }).or(page.getByRole('region', { name: /Nutrients/ }));
     await parameters.getByRole('button', { name: 'Total phosphorus' }).click();
     await expect(parameters.getByRole('button', { name: 'Total phosphorus' })).toHaveAttribute('aria-pressed', 'true');
@@ -186,7 +185,8 @@ test.describe('Public map explorer', () => {
     await mapIdle(page);
     const box = (await mapCanvas(page).boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect.poll(() => urlParam(page, 'loc'), { timeout: 20_000 }).toBe('68');
+    await expect(page.locator('.maplibregl-popup')).toContainText(site.location_name, { timeout: 20_000 });
+    expect(urlParam(page, 'loc')).toBe('68');
     await expect(results.getByRole('heading', { level: 2 })).toContainText(site.location_name);
     await expect(results.getByRole('table').first()).toContainText('Total phosphorus');
     await results.getByRole('tab', { name: 'Daily' }).click();

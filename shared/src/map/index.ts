@@ -24,3 +24,7 @@ export { useDeckOverlay, type DeckOverlayOptions } from './useDeckOverlay';
 export { useMapSources, mapSourcesQuery, fetchMapSources } from './mapSourcesQuery';
 export { useBasin, basinQuery, basinView } from './basinQuery';
 export { SimpleLocationsMap, type SimpleLocationsMapProps, type LocationSelection } from './simple/SimpleLocationsMap';
+export { labelColors, periodOfRecord } from './simple/simpleMapModel';
+export * from './labels';
+export { addBasinContext, basinBounds, fitBasin, paddingAround, type LngLatBounds, type Padding } from './basinContext';
+export { BasemapNotice, BASEMAP_FAILED_TEXT } from './BasemapNotice';

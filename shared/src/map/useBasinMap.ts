@@ -18,6 +18,18 @@ export interface BasinMapState {
   /** Increments each time a style finished loading: effects that add sources and layers depend on it. */
   styleGeneration: number;
   error: Error | null;
+  /** Some basemap tiles could not be loaded (issue 30: said on screen, not only in the console). */
+  tilesFailed: boolean;
+}
+
+/** Source types whose tiles come from a tile server: the basemap's (the portal's own data are GeoJSON). */
+const TILE_SOURCES = new Set(['raster', 'vector', 'raster-dem']);
+
+/** Whether a map 'error' event is a basemap tile that failed to load. */
+export function isTileFailure(map: Pick<MapInstance, 'getSource'>, event: { sourceId?: string; tile?: unknown }): boolean {
+  if (!event.sourceId) return false;
+  const source = map.getSource(event.sourceId) as { type?: string } | undefined;
+  return event.tile !== undefined || (source?.type !== undefined && TILE_SOURCES.has(source.type));
 }
 
 /** The style of a basemap of this deployment's provider (run-time config). */
@@ -35,7 +47,7 @@ export function useBasinMap(
   container: RefObject<HTMLDivElement | null>,
   { basemap, initialView, sources, scrollZoom = true, canvasLabel }: { basemap: BasemapId; initialView: MapView; sources: readonly MapSource[] | undefined; scrollZoom?: boolean; canvasLabel?: string },
 ): BasinMapState {
-  const [state, setState] = useState<BasinMapState>({ map: null, engine: null, styleGeneration: 0, error: null });
+  const [state, setState] = useState<BasinMapState>({ map: null, engine: null, styleGeneration: 0, error: null, tilesFailed: false });
   const basemapRef = useRef(basemap);
   basemapRef.current = basemap;
   const viewRef = useRef(initialView);
@@ -62,8 +74,11 @@ export function useBasinMap(
         const created = map;
         if (canvasLabel) created.getCanvas().setAttribute('aria-label', canvasLabel);
         created.on('style.load', () => setState((current) => ({ ...current, styleGeneration: current.styleGeneration + 1 })));
-        created.on('error', (event: { error?: Error }) => console.error('Map error', event.error));
-        setState({ map: created, engine, styleGeneration: created.isStyleLoaded() ? 1 : 0, error: null });
+        created.on('error', (event: { error?: Error; sourceId?: string; tile?: unknown }) => {
+          console.error('Map error', event.error);
+          if (isTileFailure(created, event)) setState((current) => (current.tilesFailed ? current : { ...current, tilesFailed: true }));
+        });
+        setState({ map: created, engine, styleGeneration: created.isStyleLoaded() ? 1 : 0, error: null, tilesFailed: false });
       })
       .catch((error: unknown) => {
         console.error('The map engine failed to load', error);
@@ -72,7 +87,7 @@ export function useBasinMap(
     return () => {
       cancelled = true;
       map?.remove();
-      setState({ map: null, engine: null, styleGeneration: 0, error: null });
+      setState({ map: null, engine: null, styleGeneration: 0, error: null, tilesFailed: false });
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- The map is created once per container and sources; basemap changes go through setStyle below, and scrollZoom and canvasLabel are initial settings (callers toggle map.scrollZoom).
   }, [container, sources]);
@@ -82,6 +97,8 @@ export function useBasinMap(
   useEffect(() => {
     if (!map || !engine || !sources || appliedBasemap.current === basemap) return;
     appliedBasemap.current = basemap;
+    // Another basemap: its tiles get their own chance.
+    setState((current) => (current.tilesFailed ? { ...current, tilesFailed: false } : current));
     map.setStyle(motionStyle(basemapStyle(engine, basemap, sources)), { diff: false });
   }, [map, engine, sources, basemap]);
 

@@ -7,7 +7,7 @@ import { ANALYSIS_LABELS } from '@basin/api/domain';
 import type { MapLayer, MapLocation } from '@basin/api/schemas';
 import { copyrightNotice, getRuntimeConfig, portalTheme, useBasinStore, useDocumentTitle, useIsMobile } from '@basin/shared';
 import { OverflowBar, ResizableSplit, type OverflowItem } from '@basin/shared/layout';
-import { basemapSettingsOf, basemapsOf, basinView, moveMap, resolveBasemap, useBasin, useMapSources, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
+import { basemapSettingsOf, basemapsOf, basinBounds, basinView, moveMap, resolveBasemap, useBasin, useMapSources, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
 import type { FeatureCollection } from 'geojson';
 import { AddressSearch, type Place } from './controls/AddressSearch';
 import { disclaimerAccepted } from './disclaimerAccepted';
@@ -212,6 +212,8 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   // view when none was loaded); later views come from the map itself.
   const basin = useBasin();
   const homeView = useMemo<View>(() => (basin.data ? basinView(basin.data) : DEFAULT_VIEW), [basin.data]);
+  // What the first view and the home button fit: the boundary and every location, whatever the filters.
+  const basinExtent = useMemo(() => (wells.data ? basinBounds(sources.data, wells.data) : null), [sources.data, wells.data]);
   const [initialView, setInitialView] = useState<View | undefined>(() => (state.view ? { center: [state.view.lng, state.view.lat], zoom: state.view.zoom } : undefined));
   useEffect(() => {
     if (initialView === undefined && !basin.isPending) setInitialView(homeView);
@@ -368,7 +370,8 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
       );
     }
     items.push(
-      { key: 'color-by', priority: 5, node: <ColorByButton value={colorBy} graph={graph} onChange={chooseColorBy} /> },
+      // In graph mode what colours the map is the main choice after the site (issue 30: it hid under More).
+      { key: 'color-by', priority: graph ? 0.5 : 5, node: <ColorByButton value={colorBy} graph={graph} onChange={chooseColorBy} parameters={parametersPanel} /> },
       { key: 'export', priority: 9, node: <ExportButton disabled={!mapReady} onSavePng={savePng} onPrintPdf={printPdf} /> },
       { key: 'share', priority: 10, node: <ShareButton /> },
       { key: 'list', priority: 7, node: <ListButton onOpenList={openList} /> },
@@ -376,7 +379,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
     return items;
   }, [
     explorer, shownLater, chooseLocation, typeOptions, locationTypes, chooseLocationTypes, groupOptions, parameterGroups, chooseParameterGroups, update,
-    graph, filters.data, minRecords, state.analysis, state.flow, running, period, startRecalculate, colorBy, chooseColorBy, mapReady, savePng, printPdf, openList,
+    graph, filters.data, minRecords, state.analysis, state.flow, running, period, startRecalculate, colorBy, chooseColorBy, parametersPanel, mapReady, savePng, printPdf, openList,
   ]);
 
   const showLeftPanel = variant !== 'embed';
@@ -426,6 +429,8 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
         basemap={basemap}
         initialView={initialView}
         homeView={homeView}
+        basinExtent={basinExtent}
+        fitFirstView={state.view === null}
         sources={sources.data}
         apiLayers={layers.data ?? NO_LAYERS}
         visibleLayers={visible}

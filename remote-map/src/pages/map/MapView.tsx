@@ -1,12 +1,27 @@
 // The map of the explorer: engine, basemap, the layers API's layers, the monitoring locations
 // (deck.gl in the explorer, loaded lazily; a circle layer of the engine in graph mode), controls and popups. Everything it draws comes in through props; it reports clicks and
 // view changes back, so the page keeps the state (in the URL).
-import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MapLayer, MapLocation, MapSource } from '@basin/api/schemas';
 import { useSitePath } from './useSitePath';
-import { moveMap, useBasinMap, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
+import {
+  BasemapNotice,
+  fitBasin,
+  labelColors,
+  labelSitesOf,
+  moveMap,
+  periodOfRecord,
+  useBasinMap,
+  useMapLabels,
+  type BasemapId,
+  type LngLatBounds,
+  type MapEngine,
+  type MapInstance,
+  type MapView as View,
+} from '@basin/shared/map';
 import { ButtonControl } from './controls/ButtonControl';
+import { keepPopupInView } from './controls/keepPopupInView';
 import { popupContent } from './controls/popupContent';
 import { useMeasure } from './controls/useMeasure';
 import { syncApiLayers } from './layers/apiLayers';
@@ -25,12 +40,20 @@ export type PointsRenderer = 'deck' | 'circles';
 export const DEFAULT_VIEW: View = { center: [-104.816, 39.516], zoom: 10 };
 /** Spec 01 §9: the scale bar is at most 250 px wide. */
 const SCALE_MAX_WIDTH = 250;
+/** What the page puts over the map: labels and the basin's fitted view keep clear of them. */
+const MAP_COVERS = '.map-address-search, .map-legend-box > *, .map-measure, .map-empty';
+/** Site labels from zoom 8 (key sites; telemetry from 9, all from 10), placed without collisions. */
+const LABEL_MIN_ZOOM = 8;
 
 export interface MapViewProps {
   basemap: BasemapId;
   initialView: View;
-  /** Where 'Re-centre the map' goes: the basin's view (basin.json). */
+  /** Where 'Re-centre the map' goes without a basin extent: the basin's view (basin.json). */
   homeView: View;
+  /** The basin's extent: 'Re-centre the map' fits it, and so does the first view when `fitFirstView`. */
+  basinExtent: LngLatBounds | null;
+  /** The page has no view of its own to open on (none in the link): the map fits the basin once it knows it. */
+  fitFirstView: boolean;
   sources: MapSource[] | undefined;
   apiLayers: MapLayer[];
   visibleLayers: ReadonlySet<string>;
@@ -51,24 +74,24 @@ function sitePopupRows(location: MapLocation): Array<[string, string]> {
     ['Type', location.location_type],
     ['County', location.county ?? 'Not recorded'],
     ['Coordinates', `${location.latitude_dd.toFixed(5)}, ${location.longitude_dd.toFixed(5)}`],
-    ['Period of record', location.por_start ? `${location.por_start} to ${location.por_end ?? ''}` : 'No samples'],
+    ['Period of record', location.por_start ? periodOfRecord(location) : 'No samples'],
     ['Records', location.recordcount_alldata.toLocaleString('en-US')],
     ['Telemetry', location.telem ? 'Yes' : 'No'],
     ['Active', location.active ? 'Yes' : 'No'],
   ];
 }
 
-export function MapView({ basemap, initialView, homeView, sources, apiLayers, visibleLayers, points, large, renderer, onLocationClick, onViewChange, onReady, children }: MapViewProps) {
+export function MapView({ basemap, initialView, homeView, basinExtent, fitFirstView, sources, apiLayers, visibleLayers, points, large, renderer, onLocationClick, onViewChange, onReady, children }: MapViewProps) {
   const sitePath = useSitePath();
   const container = useRef<HTMLDivElement>(null);
-  const { map, engine, styleGeneration, error } = useBasinMap(container, { basemap, initialView, sources });
+  const { map, engine, styleGeneration, error, tilesFailed } = useBasinMap(container, { basemap, initialView, sources });
   const opacity = useMapUi((state) => state.opacity);
   const measuring = useMapUi((state) => state.measuring);
   const setMeasuring = useMapUi((state) => state.setMeasuring);
   const measure = useMeasure(map, measuring, styleGeneration);
   const navigate = useNavigate();
-  const callbacks = useRef({ onLocationClick, onViewChange, onReady, homeView });
-  callbacks.current = { onLocationClick, onViewChange, onReady, homeView };
+  const callbacks = useRef({ onLocationClick, onViewChange, onReady, homeView, basinExtent });
+  callbacks.current = { onLocationClick, onViewChange, onReady, homeView, basinExtent };
   const measuringRef = useRef(measuring);
   measuringRef.current = measuring;
 
@@ -76,11 +99,17 @@ export function MapView({ basemap, initialView, homeView, sources, apiLayers, vi
   const measureControl = useMemo(() => new ButtonControl({ label: 'Measure distance in feet', text: '↔', pressed: false, onClick: () => useMapUi.getState().setMeasuring(!useMapUi.getState().measuring) }), []);
   useEffect(() => {
     if (!map || !engine) return;
+    // Home: the basin's extent clear of what covers the map; the basin.json view while the extent is unknown.
+    const goHome = (target: MapInstance) => {
+      const extent = callbacks.current.basinExtent;
+      if (extent) fitBasin(target, extent, { how: 'fly', coversSelector: MAP_COVERS });
+      else moveMap(target, 'fly', callbacks.current.homeView);
+    };
     const controls = [
       [new engine.NavigationControl({ visualizePitch: true }), 'top-right'],
       [new engine.FullscreenControl(), 'top-right'],
       [new engine.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: false }), 'top-right'],
-      [new ButtonControl({ label: 'Re-centre the map', text: '⌂', onClick: (target) => moveMap(target, 'fly', callbacks.current.homeView) }), 'top-right'],
+      [new ButtonControl({ label: 'Re-centre the map', text: '⌂', onClick: goHome }), 'top-right'],
       [measureControl, 'top-right'],
       [new engine.ScaleControl({ maxWidth: SCALE_MAX_WIDTH, unit: 'imperial' }), 'bottom-left'],
     ] as const;
@@ -107,6 +136,26 @@ export function MapView({ basemap, initialView, homeView, sources, apiLayers, vi
 
   useEffect(() => measureControl.setPressed(measuring), [measureControl, measuring]);
 
+  // The first view fits the basin, once: a link's own view is kept (issue 30: a fixed centre and zoom cut off its south).
+  const fitted = useRef(false);
+  const fitFirst = useRef(fitFirstView);
+  fitFirst.current = fitFirstView;
+  useEffect(() => {
+    if (!map || fitted.current) return;
+    // A view in the link, or a move by the visitor before the basin's extent arrived: theirs stands.
+    if (!fitFirst.current) fitted.current = true;
+    if (!basinExtent || fitted.current) return;
+    fitted.current = true;
+    fitBasin(map, basinExtent, { how: 'jump', coversSelector: MAP_COVERS });
+  }, [map, basinExtent]);
+
+  // Site labels, the chosen site and the key sites first, never over each other or what covers the map.
+  // Deferred: a filter change reaches the points within its frame, the labels just after (10,000 locations).
+  const labelPoints = useDeferredValue(points);
+  const labelSites = useMemo(() => labelSitesOf(labelPoints, labelPoints.find((point) => point.selected)?.id ?? null), [labelPoints]);
+  const labelOptions = useMemo(() => ({ minZoom: LABEL_MIN_ZOOM, colors: labelColors(basemap), obstacleSelector: MAP_COVERS, gap: large ? 14 : 12 }), [basemap, large]);
+  useMapLabels(map, labelSites, labelOptions);
+
   // The layers API's layers, re-added after every basemap change.
   useEffect(() => {
     if (!map || !sources || styleGeneration === 0) return;
@@ -117,7 +166,8 @@ export function MapView({ basemap, initialView, homeView, sources, apiLayers, vi
     if (!map || !engine || measuringRef.current) return;
     if (point?.location) {
       const siteLink = { href: sitePath(point.location.locationid), text: 'Open site page', onFollow: (href: string) => void navigate(href) };
-      new engine.Popup({ maxWidth: '320px' }).setLngLat(point.position).setDOMContent(popupContent(point.location.location_name, sitePopupRows(point.location), siteLink)).addTo(map);
+      const popup = new engine.Popup({ maxWidth: '320px' }).setLngLat(point.position).setDOMContent(popupContent(point.location.location_name, sitePopupRows(point.location), siteLink)).addTo(map);
+      keepPopupInView(map, popup.getElement());
       callbacks.current.onLocationClick(point.location);
       return;
     }
@@ -132,7 +182,8 @@ export function MapView({ basemap, initialView, homeView, sources, apiLayers, vi
     const rows = Object.entries(properties)
       .filter(([key]) => !excluded.has(key) && key !== titleField)
       .map(([key, value]): [string, string] => [key.replace(/_/g, ' '), String(value)]);
-    new engine.Popup({ maxWidth: '320px' }).setLngLat(event.lngLat).setDOMContent(popupContent(String(properties[titleField] ?? layer?.lreProperties.layerGroup ?? ''), rows)).addTo(map);
+    const popup = new engine.Popup({ maxWidth: '320px' }).setLngLat(event.lngLat).setDOMContent(popupContent(String(properties[titleField] ?? layer?.lreProperties.layerGroup ?? ''), rows)).addTo(map);
+    keepPopupInView(map, popup.getElement());
   };
 
   const onMapClickRef = useRef(onMapClick);
@@ -169,6 +220,7 @@ export function MapView({ basemap, initialView, homeView, sources, apiLayers, vi
           <DeckPoints map={map} points={points} large={large} onClick={(point, event) => onMapClickRef.current(point, event)} />
         </Suspense>
       )}
+      <BasemapNotice failed={tilesFailed} />
       {error && <p role="alert" className="map-error">The map could not be shown: {error.message}</p>}
       {measuring && (
         <div className="map-measure" role="status" aria-live="polite">

@@ -7,6 +7,7 @@ import { useBasinMap, type BasinMapState } from '../useBasinMap';
 import { useDeckOverlay, type DeckOverlayOptions } from '../useDeckOverlay';
 import { SimpleLocationsMap, type SimpleLocationsMapProps } from './SimpleLocationsMap';
 import { buildSimpleLayers } from './simpleLayers';
+import { useMapLabels } from '../labels/useMapLabels';
 import { toSimplePoints } from './simpleMapModel';
 import { CC10, CCR1, CT2 } from '../testLocations';
 
@@ -15,12 +16,14 @@ import { CC10, CCR1, CT2 } from '../testLocations';
 jest.mock('../useBasinMap', () => ({ useBasinMap: jest.fn() }));
 jest.mock('../useDeckOverlay', () => ({ useDeckOverlay: jest.fn(() => null) }));
 jest.mock('../mapSourcesQuery', () => ({ useMapSources: jest.fn() }));
-jest.mock('./simpleLayers', () => ({ buildSimpleLayers: jest.fn(() => []) }));
+jest.mock('./simpleLayers', () => ({ buildSimpleLayers: jest.fn(() => []), SIMPLE_LAYER_IDS: ['simple-locations'] }));
+jest.mock('../labels/useMapLabels', () => ({ useMapLabels: jest.fn() }));
 
 const mockedUseBasinMap = jest.mocked(useBasinMap);
 const mockedUseDeckOverlay = jest.mocked(useDeckOverlay);
 const mockedUseMapSources = jest.mocked(useMapSources);
 const mockedBuildLayers = jest.mocked(buildSimpleLayers);
+const mockedUseMapLabels = jest.mocked(useMapLabels);
 
 class FakePopup {
   static instances: FakePopup[] = [];
@@ -59,6 +62,10 @@ function fakeMap() {
     hasControl: jest.fn(() => true),
     getCanvas: () => canvas,
     getZoom: () => zoom,
+    getLayer: jest.fn(() => undefined),
+    getSource: jest.fn(() => undefined),
+    addSource: jest.fn(),
+    addLayer: jest.fn(),
     easeTo: jest.fn(),
     scrollZoom: { enable: jest.fn(), disable: jest.fn() },
     on: jest.fn((type: string, handler: () => void) => {
@@ -90,7 +97,7 @@ const engine = {
 const sourcesResult = (overrides: Partial<ReturnType<typeof useMapSources>> = {}) => ({ data: [], error: null, ...overrides }) as unknown as ReturnType<typeof useMapSources>;
 
 function mapState(state: Partial<BasinMapState>): BasinMapState {
-  return { map: null, engine: null, styleGeneration: 0, error: null, ...state };
+  return { map: null, engine: null, styleGeneration: 0, error: null, tilesFailed: false, ...state };
 }
 
 function withMap() {
@@ -292,14 +299,27 @@ describe('SimpleLocationsMap', () => {
       expect(frameOf()).toHaveStyle({ borderColor: tokens.colors.border });
     });
 
-    it('draws labels from zoom 7 only', () => {
-      const map = withMap();
+    it('labels every point from zoom 7, the key sites in the first tier', () => {
+      withMap();
       renderMap();
-      expect(mockedBuildLayers.mock.calls.at(-1)?.[1].labels).toBe(true);
-      act(() => map.zoomTo(6.5));
-      expect(mockedBuildLayers.mock.calls.at(-1)?.[1].labels).toBe(false);
-      act(() => map.zoomTo(7));
-      expect(mockedBuildLayers.mock.calls.at(-1)?.[1].labels).toBe(true);
+      const [, sites, options] = mockedUseMapLabels.mock.calls.at(-1)!;
+      expect(options.minZoom).toBe(7);
+      expect(sites.map((site) => [site.text, site.tier])).toEqual(locations.map((location) => [location.location_name, 0]));
+    });
+
+    it('says so over the map when basemap tiles failed', () => {
+      mockedUseBasinMap.mockReturnValue(mapState({ map: fakeMap() as unknown as MapInstance, engine, styleGeneration: 1, tilesFailed: true }));
+      renderMap();
+      expect(screen.getByText('Basemap tiles could not be loaded; sites and layers are still shown.')).toBeVisible();
+    });
+
+    it('draws the basin outline and streams from the map sources under the points', () => {
+      const map = withMap();
+      const boundary = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[[-105, 39], [-104, 39], [-104, 40], [-105, 39]]] } }] };
+      mockedUseMapSources.mockReturnValue(sourcesResult({ data: [{ id: 'basin-boundary', type: 'geojson', data: boundary }] as never }));
+      renderMap();
+      expect(map.addSource).toHaveBeenCalledWith('basin-context-outline', { type: 'geojson', data: boundary });
+      expect(map.addLayer).toHaveBeenCalledWith(expect.objectContaining({ id: 'basin-context-outline', type: 'line' }), undefined);
     });
 
     it('removes its popup and listeners when unmounted', () => {
@@ -308,7 +328,6 @@ describe('SimpleLocationsMap', () => {
       clickMap(toSimplePoints([CC10], undefined)[0]);
       unmount();
       expect(FakePopup.instances[0]!.removed).toBe(true);
-      expect(map.off).toHaveBeenCalledWith('zoom', expect.any(Function));
       expect(map.removeControl).toHaveBeenCalledTimes(3);
     });
   });

@@ -12,8 +12,12 @@ import type { MapEngine } from '../engine';
 import { useMapSources } from '../mapSourcesQuery';
 import { moveMap } from '../motion';
 import { useBasinMap, type MapView } from '../useBasinMap';
+import { addBasinContext } from '../basinContext';
+import { BasemapNotice } from '../BasemapNotice';
 import { useDeckOverlay, type DeckOverlayOptions } from '../useDeckOverlay';
-import { buildSimpleLayers } from './simpleLayers';
+import { labelSitesOf } from '../labels/labelPlacement';
+import { useMapLabels } from '../labels/useMapLabels';
+import { buildSimpleLayers, SIMPLE_LAYER_IDS } from './simpleLayers';
 import {
   DEFAULT_SIMPLE_BASEMAP,
   DEFAULT_SIMPLE_MAP_HEIGHT,
@@ -24,8 +28,8 @@ import {
   idsFromKey,
   idsKey,
   isSimplePoint,
+  LABEL_MIN_ZOOM,
   labelColors,
-  labelsVisibleAt,
   legendEntries,
   locationPopupContent,
   scrollZoomHint,
@@ -108,11 +112,10 @@ export function SimpleLocationsMap({
   const sources = useMapSources();
   // The engine makes the canvas focusable and handles arrow and +/- keys; its name says so.
   const canvasLabel = `${ariaLabel}. Arrow keys pan, plus and minus keys zoom. The locations are also listed under the Locations list button.`;
-  const { map, engine, error } = useBasinMap(container, { basemap, initialView, sources: sources.data, scrollZoom: false, canvasLabel });
+  const { map, engine, error, styleGeneration, tilesFailed } = useBasinMap(container, { basemap, initialView, sources: sources.data, scrollZoom: false, canvasLabel });
   const failure = error ?? (sources.error instanceof Error ? sources.error : null);
 
   const [scrollZoom, setScrollZoom] = useState(false);
-  const [labelsOn, setLabelsOn] = useState(labelsVisibleAt(initialView.zoom));
   const [legendOpen, setLegendOpen] = useState(defaultLegendOpen);
   const [listOpen, setListOpen] = useState(false);
 
@@ -123,11 +126,16 @@ export function SimpleLocationsMap({
   const leftKey = idsKey(selection?.left);
   const rightKey = idsKey(selection?.right);
   const points = useMemo(() => toSimplePoints(locations, { left: idsFromKey(leftKey), right: idsFromKey(rightKey) }), [locations, leftKey, rightKey]);
-  const layers = useMemo(() => buildSimpleLayers(points, { labels: labelsOn, labelColors: labelColors(basemap) }), [points, labelsOn, basemap]);
+  const layers = useMemo(() => buildSimpleLayers(points), [points]);
+  // Labels without collisions, the key sites first (issue 30); clear of the legend and the controls.
+  const labelSites = useMemo(() => labelSitesOf(points), [points]);
+  // The open legend covers the map's top left: a new selector places the labels again when it opens or closes.
+  const labelOptions = useMemo(() => ({ minZoom: LABEL_MIN_ZOOM, colors: labelColors(basemap), obstacleSelector: legendOpen ? `[id="${legendId}"]` : undefined, gap: 14 }), [basemap, legendId, legendOpen]);
+  useMapLabels(map, labelSites, labelOptions);
   const legend = useMemo(() => legendEntries(locations), [locations]);
   const hasSelection = selection !== undefined;
 
-  // Controls (spec 02: navigation, geolocate, fullscreen), the canvas's hint, and the label zoom rule.
+  // Controls (spec 02: navigation, geolocate, fullscreen) and the canvas's hint.
   useEffect(() => {
     if (!map || !engine) return;
     const controls = [
@@ -138,11 +146,7 @@ export function SimpleLocationsMap({
     ];
     for (const control of controls) map.addControl(control, 'top-right');
     map.getCanvas().setAttribute('aria-describedby', hintId);
-    const onZoom = () => setLabelsOn(labelsVisibleAt(map.getZoom()));
-    onZoom();
-    map.on('zoom', onZoom);
     return () => {
-      map.off('zoom', onZoom);
       for (const control of controls) if (map.hasControl(control)) map.removeControl(control);
     };
   }, [map, engine, hintId]);
@@ -191,6 +195,13 @@ export function SimpleLocationsMap({
   );
 
   useDeckOverlay(map, { layers, onClick: onMapClick });
+
+  // The basin's outline and streams under the points, after every style load (issue 30).
+  const dark = labelColors(basemap).text === '#ffffff';
+  useEffect(() => {
+    if (!map || styleGeneration === 0) return;
+    addBasinContext(map, sources.data, { dark, beforeId: SIMPLE_LAYER_IDS.find((layerId) => map.getLayer(layerId)) });
+  }, [map, sources.data, styleGeneration, dark]);
 
   const chooseFromList = (location: MapLocation) => {
     if (map) {
@@ -256,6 +267,7 @@ export function SimpleLocationsMap({
           )}
         </div>
 
+        <BasemapNotice failed={tilesFailed} />
         {loading && (
           <div role="status" style={{ ...overlayBox, top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}>
             Loading map…

@@ -7,6 +7,7 @@ import { getRuntimeConfig, hexToRgb, tokens, type LocationType } from '@basin/sh
 import { basemapSettingsOf, basemapsOf, engineKindOf, type Basemap, type BasemapId, type BasemapSettings, type BasemapSource, type SpecBasemapId } from '../basemaps';
 import type { EngineKind } from '../engine';
 import type { MapView } from '../useBasinMap';
+import { formatDayMDY } from '../../analysis/charts/format';
 
 /** Spec 01 §9 / 02 §9: the simpler map starts at zoom 9 on the basin. */
 export const SIMPLE_MAP_VIEW: MapView = { center: [-104.816, 39.516], zoom: 9 };
@@ -48,10 +49,6 @@ export const RING_LABELS: Record<SelectionRing, string> = {
   right: 'Selected on the right axis',
   both: 'Selected on both axes',
 };
-
-export function labelsVisibleAt(zoom: number): boolean {
-  return zoom >= LABEL_MIN_ZOOM;
-}
 
 export interface SimplePoint {
   id: number;
@@ -102,9 +99,9 @@ export function legendEntries(locations: readonly MapLocation[]): LegendEntry[] 
   }));
 }
 
-/** Label text and halo per basemap: light text on the dark and satellite basemaps. */
-export function labelColors(basemap: BasemapId): { text: Rgb; halo: Rgb } {
-  return basemap === 'dark' || basemap.includes('satellite') || basemap.includes('imagery') ? { text: [255, 255, 255], halo: [17, 21, 24] } : { text: [31, 41, 51], halo: [255, 255, 255] };
+/** Label text and halo (CSS colours) per basemap: light text on the dark and satellite basemaps. */
+export function labelColors(basemap: BasemapId): { text: string; halo: string } {
+  return basemap === 'dark' || basemap.includes('satellite') || basemap.includes('imagery') ? { text: '#ffffff', halo: '#111518' } : { text: '#1f2933', halo: '#ffffff' };
 }
 
 export function scrollZoomHint(on: boolean): string {
@@ -139,6 +136,12 @@ export function formatCoordinates(location: Pick<MapLocation, 'latitude_dd' | 'l
   return `${location.latitude_dd.toFixed(5)}, ${location.longitude_dd.toFixed(5)}`;
 }
 
+/** A location's period of record in the portal's date format (spec 02 §9: MM-DD-YYYY). */
+export function periodOfRecord(location: Pick<MapLocation, 'por_start' | 'por_end'>): string {
+  const day = (value: string | null | undefined) => (value ? formatDayMDY(value) : '?');
+  return `${day(location.por_start)} to ${day(location.por_end)}`;
+}
+
 /** Rows of the site popup: name is the heading; optional fields only when recorded. */
 export function popupRows(location: MapLocation): Array<[string, string]> {
   const rows: Array<[string, string]> = [
@@ -147,7 +150,7 @@ export function popupRows(location: MapLocation): Array<[string, string]> {
   ];
   if (location.location_desc && location.location_desc !== location.location_name) rows.push(['Description', location.location_desc]);
   if (location.county) rows.push(['County', location.county]);
-  if (location.por_start || location.por_end) rows.push(['Period of record', `${location.por_start ?? '?'} to ${location.por_end ?? '?'}`]);
+  if (location.por_start || location.por_end) rows.push(['Period of record', periodOfRecord(location)]);
   if (location.huc_8) rows.push(['HUC 8', location.huc_8]);
   if (location.huc_12) rows.push(['HUC 12', location.huc_12]);
   if (location.parameter_groups.length > 0) rows.push(['Parameter groups', location.parameter_groups.join(', ')]);

@@ -14,12 +14,13 @@ export function asColorBy(value: string): ColorBy {
 }
 
 /**
- * Spec 01 §4: entering graph mode colours by WQ Data and clears the selected location (the page also
- * shows the legend and the results panel and expands the Parameters accordion); Min Records goes
- * back to the mode's default.
+ * Spec 01 §4: entering graph mode colours by WQ Data (the page also shows the legend and the results
+ * panel and expands the Parameters accordion); Min Records goes back to the mode's default. The site
+ * just chosen stays chosen (issue 30: the spec's client cleared it, so a visitor who picked a site and
+ * then asked for its graphs got an empty panel); docs/decisions.md "Maps (issue 30)".
  */
 export function enterGraphMode(state: MapUrlState): MapUrlState {
-  return { ...state, mode: 'graph', colorBy: 'wqData', location: null, minRecords: null };
+  return { ...state, mode: 'graph', colorBy: 'wqData', minRecords: null };
 }
 
 /** Spec 01 §4: leaving graph mode colours by location types (the page hides legend and panel and opens Layers). */
