@@ -42,7 +42,7 @@ test.describe('Correlation Graph', () => {
     await expect(fits(page).first()).toContainText(`r² = ${fit.r2.toFixed(2)}, n = ${fit.n}, slope ${Number(fit.slope.toPrecision(3))}`);
     await expect.poll(() => urlParams(page)).toEqual({ locationids: '79', p1: '28', p2: '24', exclude_outliers: '0' });
     const chart = page.locator('[data-part="chart"] svg[role="img"]');
-    await expect(chart).toHaveAttribute('aria-label', /Chlorophyll-a (rises|falls) .* at CCR-1 \(r² = /);
+    await expect(chart).toHaveAttribute('aria-label', /(Chlorophyll-a shows an? (weak|moderate|strong) relationship with .* at CCR-1: it|There is no useful relationship between Chlorophyll-a and .* at CCR-1: the fitted line explains) .*\(r² = /);
     await expect(page.locator('[data-part="summary"]')).toContainText('CCR-1');
     await page.screenshot({ path: testInfo.outputPath('correlation-desktop.png'), fullPage: true });
 
@@ -66,7 +66,7 @@ test.describe('Correlation Graph', () => {
 
     await page.getByRole('button', { name: 'Swap Axes' }).click();
     await expect.poll(() => urlParams(page)).toMatchObject({ p1: '24', p2: '28' });
-    await expect(page.locator('[data-part="chart"] svg[role="img"]')).toHaveAttribute('aria-label', /^Total phosphorus (rises|falls) .* of chlorophyll-a/);
+    await expect(page.locator('[data-part="chart"] svg[role="img"]')).toHaveAttribute('aria-label', /^(Total phosphorus shows an? (weak|moderate|strong) relationship with chlorophyll-a|There is no useful relationship between Total phosphorus and chlorophyll-a)/);
 
     const withOutliers = await (await request.get('/api/results-simple/correlation-graph?locationids=79,80&p1=24&p2=28&exclude_outliers=true')).json();
     const refit = withOutliers.find((pair: { locationid: number }) => pair.locationid === 79);

@@ -69,7 +69,9 @@ describe('correlation data', () => {
     const fits = locationFits(rows);
     expect(fits).toHaveLength(1);
     expect(describeFit(fits[0]!)).toBe('CCR-1: r² = 0.50, n = 3, slope 0.1 µg/L per µg/L');
-    expect(correlationSummary(fits, 'Total phosphorus', 'Chlorophyll-a')).toBe('Chlorophyll-a rises 0.1 µg/L per µg/L of total phosphorus at CCR-1 (r² = 0.50, n = 3).');
+    expect(correlationSummary(fits, 'Total phosphorus', 'Chlorophyll-a')).toBe(
+      'Chlorophyll-a shows a moderate relationship with total phosphorus at CCR-1: it rises 0.1 µg/L per µg/L (r² = 0.50, n = 3).',
+    );
     expect(correlationSummary([], 'Total phosphorus', 'Chlorophyll-a')).toMatch(/^No same-date results/);
   });
 });
@@ -97,7 +99,7 @@ describe('CorrelationGraphPage', () => {
     const call = page.requests.find((url) => url.pathname.endsWith('/correlation-graph'))!;
     expect(Object.fromEntries(call.searchParams)).toEqual({ locationids: '79', p1: '28', p2: '24', exclude_outliers: 'false' });
     await waitFor(() => expect(page.search()).toBe('?locationids=79&p1=28&p2=24&exclude_outliers=0'));
-    expect(screen.getByText(/Chlorophyll-a rises 0.1 µg\/L per µg\/L of total phosphorus at CCR-1/)).toBeInTheDocument();
+    expect(screen.getByText(/Chlorophyll-a shows a moderate relationship with total phosphorus at CCR-1: it rises 0.1 µg\/L per µg\/L/)).toBeInTheDocument();
   });
 
   it('swaps the axes and asks again', async () => {

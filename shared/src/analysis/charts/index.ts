@@ -69,11 +69,14 @@ export {
   formatDayMDY,
   parseDay,
   withUnits,
+  endSentence,
 } from './format';
 export {
   describeSeries,
   describeSeriesSet,
   describeRegression,
+  fitStrength,
+  type FitStrength,
   describeGroupedBars,
   describeNoData,
   describePeriod,
