@@ -102,6 +102,24 @@ describe('CorrelationGraphPage', () => {
     expect(screen.getByText(/Chlorophyll-a shows a moderate relationship with total phosphorus at CCR-1: it rises 0.1 µg\/L per µg\/L/)).toBeInTheDocument();
   });
 
+  it('says in words that the link asks for a parameter the portal does not have, never shows or asks for it, and offers the defaults', async () => {
+    const page = renderPage(<CorrelationGraphPage />, { url: '/explore/correlation-graph?locationids=79&p1=99999&p2=24', api: { ...dropdowns, '/results-simple/correlation-graph': rows } });
+    expect(await screen.findByText('The link asks for parameter 99999, which this portal does not have.')).toBeInTheDocument();
+    expect(await screen.findByText('CCR-1: r² = 0.50, n = 3, slope 0.1 µg/L per µg/L')).toBeInTheDocument();
+    expect(page.requests.filter((url) => url.pathname.endsWith('/correlation-graph')).map((url) => url.searchParams.get('p1'))).toEqual(['28']);
+    expect(screen.queryByText('99999')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Parameter 99999/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Show this page with its default choices' }));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(page.search()))).toEqual({ locationids: '79', p1: '28', p2: '24', exclude_outliers: '0' }));
+    expect(screen.queryByText(/The link asks for/)).not.toBeInTheDocument();
+  }, 90_000);
+
+  it('says so when a value of the link cannot be read', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderPage(<CorrelationGraphPage />, { url: '/explore/correlation-graph?locationids=79&p1=abc&p2=24', api: { ...dropdowns, '/results-simple/correlation-graph': rows } });
+    expect(await screen.findByText("The link's p1 'abc' cannot be read here; the page uses its default instead.")).toBeInTheDocument();
+  });
+
   it('swaps the axes and asks again', async () => {
     const page = renderPage(<CorrelationGraphPage />, { url: '/explore/correlation-graph?locationids=79,81&p1=28&p2=24', api: { ...dropdowns, '/results-simple/correlation-graph': rows } });
     expect(await screen.findByText(/No same-date pairs of the two parameters at CCR-3/)).toBeInTheDocument();
