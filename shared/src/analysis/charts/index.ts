@@ -18,7 +18,8 @@ export { BarLineChart, type BarLineChartProps, type BarLineSeries } from './BarL
 export { GroupedBarChart, type GroupedBarChartProps } from './GroupedBarChart';
 export { ScatterChart, type ScatterChartProps } from './ScatterChart';
 export { DepthHeatMap, type DepthHeatMapProps } from './DepthHeatMap';
-export { Legend } from './Legend';
+export { Legend, HatchPattern } from './Legend';
+export { calendarYearLabel, type YearLabel } from './partialYear';
 export { Marker, type MarkerProps } from './Marker';
 export { useContainerWidth } from './useContainerWidth';
 export {
