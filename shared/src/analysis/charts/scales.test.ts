@@ -1,3 +1,4 @@
+import { frameMargin } from './ChartFrame';
 import { clampDayAtToday, floorAtZero, todayDay, valueExtent, valueScale } from './scales';
 
 describe('value axes never go below zero for values that are not', () => {
@@ -25,5 +26,13 @@ describe('date axes end today at the latest', () => {
     expect(clampDayAtToday('2027-09-30', '2026-11-27')).toBe('2026-11-27');
     expect(clampDayAtToday('2026-09-30', '2026-11-27')).toBe('2026-09-30');
     expect(todayDay(new Date(Date.UTC(2026, 10, 27, 23, 0)))).toBe('2026-11-27');
+  });
+});
+
+describe('frame margins on a phone', () => {
+  it('shrink below 480 px so the plot keeps most of the width', () => {
+    expect(frameMargin(true)).toMatchObject({ left: 76, right: 76 });
+    expect(frameMargin(true, 350)).toMatchObject({ left: 60, right: 60 });
+    expect(frameMargin(false, 350)).toMatchObject({ left: 60, right: 12 });
   });
 });
