@@ -217,3 +217,10 @@ test.describe('Year Comparison Graph on a phone (issue 30)', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
+
+test('an unknown location in the link is said in words; the page shows its default location', async ({ page }) => {
+  await page.goto(`${PATH}?locationid=99999&parameterid=29`);
+  await expect(page.locator('[data-part="link-problems"]')).toContainText('The link asks for location 99999, which this portal does not have.');
+  await expect(page.getByRole('heading', { level: 2, name: /^Total nitrogen at CCR-1/ })).toBeVisible();
+  await expect(page.getByText(/^An error has occurred/)).toHaveCount(0);
+});
