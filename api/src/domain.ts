@@ -67,9 +67,11 @@ export const LOCATIONS = {
 } as const;
 /** The reservoir stations of the depth profile, with the spec's labels. */
 export const RESERVOIR_STATIONS = [
-  { id: LOCATIONS.ccr1, label: 'CCR1' },
-  { id: LOCATIONS.ccr2, label: 'CCR2' },
-  { id: LOCATIONS.ccr3, label: 'CCR3' },
+  // The stations' own names (CCR-1 ...), as on the map, the site pages and every other page, rather than
+  // the spec's 'CCR1' (issue 30: one spelling; docs/decisions.md).
+  { id: LOCATIONS.ccr1, label: 'CCR-1' },
+  { id: LOCATIONS.ccr2, label: 'CCR-2' },
+  { id: LOCATIONS.ccr3, label: 'CCR-3' },
   { id: LOCATIONS.ccrComposite, label: 'CCR Composite' },
 ] as const;
 export const PRECIPITATION_LOCATIONS: readonly number[] = [LOCATIONS.weatherStation, LOCATIONS.precipitationGauge];

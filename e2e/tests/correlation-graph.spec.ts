@@ -42,7 +42,7 @@ test.describe('Correlation Graph', () => {
     await expect(fits(page).first()).toContainText(`r² = ${fit.r2.toFixed(2)}, n = ${fit.n}, slope ${Number(fit.slope.toPrecision(3))}`);
     await expect.poll(() => urlParams(page)).toEqual({ locationids: '79', p1: '28', p2: '24', exclude_outliers: '0' });
     const chart = page.locator('[data-part="chart"] svg[role="img"]');
-    await expect(chart).toHaveAttribute('aria-label', /Chlorophyll-a (rises|falls) .* at CCR-1 \(r² = /);
+    await expect(chart).toHaveAttribute('aria-label', /(Chlorophyll-a shows an? (weak|moderate|strong) relationship with .* at CCR-1: it|There is no useful relationship between Chlorophyll-a and .* at CCR-1: the fitted line explains) .*\(r² = /);
     await expect(page.locator('[data-part="summary"]')).toContainText('CCR-1');
     await page.screenshot({ path: testInfo.outputPath('correlation-desktop.png'), fullPage: true });
 
@@ -66,7 +66,7 @@ test.describe('Correlation Graph', () => {
 
     await page.getByRole('button', { name: 'Swap Axes' }).click();
     await expect.poll(() => urlParams(page)).toMatchObject({ p1: '24', p2: '28' });
-    await expect(page.locator('[data-part="chart"] svg[role="img"]')).toHaveAttribute('aria-label', /^Total phosphorus (rises|falls) .* of chlorophyll-a/);
+    await expect(page.locator('[data-part="chart"] svg[role="img"]')).toHaveAttribute('aria-label', /^(Total phosphorus shows an? (weak|moderate|strong) relationship with chlorophyll-a|There is no useful relationship between Total phosphorus and chlorophyll-a)/);
 
     const withOutliers = await (await request.get('/api/results-simple/correlation-graph?locationids=79,80&p1=24&p2=28&exclude_outliers=true')).json();
     const refit = withOutliers.find((pair: { locationid: number }) => pair.locationid === 79);
@@ -107,6 +107,54 @@ test.describe('Correlation Graph', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: testInfo.outputPath('correlation-phone.png'), fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+/** The tick labels of the chart's y axis, as numbers. */
+const yTicks = async (page: Page) =>
+  (await page.locator('[data-part="chart"] svg[role="img"] .visx-axis-left .visx-axis-tick text').allTextContents()).map((text) => Number(text.replace(/,/g, '')));
+
+test.describe('Correlation Graph: honest axes and bad links (issue 30)', () => {
+  test('no negative concentration ticks; an unknown parameter in the link is said in words, with a way back to the defaults', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(PATH);
+    await expect(fits(page)).toHaveCount(1);
+    const ticks = await yTicks(page);
+    expect(ticks.length).toBeGreaterThan(1);
+    for (const tick of ticks) expect(tick).toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: '/work/notes/shots/correlation-desktop.png', fullPage: true });
+
+    await page.goto(`${PATH}?locationids=79&p1=99999&p2=24`);
+    const notice = page.locator('[data-part="link-problems"]');
+    await expect(notice).toContainText('The link asks for parameter 99999, which this portal does not have.');
+    // The select and the chart use the default instead of the raw id; no red error.
+    await expect(page.getByRole('heading', { level: 2, name: 'Chlorophyll-a against Total phosphorus' })).toBeVisible();
+    await expect(page.getByText('99999', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/^An error has occurred/)).toHaveCount(0);
+    await expect(fits(page)).toHaveCount(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await notice.getByRole('link', { name: 'Show this page with its default choices' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect.poll(() => urlParams(page)).toEqual({ locationids: '79', p1: '28', p2: '24', exclude_outliers: '0' });
+  });
+
+  test('a value that cannot be read is said in words too', async ({ page }) => {
+    await page.goto(`${PATH}?locationids=79&p1=abc`);
+    await expect(page.locator('[data-part="link-problems"]')).toContainText("The link's p1 'abc' cannot be read here; the page uses its default instead.");
+  });
+});
+
+test.describe('Correlation Graph on a phone (issue 30)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('no negative ticks, no sideways scroll, axe clean (target sizes of the multi-select)', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(fits(page)).toHaveCount(1);
+    for (const tick of await yTicks(page)) expect(tick).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: '/work/notes/shots/correlation-phone.png', fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

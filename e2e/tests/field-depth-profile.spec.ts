@@ -18,9 +18,9 @@ function defaultPeriod() {
   const year = new Date().getFullYear();
   return { start: `${year - 2}-10-01`, end: `${year}-09-30` };
 }
-const DEFAULTS = { ...defaultPeriod(), locationid: '80', parameterid: '29' };
+const DEFAULTS = { ...defaultPeriod(), locationid: '80', parameterid: '3' };
 /** Total nitrogen's breaks and colours (the page's fixed scale: 75 % of the 910 µg/L standard, the standard, ...). */
-const NITROGEN = { breaks: [500, 683, 910, 1200, 1600], colors: ['#edf8fb', '#bfd3e6', '#9ebcda', '#8c96c6', '#8856a7', '#810f7c'] };
+const NITROGEN = { breaks: [500, 683, 910, 1200, 1600], colors: ['#f7fcfd', '#bfd3e6', '#9ebcda', '#8c6bb1', '#88419d', '#4d004b'] };
 
 const urlParams = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const summary = (page: Page) => page.locator('[data-part="summary"]');
@@ -73,19 +73,32 @@ async function pickByKeyboard(page: Page, label: string, text: string) {
 test.describe('Reservoir Depth Profile', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('defaults: CCR2 total nitrogen over the default period, each cell coloured by its class', async ({ page, request, consoleErrors }, testInfo) => {
+  test('defaults: CCR-2 dissolved oxygen, measured at every depth, so nearly every cell has a value', async ({ page, request }) => {
+    const rows = await rowsOf(request, { start_date: DEFAULTS.start, end_date: DEFAULTS.end, locationid: '80', parameterid: '3' });
+    expect(rows.length).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 2, name: 'Dissolved oxygen by depth at CCR-2' })).toBeVisible();
+    await expect.poll(() => urlParams(page)).toEqual({ start_date: DEFAULTS.start, end_date: DEFAULTS.end, locationid: '80', parameterid: '3' });
+    await expect(cells(page)).toHaveCount(rows.length);
+    // A profile every metre: at least three depths per date on average, not two.
+    expect(rows.length / new Set(rows.map((row) => row.rdate)).size).toBeGreaterThan(3);
+    await page.screenshot({ path: '/work/notes/shots/field-depth-profile-desktop.png', fullPage: true });
+  });
+
+  test('CCR-2 total nitrogen over the default period, each cell coloured by its class', async ({ page, request, consoleErrors }, testInfo) => {
     const rows = await rowsOf(request, { start_date: DEFAULTS.start, end_date: DEFAULTS.end, locationid: '80', parameterid: '29' });
     expect(rows.length).toBeGreaterThan(0);
     const dates = [...new Set(rows.map((row) => row.rdate))].sort();
     const depths = [...new Set(rows.map((row) => row.depth_value))].sort((a, b) => a - b);
 
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(PATH);
+    await page.goto(`${PATH}?parameterid=29`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reservoir Depth Profile');
-    await expect(page.getByRole('heading', { level: 2, name: 'Total nitrogen by depth at CCR2' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Total nitrogen by depth at CCR-2' })).toBeVisible();
     await expect.poll(() => urlParams(page)).toEqual({ start_date: DEFAULTS.start, end_date: DEFAULTS.end, locationid: '80', parameterid: '29' });
     await expect(cells(page)).toHaveCount(rows.length);
-    await expect(summary(page)).toContainText(`Total nitrogen at CCR2 on ${dates.length} sampling dates from ${mdy(dates[0]!)} to ${mdy(dates.at(-1)!)}`);
+    await expect(summary(page)).toContainText(`Total nitrogen at CCR-2 on ${dates.length} sampling dates from ${mdy(dates[0]!)} to ${mdy(dates.at(-1)!)}`);
     await expect(page.locator('[data-part="chart"] svg[role="img"]')).toHaveAttribute('aria-label', await summary(page).innerText());
 
     // Each cell's colour is its value's class.
@@ -115,14 +128,14 @@ test.describe('Reservoir Depth Profile', () => {
 
   test('each control changes the chart, the table and the URL (by keyboard); a bookmarked URL restores the view', async ({ page, request }, testInfo) => {
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(PATH);
+    await page.goto(`${PATH}?parameterid=29`);
     await expect(cells(page).first()).toBeVisible();
 
-    // Station, by keyboard (CCR3 has total nitrogen in the default period).
-    await pickByKeyboard(page, 'Station', 'CCR3');
+    // Station, by keyboard (CCR-3 has total nitrogen in the default period).
+    await pickByKeyboard(page, 'Station', 'CCR-3');
     await expect.poll(() => urlParams(page).locationid).toBe('81');
     const ccr3 = await rowsOf(request, { start_date: DEFAULTS.start, end_date: DEFAULTS.end, locationid: '81', parameterid: '29' });
-    await expect(summary(page)).toContainText('Total nitrogen at CCR3');
+    await expect(summary(page)).toContainText('Total nitrogen at CCR-3');
     await expect(cells(page)).toHaveCount(ccr3.length);
 
     // Parameter, by keyboard: dissolved oxygen, with its fixed scale.
@@ -133,9 +146,9 @@ test.describe('Reservoir Depth Profile', () => {
     await expect(page.getByRole('list', { name: 'Legend' })).toContainText('< 2 mg/L (hypoxic)');
     await expect(page.getByRole('list', { name: 'Legend' })).toContainText('Top of the hypoxic layer (2 mg/L)');
 
-    // Station CCR1 and dates typed as MM/DD/YYYY: from three years before the default start (late summers with
+    // Station CCR-1 and dates typed as MM/DD/YYYY: from three years before the default start (late summers with
     // hypoxic bottom water) to a year before the default end.
-    await pickByKeyboard(page, 'Station', 'CCR1');
+    await pickByKeyboard(page, 'Station', 'CCR-1');
     await expect.poll(() => urlParams(page).locationid).toBe('79');
     const newStart = `${Number(DEFAULTS.start.slice(0, 4)) - 3}-06-01`;
     const newEnd = `${Number(DEFAULTS.end.slice(0, 4)) - 1}-09-30`;
@@ -177,8 +190,10 @@ test.describe('Reservoir Depth Profile', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await page.goto(`${PATH}?start_date=2025-13-01&end_date=soon&locationid=68&parameterid=73`);
-    await expect(summary(page)).toContainText('Total nitrogen at CCR2');
-    await expect.poll(() => urlParams(page)).toEqual({ start_date: DEFAULTS.start, end_date: DEFAULTS.end, locationid: '80', parameterid: '29' });
+    await expect(summary(page)).toContainText('Dissolved oxygen at CCR-2');
+    await expect.poll(() => urlParams(page)).toEqual({ start_date: DEFAULTS.start, end_date: DEFAULTS.end, locationid: '80', parameterid: '3' });
+    // The link's values that could not be read are said on the page too (issue 30).
+    await expect(page.locator('[data-part="link-problems"]')).toContainText("The link's start_date '2025-13-01' cannot be read here");
     for (const value of ['2025-13-01', 'soon', '68', '73']) expect(warnings.some((warning) => warning.includes(`'${value}'`))).toBe(true);
 
     // A reversed period: both dates valid, the start after the end.

@@ -68,11 +68,15 @@ test.describe('Nutrient Ratios', () => {
     await expect(markersOf(page, 'tn_tp')).toHaveCount(ratios.length);
     await expect(markersOf(page, 'chla')).toHaveCount(rows.filter((row) => row.chla !== null).length);
     await expect(page.locator('[data-part="reference"]')).toHaveCount(3);
-    expect((await page.locator('[data-part="reference"] text').allTextContents()).sort()).toEqual(['N-limited below 20', 'P-limited above 50', 'Redfield ratio 16']);
+    expect((await page.locator('[data-part="reference-label"]').allTextContents()).sort()).toEqual(['N-limited below 20', 'P-limited above 50', 'Redfield ratio 16']);
+    // The labels are drawn over the data (after every line), each on a halo, inside the plot (issue 30).
+    const order = await page.locator('[data-part="chart"] [data-part="marks"]').evaluate((marks) => [...marks.children].map((child) => child.getAttribute('data-part') ?? 'series'));
+    expect(order.slice(-3)).toEqual(['reference-label', 'reference-label', 'reference-label']);
+    for (const label of await page.locator('[data-part="reference-label"]').all()) expect(Number(await label.getAttribute('y'))).toBeGreaterThanOrEqual(11);
     await expect(page.getByText(/A molar TN:TP below about 20 suggests that algae are limited by nitrogen, above about 50 by phosphorus/)).toBeVisible();
     await expect(page.getByLabel('Legend')).toContainText('Chlorophyll-a (µg/L, right axis)');
 
-    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/nutrient-ratios-desktop.png'), fullPage: true });
+    await page.screenshot({ path: '/work/notes/shots/nutrient-ratios-desktop.png', fullPage: true });
 
     // The table: the API's row of each sampling day.
     await page.getByRole('button', { name: 'Table' }).click();
@@ -145,5 +149,35 @@ test.describe('Nutrient Ratios', () => {
     await expect(markersOf(page, 'tn_tp').first()).toBeVisible();
     await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/nutrient-ratios-phone.png'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('Nutrient Ratios: no axis past today, legible on a phone (issue 30)', () => {
+  test('a period ending after today draws no tick after today', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const nextYear = new Date().getFullYear() + 1;
+    await page.goto(`/water-quality-update/nutrient-ratios?locationid=80&start_date=${nextYear - 3}-10-01&end_date=${nextYear}-09-30`);
+    await expect(page.locator('[data-part="chart"] svg[role="img"]')).toBeVisible();
+    const ticks = await page.locator('[data-part="chart"] .visx-axis-bottom .visx-axis-tick text').allTextContents();
+    expect(ticks.length).toBeGreaterThan(1);
+    const now = Date.now();
+    for (const tick of ticks) {
+      const [month, day, year] = tick.split('-').map(Number);
+      expect(Date.UTC(year!, month! - 1, day!)).toBeLessThanOrEqual(now);
+    }
+  });
+
+  test.describe('phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    test('at most 4 date ticks, labels inside the plot, no sideways scroll, axe clean', async ({ page }) => {
+      await page.goto('/water-quality-update/nutrient-ratios');
+      await expect(page.locator('[data-part="chart"] svg[role="img"]')).toBeVisible();
+      const ticks = await page.locator('[data-part="chart"] .visx-axis-bottom .visx-axis-tick text').allTextContents();
+      expect(ticks.length).toBeLessThanOrEqual(4);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: '/work/notes/shots/nutrient-ratios-phone.png', fullPage: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
   });
 });

@@ -3,7 +3,8 @@ import { paintedPixels, readDownload } from '../support/downloads';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
 
 const PATH = '/explore/time-series-comparison';
-const BEFORE_SUBMIT = 'Choose a parameter and at least one location for each axis, then click Submit.';
+const BEFORE_SUBMIT = 'Choose a parameter and at least one location for the left axis (the right axis is optional), then click Submit.';
+const SHOTS = '/work/notes/shots';
 const START = '2021-10-01';
 
 interface Location {
@@ -207,6 +208,88 @@ test.describe('Time Series Comparisons', () => {
     await page.waitForTimeout(500);
     await page.screenshot({ path: 'test-results/screens/time-series-comparison-phone.png', fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+/** The names of the locations with total phosphorus since the start date, by id (CC-10 and CT-2, the two inflows). */
+const CC10 = 68;
+const CT2 = 83;
+const sharedAxisBookmark = (end: string) =>
+  `${PATH}?startDate=${START}&endDate=${end}&leftGroup=147&leftParameterId=28&leftLocationIds=${CC10}&leftCcbwqa=1&leftOther=0&rightGroup=147&rightParameterId=28&rightLocationIds=${CT2}&rightCcbwqa=1&rightOther=0&submitted=1`;
+
+test.describe('Time Series Comparisons: one scale for one parameter (issue 30)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('keyboard adds exactly what was chosen; Submit without a right axis; two sites of one parameter share one y axis', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(PATH);
+    await choose(page, 'Left parameter', 'Total phosphorus');
+    // Typing CC-10, Enter, Escape, Tab adds CC-10 and nothing else (antd chose the highlighted option on Tab).
+    const locations = page.getByLabel('Left locations', { exact: true });
+    await locations.focus();
+    await page.keyboard.type('CC-10');
+    await page.locator('.ant-select-item-option[title="CC-10"]').filter({ visible: true }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => search(page).get('leftLocationIds')).toBe(String(CC10));
+    await page.waitForTimeout(300);
+    expect(search(page).get('leftLocationIds')).toBe(String(CC10));
+    await choose(page, 'Left locations', 'CT-2');
+    await expect.poll(() => search(page).get('leftLocationIds')).toBe(`${CC10},${CT2}`);
+
+    // The focus ring of a field: a solid 2 px ring in the primary colour.
+    await page.getByLabel('Right parameter', { exact: true }).focus();
+    const ring = await page.locator('.ant-select-focused').first().evaluate((element) => getComputedStyle(element).boxShadow);
+    expect(ring).toContain('rgb(11, 95, 138)');
+    expect(ring).toMatch(/0px 0px 0px 2px/);
+
+    // Submit with the right axis empty: one call, one y axis, both sites on it.
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    const chart = page.locator('[data-part="chart"] svg[role="img"]');
+    await expect(chart).toBeVisible();
+    await expect(page.locator('[data-series^="left-"]')).toHaveCount(2);
+    await expect(chart.locator('.visx-axis-right')).toHaveCount(0);
+    await expect(chart).toContainText('Total phosphorus (µg/L)');
+    await expect(page.locator('[data-part="summary"]')).toContainText('Of 2 locations,');
+    await expect(page.locator('[data-part="summary"]')).not.toContainText('Left axis');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the same parameter chosen for both sides is drawn on one axis, solid; axe at desktop size', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(sharedAxisBookmark(todayIso()));
+    const chart = page.locator('[data-part="chart"] svg[role="img"]');
+    await expect(chart).toBeVisible();
+    await expect(page.locator('[data-series^="left-"]')).toHaveCount(1);
+    await expect(page.locator('[data-series^="right-"]')).toHaveCount(1);
+    await expect(chart.locator('.visx-axis-right')).toHaveCount(0);
+    await expect(chart.locator('.visx-axis-left')).toHaveCount(1);
+    await expect(page.locator('[data-series^="right-"] [data-part="line-segment"][stroke-dasharray]')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/time-series-comparison-desktop.png`, fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('Time Series Comparisons on a phone (issue 30)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('one shared axis, readable ticks, no sideways scroll; axe clean with the filled selects', async ({ page }) => {
+    await page.goto(sharedAxisBookmark(todayIso()));
+    const chart = page.locator('[data-part="chart"] svg[role="img"]');
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('.visx-axis-right')).toHaveCount(0);
+    const ticks = await chart.locator('.visx-axis-bottom .visx-axis-tick text').allTextContents();
+    expect(ticks.length).toBeGreaterThan(0);
+    expect(ticks.length).toBeLessThanOrEqual(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/time-series-comparison-phone.png`, fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -82,6 +82,13 @@ test.describe('Reservoir Inflow Comparisons', () => {
     }
     // One scale for both charts: every bar has the same pixels per µg/L.
     for (const scale of scales) expect(scale).toBeCloseTo(scales[0]!, 3);
+    // This year is still running: named partial in the legend, its bars hatched (issue 30).
+    const withYear = SITES.find((site) => means.some((mean) => mean.locationid === site.id && mean.year === YEAR));
+    if (withYear) {
+      const scope = card(page, withYear.name);
+      await expect(scope.getByLabel('Legend')).toContainText(new RegExp(`${YEAR} \\(through [A-Z][a-z]+, partial\\)`));
+      await expect(scope.locator(`rect[data-part="bar"][data-series="${YEAR}"][data-partial="true"]`).first()).toBeVisible();
+    }
 
     await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/wq-inflow-comparison-desktop.png'), fullPage: true });
 

@@ -67,11 +67,22 @@ test.describe('Year Comparison Graph', () => {
     await expect.poll(() => urlParams(page)).toEqual({ locationid: '79', parameterid: '29' });
     for (const year of years) await expect(chip(page, year)).toHaveAttribute('aria-pressed', 'true');
 
-    // One bar per month with results, in the year's colour, at most 18 px wide.
+    // One bar per month with results, in the year's colour (the year still running hatched in it and
+    // named partial in the legend and the summary), at most 18 px wide.
+    const currentYear = new Date().getFullYear();
     for (const [index, year] of years.entries()) {
       await expect(bars(page, year)).toHaveCount(expected.filter((bar) => bar.year === year).length);
-      await expect(bars(page, year).first()).toHaveAttribute('fill', FIRST_COLOURS[index]!);
+      if (year === currentYear) {
+        await expect(bars(page, year).first()).toHaveAttribute('stroke', FIRST_COLOURS[index]!);
+        await expect(bars(page, year).first()).toHaveAttribute('data-partial', 'true');
+        await expect(bars(page, year).first()).toHaveAttribute('fill', /^url\(#/);
+        await expect(page.getByLabel('Legend')).toContainText(new RegExp(`${year} \\(through [A-Z][a-z]+, partial\\)`));
+      } else {
+        await expect(bars(page, year).first()).toHaveAttribute('fill', FIRST_COLOURS[index]!);
+      }
     }
+    // The sample basin runs to this year: the test above saw the partial year.
+    expect(years).toContain(currentYear);
     const widths = await page.locator('rect[data-part="bar"]').evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('width'))));
     expect(Math.max(...widths)).toBeLessThanOrEqual(18);
 
@@ -81,7 +92,7 @@ test.describe('Year Comparison Graph', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 20));
     await expect(page.locator('[data-part="tooltip"]')).toContainText(`${peak.year}: ${twoDecimals(peak.mean)} µg/L`);
 
-    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/year-comparison-desktop.png'), fullPage: true });
+    await page.screenshot({ path: '/work/notes/shots/year-comparison-desktop.png', fullPage: true });
 
     // The table: exactly the results behind the bars.
     await page.getByRole('button', { name: 'Table' }).click();
@@ -191,4 +202,25 @@ test.describe('Year Comparison Graph', () => {
     await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/year-comparison-phone.png'), fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
   });
+});
+
+test.describe('Year Comparison Graph on a phone (issue 30)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the partial year is named, no sideways scroll, axe clean', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.locator('[data-part="chart"] rect[data-part="bar"]').first()).toBeVisible();
+    await expect(page.getByLabel('Legend')).toContainText('partial');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: '/work/notes/shots/year-comparison-phone.png', fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+test('an unknown location in the link is said in words; the page shows its default location', async ({ page }) => {
+  await page.goto(`${PATH}?locationid=99999&parameterid=29`);
+  await expect(page.locator('[data-part="link-problems"]')).toContainText('The link asks for location 99999, which this portal does not have.');
+  await expect(page.getByRole('heading', { level: 2, name: /^Total nitrogen at CCR-1/ })).toBeVisible();
+  await expect(page.getByText(/^An error has occurred/)).toHaveCount(0);
 });

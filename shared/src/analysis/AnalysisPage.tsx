@@ -1,12 +1,42 @@
 import type { ComponentType, ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { Card, ConfigProvider, Typography } from 'antd';
+import { Alert, Card, ConfigProvider, Typography } from 'antd';
 import { findRoute, portalTheme, ROUTE_TABLE, tokens, useDocumentTitle } from '@basin/shared';
 import { NoMonitoringData } from '@basin/shared/no-monitoring-data';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { useNoMonitoringData } from './monitoringData';
 import { PendingChartsProvider } from './pendingCharts';
 import { UrlStateProvider } from './url/UrlStateProvider';
+import { LinkProblemsProvider, useLinkProblems } from './url/LinkProblems';
+
+/**
+ * What is wrong with the link the page was opened with (an id the portal does not have, a value that
+ * cannot be read), in words, with a link back to the page's defaults (issue 30).
+ */
+function LinkProblemsNotice({ path }: { path: string }) {
+  const { messages, resetToDefaults } = useLinkProblems();
+  if (messages.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="status"
+      data-part="link-problems"
+      title={messages.length === 1 ? messages[0] : <ul style={{ margin: 0, paddingLeft: 18 }}>{messages.map((message) => <li key={message}>{message}</li>)}</ul>}
+      description={
+        <a
+          href={path}
+          onClick={(event) => {
+            event.preventDefault();
+            resetToDefaults();
+          }}
+        >
+          Show this page with its default choices
+        </a>
+      }
+    />
+  );
+}
 
 export interface AnalysisPageProps {
   /** The page's route (shared route table): gives the h1 and the document title. */
@@ -39,6 +69,7 @@ export function AnalysisPage({ path, title: ownTitle, about, lead, filters, map,
         style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12, padding: 8, fontFamily: tokens.fontFamily, color: tokens.colors.text }}
       >
         <h1 style={visuallyHidden}>{title}</h1>
+        <LinkProblemsNotice path={path} />
         {filters && <section aria-label="Filters">{filters}</section>}
         {children}
       </div>
@@ -54,6 +85,7 @@ export function AnalysisPage({ path, title: ownTitle, about, lead, filters, map,
         {lead && <div style={{ marginBottom: 12 }}>{lead}</div>}
         {about && <div style={{ maxWidth: '75ch' }}>{about}</div>}
       </header>
+      <LinkProblemsNotice path={path} />
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: map ? 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))' : '1fr' }}>
         {filters && (
           <Card title={<h2 style={cardHeading}>Filters</h2>} size="small" role="region" aria-label="Filters">
@@ -107,6 +139,7 @@ export function analysisPage(Page: ComponentType, { showsMonitoringData = true }
     return (
       <ConfigProvider theme={portalTheme}>
         <UrlStateProvider>
+          <LinkProblemsProvider>
           <PendingChartsProvider>
             {showsMonitoringData ? (
               <MonitoringDataGate>
@@ -116,6 +149,7 @@ export function analysisPage(Page: ComponentType, { showsMonitoringData = true }
               <Page />
             )}
           </PendingChartsProvider>
+          </LinkProblemsProvider>
         </UrlStateProvider>
       </ConfigProvider>
     );

@@ -2,7 +2,9 @@
 // chart card and chart kinds). Bundled per app and loaded with the pages that use it, never in the
 // singleton barrel (which every page, the home page included, loads).
 export { AnalysisPage, analysisPage, type AnalysisPageProps, type AnalysisPageOptions } from './AnalysisPage';
-export { useUrlState, type UrlStateOptions } from './url/useUrlState';
+export { useUrlState, invalidValues, type UrlStateOptions } from './url/useUrlState';
+export { describeUnknownIds, describeInvalidValue, unknownIds, knownIdOr, knownIdsOf } from './url/linkProblems';
+export { LinkProblemsProvider, useReportLinkProblems, useLinkProblems } from './url/LinkProblems';
 export { urlCodecs, parseIsoDate, type UrlCodec, type ListOptions } from './url/codecs';
 export { createUrlReader } from './url/urlReader';
 export { dateFilterFields, dateFilterOf, dateFilterChange, dateRangeFields, dateRangeOf, dateRangeChange } from './url/dateFields';

@@ -9,12 +9,17 @@ import {
   IdSelect,
   ScatterChart,
   analysisPage,
+  describeUnknownIds,
+  knownIdOr,
+  knownIdsOf,
   locationOptions,
   parameterOptions,
+  unknownIds,
   urlCodecs,
   useLocationsAssoc,
   useParameterGroups,
   useParameters,
+  useReportLinkProblems,
   useUrlState,
 } from '@basin/shared/analysis';
 import { LOCATIONS, PARAMETERS } from '@basin/api/domain';
@@ -33,13 +38,25 @@ const FIELDS = {
 
 function CorrelationGraphPage() {
   const [filters, setFilters] = useUrlState(FIELDS);
-  const { locationids, p1, p2, exclude_outliers } = filters;
   const locations = useLocationsAssoc();
   const parameters = useParameters();
   const groups = useParameterGroups();
+  // An id the portal does not have (a bad link) is said in words and never shown or asked for: the
+  // parameter falls back to its default, an unknown location is left out (issue 30).
+  const knownParameters = parameters.data?.map((parameter) => parameter.parameterid);
+  const knownLocations = locations.data?.map((location) => location.locationid);
+  useReportLinkProblems('correlation', [
+    describeUnknownIds('parameter', 'parameters', unknownIds([...new Set([filters.p1, filters.p2])], knownParameters)),
+    describeUnknownIds('location', 'locations', unknownIds(filters.locationids, knownLocations)),
+  ]);
+  const p1 = knownIdOr(filters.p1, knownParameters, FIELDS.p1.defaultValue);
+  const p2 = knownIdOr(filters.p2, knownParameters, FIELDS.p2.defaultValue);
+  const locationids = knownIdsOf(filters.locationids, knownLocations);
+  const { exclude_outliers } = filters;
+  // Asked once the ids are checked, so an unknown one is never sent.
   const pairs = useQuery({
     ...apiGetQuery('/results-simple/correlation-graph', { query: { locationids, p1, p2, exclude_outliers } }),
-    enabled: locationids.length > 0,
+    enabled: locationids.length > 0 && knownParameters !== undefined && knownLocations !== undefined,
   });
 
   const parameterById = useMemo(() => new Map((parameters.data ?? []).map((parameter) => [parameter.parameterid, parameter])), [parameters.data]);
@@ -91,7 +108,7 @@ function CorrelationGraphPage() {
     >
       <ChartCard
         title={`${axisName(p2)} against ${axisName(p1)}`}
-        status={{ isPending: locationids.length > 0 && pairs.isPending, error: pairs.error }}
+        status={{ isPending: locationids.length > 0 && (pairs.isPending || parameters.isPending || locations.isPending), error: pairs.error ?? parameters.error ?? locations.error }}
         isEmpty={points.length === 0}
         emptyText="No Data Available"
         summary={correlationSummary(fits, axisName(p1), axisName(p2))}

@@ -69,7 +69,9 @@ describe('correlation data', () => {
     const fits = locationFits(rows);
     expect(fits).toHaveLength(1);
     expect(describeFit(fits[0]!)).toBe('CCR-1: r² = 0.50, n = 3, slope 0.1 µg/L per µg/L');
-    expect(correlationSummary(fits, 'Total phosphorus', 'Chlorophyll-a')).toBe('Chlorophyll-a rises 0.1 µg/L per µg/L of total phosphorus at CCR-1 (r² = 0.50, n = 3).');
+    expect(correlationSummary(fits, 'Total phosphorus', 'Chlorophyll-a')).toBe(
+      'Chlorophyll-a shows a moderate relationship with total phosphorus at CCR-1: it rises 0.1 µg/L per µg/L (r² = 0.50, n = 3).',
+    );
     expect(correlationSummary([], 'Total phosphorus', 'Chlorophyll-a')).toMatch(/^No same-date results/);
   });
 });
@@ -97,7 +99,25 @@ describe('CorrelationGraphPage', () => {
     const call = page.requests.find((url) => url.pathname.endsWith('/correlation-graph'))!;
     expect(Object.fromEntries(call.searchParams)).toEqual({ locationids: '79', p1: '28', p2: '24', exclude_outliers: 'false' });
     await waitFor(() => expect(page.search()).toBe('?locationids=79&p1=28&p2=24&exclude_outliers=0'));
-    expect(screen.getByText(/Chlorophyll-a rises 0.1 µg\/L per µg\/L of total phosphorus at CCR-1/)).toBeInTheDocument();
+    expect(screen.getByText(/Chlorophyll-a shows a moderate relationship with total phosphorus at CCR-1: it rises 0.1 µg\/L per µg\/L/)).toBeInTheDocument();
+  });
+
+  it('says in words that the link asks for a parameter the portal does not have, never shows or asks for it, and offers the defaults', async () => {
+    const page = renderPage(<CorrelationGraphPage />, { url: '/explore/correlation-graph?locationids=79&p1=99999&p2=24', api: { ...dropdowns, '/results-simple/correlation-graph': rows } });
+    expect(await screen.findByText('The link asks for parameter 99999, which this portal does not have.')).toBeInTheDocument();
+    expect(await screen.findByText('CCR-1: r² = 0.50, n = 3, slope 0.1 µg/L per µg/L')).toBeInTheDocument();
+    expect(page.requests.filter((url) => url.pathname.endsWith('/correlation-graph')).map((url) => url.searchParams.get('p1'))).toEqual(['28']);
+    expect(screen.queryByText('99999')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Parameter 99999/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Show this page with its default choices' }));
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(page.search()))).toEqual({ locationids: '79', p1: '28', p2: '24', exclude_outliers: '0' }));
+    expect(screen.queryByText(/The link asks for/)).not.toBeInTheDocument();
+  }, 90_000);
+
+  it('says so when a value of the link cannot be read', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderPage(<CorrelationGraphPage />, { url: '/explore/correlation-graph?locationids=79&p1=abc&p2=24', api: { ...dropdowns, '/results-simple/correlation-graph': rows } });
+    expect(await screen.findByText("The link's p1 'abc' cannot be read here; the page uses its default instead.")).toBeInTheDocument();
   });
 
   it('swaps the axes and asks again', async () => {

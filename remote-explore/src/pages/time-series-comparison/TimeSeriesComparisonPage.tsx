@@ -27,15 +27,16 @@ import {
   GAP_DAYS,
   axisFields,
   axisInputs,
-  axisLabel,
   axisSeries,
   canSubmit,
   candidateLocations,
   comparisonSummary,
   effectiveLocations,
   groupParameters,
+  isAsked,
   noDataWarning,
   tableRows,
+  unitAxes,
   withGroup,
   withParameter,
   withPrograms,
@@ -63,7 +64,7 @@ const FIELDS = {
   rightOther: urlCodecs.flag(false),
   submitted: urlCodecs.flag(false),
 };
-const BEFORE_SUBMIT = 'Choose a parameter and at least one location for each axis, then click Submit.';
+const BEFORE_SUBMIT = 'Choose a parameter and at least one location for the left axis (the right axis is optional), then click Submit.';
 const STALE = 'The graph shows the inputs last submitted. Click Submit to show the new ones.';
 
 /** What the graph shows: the inputs at the last Submit. */
@@ -178,32 +179,44 @@ function TimeSeriesComparisonPage() {
       },
     };
   });
-  const asked = requests.every((request) => request.parameterId !== null && request.input.params.locationIds !== '');
-  const ready = asked && requests.every((request) => request.shown.length > 0);
-  const leftQuery = useQuery({ ...apiGetQuery(COMPARE, requests[0]!.input), enabled: asked });
-  const rightQuery = useQuery({ ...apiGetQuery(COMPARE, requests[1]!.input), enabled: asked });
+  // The left axis is needed, the right one optional: it is asked for only with a parameter and a location.
+  const leftAsked = isAsked(submitted?.left);
+  const rightAsked = leftAsked && isAsked(submitted?.right);
+  const ready = leftAsked && requests[0]!.shown.length > 0 && (!rightAsked || requests[1]!.shown.length > 0);
+  const leftQuery = useQuery({ ...apiGetQuery(COMPARE, requests[0]!.input), enabled: leftAsked });
+  const rightQuery = useQuery({ ...apiGetQuery(COMPARE, requests[1]!.input), enabled: rightAsked });
   // A bookmarked submit whose inputs are incomplete (or no longer offered) shows the info alert.
   const showChart = submitted !== null && (locations.isPending || ready);
   const leftShown = requests[0]!.shown.join(',');
   const rightShown = requests[1]!.shown.join(',');
   const leftRows = useMemo(() => rowsOf(leftQuery.data, leftShown), [leftQuery.data, leftShown]);
-  const rightRows = useMemo(() => rowsOf(rightQuery.data, rightShown), [rightQuery.data, rightShown]);
-  const series = useMemo(() => [...axisSeries(leftRows, 'left'), ...axisSeries(rightRows, 'right')], [leftRows, rightRows]);
+  const rightRows = useMemo(() => (rightAsked ? rowsOf(rightQuery.data, rightShown) : []), [rightAsked, rightQuery.data, rightShown]);
   const rows = useMemo(() => tableRows(leftRows, rightRows), [leftRows, rightRows]);
 
+  // One value axis per unit: the sides' parameters and units decide which axis each side's lines go on.
   const parameterById = new Map((parameters.data ?? []).map((parameter) => [parameter.parameterid, parameter]));
-  const described = requests.map(({ axis, parameterId }) => {
+  const sides = requests.map(({ axis, parameterId }) => {
     const parameter = parameterId === null ? undefined : parameterById.get(parameterId);
     return {
       axis,
       parameter: parameter?.param_descrip ?? (parameterId === null ? '' : `Parameter ${parameterId}`),
       units: parameter?.unit_name,
-      series: series.filter((entry) => entry.axis === axis),
+      asked: axis === 'left' ? leftAsked : rightAsked,
     };
   });
-  const summary = comparisonSummary(described);
-  const loaded = ready && leftQuery.isSuccess && rightQuery.isSuccess;
-  const warning = loaded ? noDataWarning(leftRows.length, rightRows.length) : null;
+  const plan = unitAxes(sides);
+  const leftDrawnOn = plan.drawnOn.left;
+  const rightDrawnOn = plan.drawnOn.right;
+  const series = useMemo(
+    () => [...axisSeries(leftRows, 'left', leftDrawnOn), ...axisSeries(rightRows, 'right', rightDrawnOn)],
+    [leftRows, rightRows, leftDrawnOn, rightDrawnOn],
+  );
+  const described = sides
+    .filter((side) => side.asked)
+    .map((side) => ({ ...side, series: series.filter((entry) => entry.key.startsWith(`${side.axis}-`)) }));
+  const summary = comparisonSummary(described, plan);
+  const loaded = ready && leftQuery.isSuccess && (!rightAsked || rightQuery.isSuccess);
+  const warning = loaded ? noDataWarning(leftRows.length, rightAsked ? rightRows.length : null) : null;
   const stale = submitted !== null && !url.submitted;
   const offered = [...new Set(AXES.flatMap((axis) => candidateLocations(all, inputs[axis]).map((location) => location.locationid)))];
 
@@ -218,10 +231,11 @@ function TimeSeriesComparisonPage() {
       path={PATH}
       about={
         <Typography.Paragraph>
-          Compare two parameters over time: choose a parameter and locations for the left axis and for the right axis, then click Submit. Each
-          line is one location, each point the mean of that day&apos;s results there (all depths); open symbols are <Term name="nonDetect">non-detects</Term> drawn at their
-          detection limit; lines break where samples are more than {GAP_DAYS} days apart. Right-axis lines are dashed. Ticks on the date axis are
-          weeks (Sundays).
+          Compare a parameter across locations, or two parameters, over time: choose a parameter and locations for the left axis and, if you
+          like, for the right axis, then click Submit. Results of one unit share one value axis, so lines of the same parameter compare on
+          one scale; a second unit gets its own axis on the right, and its lines are dashed. Each line is one location, each point the mean of
+          that day&apos;s results there (all depths); open symbols are <Term name="nonDetect">non-detects</Term> drawn at their detection limit; lines break where samples
+          are more than {GAP_DAYS} days apart. Ticks on the date axis are weeks (Sundays).
         </Typography.Paragraph>
       }
       filters={
@@ -237,7 +251,7 @@ function TimeSeriesComparisonPage() {
             ))}
           </div>
           <div>
-            <Button type="primary" disabled={!canSubmit(chosen.left, chosen.right)} onClick={submit}>
+            <Button type="primary" disabled={!canSubmit(chosen.left)} onClick={submit}>
               Submit
             </Button>
           </div>
@@ -260,7 +274,10 @@ function TimeSeriesComparisonPage() {
           {warning && <Alert type="warning" showIcon role="status" title={warning} />}
           <ChartCard
             title="Time series comparison"
-            status={{ isPending: !ready || locations.isPending || leftQuery.isPending || rightQuery.isPending, error: leftQuery.error ?? rightQuery.error }}
+            status={{
+              isPending: !ready || locations.isPending || leftQuery.isPending || (rightAsked && rightQuery.isPending),
+              error: leftQuery.error ?? (rightAsked ? rightQuery.error : null),
+            }}
             isEmpty={rows.length === 0}
             emptyText="No Data Available"
             summary={summary}
@@ -275,8 +292,8 @@ function TimeSeriesComparisonPage() {
                 xLabel="Date (weeks)"
                 series={series}
                 gapDays={GAP_DAYS}
-                leftLabel={axisLabel(described[0]!.parameter, described[0]!.units)}
-                rightLabel={axisLabel(described[1]!.parameter, described[1]!.units)}
+                leftLabel={plan.labels.left}
+                rightLabel={plan.labels.right}
               />
             )}
           </ChartCard>

@@ -97,15 +97,24 @@ export function withPrograms(inputs: AxisInputs, programs: { ccbwqa?: boolean; o
   return { ...next, locationIds: effectiveLocations(next, locations) };
 }
 
-/** Submit is enabled only when each axis has a parameter and at least one location (spec 02 §5). */
-export const canSubmit = (left: readonly number[], right: readonly number[]) => left.length > 0 && right.length > 0;
+/**
+ * Submit is enabled when the left axis has a parameter and at least one location; the right axis is
+ * optional (issue 30: two sites of one parameter share one scale without a second axis; the spec asked
+ * for both, see docs/decisions.md).
+ */
+export const canSubmit = (left: readonly number[]) => left.length > 0;
+
+/** An axis' inputs as submitted: asked for when it has a parameter and at least one location. */
+export const isAsked = (inputs: AxisInputs | undefined): boolean => inputs !== undefined && inputs.parameterId !== null && inputs.locationIds.length > 0;
 
 /**
  * Spec 02 §8, decided precisely: 'No data available for left axis' when only the left axis' answer is
  * empty, '... right axis' when only the right's is, '... left or right axis' when both are; null when
- * both have rows (the axis with data is still drawn).
+ * both have rows (the axis with data is still drawn). `rightRows` is null when the right axis was not
+ * asked for (it is optional).
  */
-export function noDataWarning(leftRows: number, rightRows: number): string | null {
+export function noDataWarning(leftRows: number, rightRows: number | null): string | null {
+  if (rightRows === null) return leftRows === 0 ? 'No data available for left axis' : null;
   if (leftRows === 0 && rightRows === 0) return 'No data available for left or right axis';
   if (leftRows === 0) return 'No data available for left axis';
   if (rightRows === 0) return 'No data available for right axis';
@@ -140,12 +149,48 @@ export function dailyMeans(rows: readonly ComparisonRecord[]): DailyValue[] {
     .sort((a, b) => a.date.localeCompare(b.date) || a.locationid - b.locationid);
 }
 
+/** One side's inputs as the chart needs them: its parameter's name and unit, and whether it was asked for. */
+export interface SideUnits {
+  axis: Axis;
+  parameter: string;
+  units?: string;
+  asked: boolean;
+}
+
 /**
- * One line per location of an axis, on that axis: the daily means by date (a line breaks across gaps
- * longer than GAP_DAYS), by location name, non-detects drawn open, no point markers for continuous telemetry parameters
- * (spec 02 §9). Right-axis lines are dashed, so the two axes read apart without colour.
+ * Which value axis each side's lines are drawn on, and the axes' labels: one axis per unit (the first
+ * unit on the left, a second one on the right), so the same parameter, or two of one unit, compared
+ * across sites share one scale and their heights compare honestly (issue 30). Sides of two units keep
+ * an axis each. A side not asked for draws nothing.
  */
-export function axisSeries(rows: readonly ComparisonRecord[], axis: Axis): LineSeries[] {
+export interface AxisPlan {
+  drawnOn: Record<Axis, Axis>;
+  /** 'Total phosphorus (µg/L)', or 'Total phosphorus, Total nitrogen (µg/L)' for two parameters of one unit. */
+  labels: Partial<Record<Axis, string>>;
+}
+
+export function unitAxes(sides: readonly SideUnits[]): AxisPlan {
+  const asked = sides.filter((side) => side.asked);
+  const units = [...new Set(asked.map((side) => side.units ?? ''))];
+  const drawnOn = Object.fromEntries(AXES.map((axis) => [axis, axis])) as Record<Axis, Axis>;
+  for (const side of asked) drawnOn[side.axis] = units.indexOf(side.units ?? '') === 0 ? 'left' : 'right';
+  const labels: Partial<Record<Axis, string>> = {};
+  for (const axis of AXES) {
+    const onAxis = asked.filter((side) => drawnOn[side.axis] === axis);
+    const [first] = onAxis;
+    if (!first) continue;
+    labels[axis] = axisLabel([...new Set(onAxis.map((side) => side.parameter))].join(', '), first.units);
+  }
+  return { drawnOn, labels };
+}
+
+/**
+ * One line per location of a side, on the value axis the side is drawn on: the daily means by date (a
+ * line breaks across gaps longer than GAP_DAYS), by location name, non-detects drawn open, no point
+ * markers for continuous telemetry parameters (spec 02 §9). Lines on the right value axis are dashed and
+ * say so, so the two axes read apart without colour.
+ */
+export function axisSeries(rows: readonly ComparisonRecord[], axis: Axis, drawnOn: Axis = axis): LineSeries[] {
   const byLocation = new Map<number, DailyValue[]>();
   for (const day of dailyMeans(rows)) byLocation.set(day.locationid, [...(byLocation.get(day.locationid) ?? []), day]);
   const first = rows[0];
@@ -155,10 +200,10 @@ export function axisSeries(rows: readonly ComparisonRecord[], axis: Axis): LineS
     .sort((a, b) => a[0]!.location.localeCompare(b[0]!.location))
     .map((days) => ({
     key: `${axis}-${days[0]!.locationid}`,
-    label: `${days[0]!.location} – ${first.param_descrip} (${axis})`,
-    axis,
+    label: `${days[0]!.location} – ${first.param_descrip}${drawnOn === 'right' ? ' (right axis)' : ''}`,
+    axis: drawnOn,
     units: first.result_unit,
-    dashed: axis === 'right',
+    dashed: drawnOn === 'right',
     markers,
     points: days.map((day) => ({ x: day.date, y: day.value, nondetect: day.nondetect })),
   }));
@@ -178,14 +223,24 @@ export function tableRows(left: readonly ComparisonRecord[], right: readonly Com
 }
 
 /**
- * The chart's summary: a sentence per axis about the lines drawn there (the highest average of daily
- * means among its locations, or that it has no data).
+ * The chart's summary: a sentence per parameter about its lines (the highest average of daily means
+ * among its locations, or that it has no data); the two sides of one parameter are one set of locations.
+ * With two value axes each sentence names its axis.
  */
-export function comparisonSummary(axes: readonly { axis: Axis; parameter: string; units?: string; series: readonly LineSeries[] }[]): string {
-  return axes
+export function comparisonSummary(sides: readonly { axis: Axis; parameter: string; units?: string; series: readonly LineSeries[] }[], plan?: AxisPlan): string {
+  const drawnOn = (axis: Axis) => plan?.drawnOn[axis] ?? axis;
+  const twoAxes = new Set(sides.map((side) => drawnOn(side.axis))).size > 1;
+  const byParameter = new Map<string, { axis: Axis; parameter: string; units?: string; series: LineSeries[] }>();
+  for (const side of sides) {
+    const key = `${side.parameter}|${side.units ?? ''}`;
+    const entry = byParameter.get(key);
+    if (entry) entry.series.push(...side.series);
+    else byParameter.set(key, { ...side, axis: drawnOn(side.axis), series: [...side.series] });
+  }
+  return [...byParameter.values()]
     .map(({ axis, parameter, units, series }) => {
       const sentence = describeSeriesSet({ parameter, units, series: series.map((entry) => ({ label: entry.label.replace(/ – .*$/, ''), points: entry.points })) });
-      return `${AXIS_NAMES[axis]} axis: ${sentence}`;
+      return twoAxes ? `${AXIS_NAMES[axis]} axis: ${sentence}` : sentence;
     })
     .join(' ');
 }

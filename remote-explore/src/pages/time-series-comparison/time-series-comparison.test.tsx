@@ -12,8 +12,10 @@ import {
   comparisonSummary,
   dailyMeans,
   effectiveLocations,
+  isAsked,
   noDataWarning,
   tableRows,
+  unitAxes,
   withGroup,
   withParameter,
   withPrograms,
@@ -101,9 +103,39 @@ describe('time series comparison data', () => {
     const both = axis({ other: true, locationIds: [79, 500] });
     expect(withPrograms(both, { ccbwqa: false }, locations)).toMatchObject({ ccbwqa: false, other: true, locationIds: [500] });
     expect(withPrograms(both, { other: false }, locations)).toMatchObject({ ccbwqa: true, other: false, locationIds: [79] });
-    expect(canSubmit([79], [500])).toBe(true);
-    expect(canSubmit([79], [])).toBe(false);
-    expect(canSubmit([], [79])).toBe(false);
+    // The right axis is optional.
+    expect(canSubmit([79])).toBe(true);
+    expect(canSubmit([])).toBe(false);
+  });
+
+  it('gives each unit one value axis: one parameter at several sites shares the left axis, a second unit goes right', () => {
+    const side = (axis: 'left' | 'right', parameter: string, units: string | undefined, asked = true) => ({ axis, parameter, units, asked });
+    expect(unitAxes([side('left', 'Total phosphorus', 'µg/L'), side('right', 'Total phosphorus', 'µg/L')])).toEqual({
+      drawnOn: { left: 'left', right: 'left' },
+      labels: { left: 'Total phosphorus (µg/L)' },
+    });
+    expect(unitAxes([side('left', 'Total phosphorus', 'µg/L'), side('right', 'Total nitrogen', 'µg/L')])).toEqual({
+      drawnOn: { left: 'left', right: 'left' },
+      labels: { left: 'Total phosphorus, Total nitrogen (µg/L)' },
+    });
+    expect(unitAxes([side('left', 'Total phosphorus', 'µg/L'), side('right', 'Dissolved oxygen', 'mg/L')])).toEqual({
+      drawnOn: { left: 'left', right: 'right' },
+      labels: { left: 'Total phosphorus (µg/L)', right: 'Dissolved oxygen (mg/L)' },
+    });
+    // The right axis not asked for: one axis.
+    expect(unitAxes([side('left', 'Total phosphorus', 'µg/L'), side('right', '', undefined, false)])).toEqual({
+      drawnOn: { left: 'left', right: 'right' },
+      labels: { left: 'Total phosphorus (µg/L)' },
+    });
+    expect(isAsked(axis())).toBe(true);
+    expect(isAsked(axis({ parameterId: null }))).toBe(false);
+    expect(isAsked(axis({ locationIds: [] }))).toBe(false);
+  });
+
+  it('draws a right side of the left unit on the left axis, solid, and says when a line is on the right axis', () => {
+    const rows = [record(83, 28, '2022-06-01', 90)];
+    expect(axisSeries(rows, 'right', 'left')).toMatchObject([{ key: 'right-83', label: 'CT-2 – Total phosphorus', axis: 'left', dashed: false }]);
+    expect(axisSeries(rows, 'right')).toMatchObject([{ key: 'right-83', label: 'CT-2 – Total phosphorus (right axis)', axis: 'right', dashed: true }]);
   });
 
   it('draws one line per location on its axis: daily means, open non-detects, no markers for telemetry parameters', () => {
@@ -117,8 +149,8 @@ describe('time series comparison data', () => {
     ];
     const left = axisSeries(rows, 'left');
     expect(left.map((entry) => [entry.key, entry.label, entry.axis, entry.markers, entry.dashed])).toEqual([
-      ['left-68', 'CC-10 – Total phosphorus (left)', 'left', true, false],
-      ['left-79', 'CCR-1 – Total phosphorus (left)', 'left', true, false],
+      ['left-68', 'CC-10 – Total phosphorus', 'left', true, false],
+      ['left-79', 'CCR-1 – Total phosphorus', 'left', true, false],
     ]);
     expect(left[1]!.points).toEqual([
       { x: '2022-06-01', y: 90, nondetect: false },
@@ -142,6 +174,9 @@ describe('time series comparison data', () => {
     expect(noDataWarning(0, 3)).toBe('No data available for left axis');
     expect(noDataWarning(0, 0)).toBe('No data available for left or right axis');
     expect(noDataWarning(1, 1)).toBeNull();
+    // No right axis asked for.
+    expect(noDataWarning(0, null)).toBe('No data available for left axis');
+    expect(noDataWarning(2, null)).toBeNull();
   });
 
   it('summarises each axis with numbers equal to a recomputation from the rows', () => {
@@ -158,7 +193,22 @@ describe('time series comparison data', () => {
     );
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     expect(mean([7.5, 6.5])).toBe(7);
-    expect(comparisonSummary([{ axis: 'right', parameter: 'Dissolved oxygen', series: [] }])).toBe('Right axis: There is no Dissolved oxygen data for the current selections.');
+    expect(comparisonSummary([{ axis: 'right', parameter: 'Dissolved oxygen', series: [] }])).toBe('There is no Dissolved oxygen data for the current selections.');
+    // One parameter on both sides, one axis: one set of locations, no axis named.
+    const ct2 = [record(83, 28, '2022-06-01', 150)];
+    const plan = unitAxes([
+      { axis: 'left', parameter: 'Total phosphorus', units: 'µg/L', asked: true },
+      { axis: 'right', parameter: 'Total phosphorus', units: 'µg/L', asked: true },
+    ]);
+    expect(
+      comparisonSummary(
+        [
+          { axis: 'left', parameter: 'Total phosphorus', units: 'µg/L', series: axisSeries(left, 'left') },
+          { axis: 'right', parameter: 'Total phosphorus', units: 'µg/L', series: axisSeries(ct2, 'right', 'left') },
+        ],
+        plan,
+      ),
+    ).toBe('Of 3 locations, CC-10 had the highest average Total phosphorus over 2022-2023: 300 µg/L.');
   });
 
   it('lists both axes in the table, each row with its axis', () => {
@@ -198,7 +248,7 @@ describe('TimeSeriesComparisonPage', () => {
   it('opens with the spec defaults in the URL, the info alert and Submit disabled, fetching nothing', async () => {
     const page = renderPage(<TimeSeriesComparisonPage />, { url: PAGE, api: { ...dropdowns, '/ts-compare-daily-data/:parameterId/:locationIds/:startDate/:endDate': leftRows } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Time Series Comparisons');
-    expect(screen.getByText('Choose a parameter and at least one location for each axis, then click Submit.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a parameter and at least one location for the left axis (the right axis is optional), then click Submit.')).toBeInTheDocument();
     await waitFor(() => expect(new URLSearchParams(page.search()).get('endDate')).toBe(today()));
     const params = new URLSearchParams(page.search());
     expect(Object.fromEntries(params)).toMatchObject({
@@ -238,6 +288,20 @@ describe('TimeSeriesComparisonPage', () => {
     expect(within(table).getByText('CC-10')).toBeInTheDocument();
   });
 
+  it('submits without a right axis: one call, one value axis, no axis named in the summary', async () => {
+    const page = renderPage(<TimeSeriesComparisonPage />, {
+      url: `${PAGE}?startDate=2022-01-01&endDate=2022-12-31&leftGroup=147&leftParameterId=28&leftLocationIds=79,68&submitted=0`,
+      api: { ...dropdowns, '/ts-compare-daily-data/:parameterId/:locationIds/:startDate/:endDate': leftRows },
+    });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    expect(await screen.findByText(/^Of 2 locations, CC-10 had the highest average Total phosphorus in 2022: 300 µg\/L\.$/)).toBeInTheDocument();
+    expect(comparePaths(page.requests)).toEqual(['/api/ts-compare-daily-data/28/79,68/2022-01-01/2022-12-31']);
+    expect(screen.queryByText(/No data available/)).not.toBeInTheDocument();
+    expect(document.querySelector('.visx-axis-right')).toBeNull();
+  });
+
   it('asks for a bookmarked view at once, in parallel with the dropdowns, and shows only the locations the axis still offers', async () => {
     // 500 is not a CCBWQA location and the link keeps only CCBWQA ones: asked for, never shown.
     const withPartner = [...leftRows, record(500, 28, '2022-06-01', 900)];
@@ -272,7 +336,7 @@ describe('TimeSeriesComparisonPage', () => {
       url: SUBMITTED.replace('submitted=1', 'submitted=0'),
       api: { ...dropdowns, '/ts-compare-daily-data/:parameterId/:locationIds/:startDate/:endDate': answer },
     });
-    expect(screen.getByText('Choose a parameter and at least one location for each axis, then click Submit.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a parameter and at least one location for the left axis (the right axis is optional), then click Submit.')).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Submit' });
     await waitFor(() => expect(submit).toBeEnabled());
     expect(comparePaths(page.requests)).toEqual([]);
@@ -288,7 +352,8 @@ describe('TimeSeriesComparisonPage', () => {
     expect(new URLSearchParams(page.search()).get('rightLocationIds')).toBe('');
     expect(screen.getByText('The graph shows the inputs last submitted. Click Submit to show the new ones.')).toBeInTheDocument();
     expect(screen.getByText(/^Left axis: Of 2 locations/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    // The right axis is optional: the left one alone may be submitted.
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(comparePaths(page.requests)).toHaveLength(2);
 
     // The map adds a location it offers to the axis that offers it.
@@ -319,9 +384,9 @@ describe('TimeSeriesComparisonPage', () => {
   });
 
   it('shows the info alert for a bookmarked submit whose inputs are incomplete', async () => {
-    const page = renderPage(<TimeSeriesComparisonPage />, { url: `${PAGE}?leftParameterId=28&leftLocationIds=79&submitted=1`, api: dropdowns });
+    const page = renderPage(<TimeSeriesComparisonPage />, { url: `${PAGE}?rightParameterId=3&rightLocationIds=79&submitted=1`, api: dropdowns });
     await screen.findByText('Nutrients');
-    expect(await screen.findByText('Choose a parameter and at least one location for each axis, then click Submit.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a parameter and at least one location for the left axis (the right axis is optional), then click Submit.')).toBeInTheDocument();
     expect(comparePaths(page.requests)).toEqual([]);
   });
 });

@@ -82,6 +82,16 @@ describe('year comparison data', () => {
     expect(group?.values[6]).toBe(175);
   });
 
+  it('labels and hatches the year still running as partial, in the legend and the summary', () => {
+    const rows = [result('2025-07-01', 100, 1), result('2026-03-01', 200, 1), result('2026-09-15', 300, 1)];
+    const groups = monthlyAverages(rows, [2025, 2026], '2026-11-27');
+    expect(groups.map((group) => [group.label, group.partial])).toEqual([
+      ['2025', false],
+      ['2026 (through September, partial)', true],
+    ]);
+    expect(yearComparisonSummary(groups, rows, [2025, 2026], 'Total nitrogen', 'CCR-1', 'µg/L')).toContain('in 2026 (through September, partial)');
+  });
+
   it('averages each month of each chosen year as an independent recomputation does', () => {
     const rows = randomRows(2000);
     const years = [2021, 2016, 2019];

@@ -9,10 +9,14 @@ import {
   IdSelect,
   YearChips,
   analysisPage,
+  describeUnknownIds,
+  knownIdOr,
   simpleOptions,
+  unknownIds,
   urlCodecs,
   useActiveLocations,
   useActiveParameters,
+  useReportLinkProblems,
   useUrlState,
 } from '@basin/shared/analysis';
 import { LOCATIONS, PARAMETERS } from '@basin/api/domain';
@@ -58,10 +62,18 @@ const FIELDS = {
 
 function YearComparisonGraphPage() {
   const [filters, setFilters] = useUrlState(FIELDS);
-  const { locationid, parameterid } = filters;
   const locations = useActiveLocations();
   const parameters = useActiveParameters();
-  const results = useQuery(apiGetQuery('/results-simple/year-comparison', { query: { locationid, parameterid } }));
+  // An id the page does not offer (a bad link) is said in words and replaced by the default (issue 30).
+  const knownLocations = locations.data?.map((option) => option.value);
+  const knownParameters = parameters.data?.map((option) => option.value);
+  useReportLinkProblems('year-comparison', [
+    describeUnknownIds('location', 'locations', unknownIds([filters.locationid], knownLocations)),
+    describeUnknownIds('parameter', 'parameters', unknownIds([filters.parameterid], knownParameters)),
+  ]);
+  const locationid = knownIdOr(filters.locationid, knownLocations, FIELDS.locationid.defaultValue);
+  const parameterid = knownIdOr(filters.parameterid, knownParameters, FIELDS.parameterid.defaultValue);
+  const results = useQuery({ ...apiGetQuery('/results-simple/year-comparison', { query: { locationid, parameterid } }), enabled: knownLocations !== undefined && knownParameters !== undefined });
 
   const rows = useMemo(() => results.data ?? [], [results.data]);
   const years = useMemo(() => availableYears(rows), [rows]);

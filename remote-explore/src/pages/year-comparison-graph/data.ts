@@ -2,7 +2,7 @@
 // /results-simple/year-comparison) narrowed to the chosen depths and years, and shaped into one group
 // of twelve monthly averages per year for the grouped bars, the raw table and the summary.
 import type { ResultRow } from '@basin/api/schemas';
-import { describeGroupedBars, yearColor, YEAR_PALETTE, type BarGroup } from '@basin/shared/analysis';
+import { calendarYearLabel, describeGroupedBars, yearColor, YEAR_PALETTE, type BarGroup } from '@basin/shared/analysis';
 
 /** The bars' categories: calendar months. */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -69,9 +69,10 @@ export interface YearGroup extends BarGroup {
  * One bar group per chosen year that has results: the mean of each calendar month's results (a
  * non-detect as half its detection limit, see `averagedValue`), null for a month without results.
  * Colours from YEAR_PALETTE by the year's place in the selection, so a year keeps its colour when
- * another one is added or has no data.
+ * another one is added or has no data. The year still running on `today` is labelled and drawn as
+ * partial ('2026 (through September, partial)', hatched bars).
  */
-export function monthlyAverages(rows: readonly ResultRow[], years: readonly number[]): YearGroup[] {
+export function monthlyAverages(rows: readonly ResultRow[], years: readonly number[], today?: string): YearGroup[] {
   return years.flatMap((year, index) => {
     const sums = Array<number>(MONTHS.length).fill(0);
     const counts = Array<number>(MONTHS.length).fill(0);
@@ -81,7 +82,8 @@ export function monthlyAverages(rows: readonly ResultRow[], years: readonly numb
       counts[row.month - 1]! += 1;
     }
     if (counts.every((count) => count === 0)) return [];
-    return [{ key: String(year), label: String(year), year, color: yearColor(index), values: sums.map((sum, month) => (counts[month] ? sum / counts[month]! : null)), counts }];
+    const { label, partial } = calendarYearLabel(year, counts.flatMap((count, month) => (count ? [month + 1] : [])), today);
+    return [{ key: String(year), label, partial, year, color: yearColor(index), values: sums.map((sum, month) => (counts[month] ? sum / counts[month]! : null)), counts }];
   });
 }
 

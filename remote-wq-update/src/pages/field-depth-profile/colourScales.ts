@@ -1,7 +1,8 @@
 // The depth profile's colour scales (spec 02 §9: fixed scales with break values, colours and a
 // rationale for 3, 8, 7, 24, 28, 29, 30, 1902, 6 and 100138-100140; a dynamic 6-step scale for the
 // others). Breaks come from the reservoir's standards and the typical values in DOMAIN.md; palettes
-// are ColorBrewer / viridis ramps (ordered, colour-blind-safe), and every class is named in the legend.
+// are ColorBrewer / viridis / plasma ramps (ordered, colour-blind-safe), and every class is named in the
+// legend. Neighbouring classes differ in lightness by at least 1.2:1 (tested), so no two look alike.
 import { dynamicBreaks, type ColourScale } from '@basin/shared/analysis';
 import { CHLOROPHYLL_STANDARD, HYPOXIC_OXYGEN, MOLAR_RATIO_PARAMETERS, NUTRIENT_RATIO_THRESHOLDS, PARAMETERS, PROFILE_PARAMETERS, RESERVOIR_STANDARDS } from '@basin/api/domain';
 
@@ -19,7 +20,7 @@ const approaching = (benchmark: number) => Math.round(benchmark * 0.75);
 const ratioScale: DepthColourScale = {
   fixed: true,
   breaks: [NUTRIENT_RATIO_THRESHOLDS.redfield, NUTRIENT_RATIO_THRESHOLDS.nitrogenLimitedBelow, NUTRIENT_RATIO_THRESHOLDS.phosphorusLimitedAbove, 100],
-  colors: ['#a6611a', '#dfc27d', '#c9c9c9', '#80cdc1', '#018571'],
+  colors: ['#a6611a', '#dfc27d', '#f5f5f5', '#80cdc1', '#018571'],
   names: ['below Redfield, nitrogen-limited', 'nitrogen limitation likely', 'neither clearly limiting', 'phosphorus-limited', 'strongly phosphorus-limited'],
   rationale:
     'Molar N:P ratio: the Redfield ratio is 16; below about 20 suggests nitrogen limitation and above about 50 phosphorus limitation (Guildford and Hecky 2000); 100 marks strong phosphorus limitation.',
@@ -30,14 +31,14 @@ export const FIXED_SCALES: Readonly<Record<number, DepthColourScale>> = {
   [PROFILE_PARAMETERS.dissolvedOxygen]: {
     fixed: true,
     breaks: [HYPOXIC_OXYGEN, dissolvedOxygenMin, 8],
-    colors: ['#b2182b', '#f4a582', '#92c5de', '#2166ac'],
+    colors: ['#b2182b', '#f4a582', '#d1e5f0', '#2166ac'],
     names: ['hypoxic', 'below the aquatic-life minimum', undefined, 'well oxygenated'],
     rationale: `Dissolved oxygen: below ${HYPOXIC_OXYGEN} mg/L the water is hypoxic; ${dissolvedOxygenMin} mg/L is the aquatic-life minimum; above 8 mg/L the water is near saturation (well mixed).`,
   },
   [PROFILE_PARAMETERS.waterTemperature]: {
     fixed: true,
     breaks: [4, 8, 12, 16, 20, 24],
-    colors: ['#4575b4', '#91bfdb', '#e0f3f8', '#ffffbf', '#fee090', '#fc8d59', '#d73027'],
+    colors: ['#0d0887', '#5302a3', '#8b0aa5', '#b83289', '#db5c68', '#f48849', '#febd2a'],
     rationale:
       'Water temperature in 4 °C steps from 4 °C (water is densest): a stratified summer reservoir runs 22-26 °C at the surface and 16-19 °C at the bottom, so the layers fall into different colours.',
   },
@@ -58,21 +59,21 @@ export const FIXED_SCALES: Readonly<Record<number, DepthColourScale>> = {
   [PARAMETERS.totalPhosphorus]: {
     fixed: true,
     breaks: [40, approaching(totalPhosphorus), totalPhosphorus, 120, 200],
-    colors: ['#fef0d9', '#fdd49e', '#fdbb84', '#fc8d59', '#e34a33', '#b30000'],
+    colors: ['#fff5eb', '#fdd0a2', '#fdae6b', '#f16913', '#d94801', '#8c2d04'],
     names: [undefined, undefined, 'approaching the standard', 'above the standard', undefined, 'internal loading'],
     rationale: `Total phosphorus: the reservoir standard is ${totalPhosphorus} µg/L, approached from 75 % of it (${approaching(totalPhosphorus)} µg/L); the reservoir typically holds 60-120 µg/L, and bottom water above 200 µg/L shows phosphorus released from the sediment.`,
   },
   [PARAMETERS.totalNitrogen]: {
     fixed: true,
     breaks: [500, approaching(totalNitrogen), totalNitrogen, 1200, 1600],
-    colors: ['#edf8fb', '#bfd3e6', '#9ebcda', '#8c96c6', '#8856a7', '#810f7c'],
+    colors: ['#f7fcfd', '#bfd3e6', '#9ebcda', '#8c6bb1', '#88419d', '#4d004b'],
     names: [undefined, undefined, 'approaching the standard', 'above the standard', undefined, undefined],
     rationale: `Total nitrogen: the reservoir standard is ${totalNitrogen.toLocaleString('en-US')} µg/L, approached from 75 % of it (${approaching(totalNitrogen)} µg/L); the reservoir typically holds 600-1,200 µg/L.`,
   },
   [PARAMETERS.totalSuspendedSolids]: {
     fixed: true,
     breaks: [5, 10, 20, 40, 80],
-    colors: ['#fff7bc', '#fee391', '#fec44f', '#ec7014', '#cc4c02', '#8c2d04'],
+    colors: ['#ffffd4', '#fee391', '#fec44f', '#ec7014', '#cc4c02', '#8c2d04'],
     rationale: 'Total suspended solids: no standard applies; the reservoir usually holds about 10 mg/L, so classes double from 5 mg/L to show storm inflows and resuspension.',
   },
   [PROFILE_PARAMETERS.specificConductance]: {

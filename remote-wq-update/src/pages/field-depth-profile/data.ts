@@ -17,14 +17,18 @@ const oneOfIds =
   (value: string): Id | null =>
     ids.find((id) => String(id) === value) ?? null;
 
-/** The URL fields, with the spec's defaults: the period above, location 80 (CCR2), parameter 29 (total nitrogen). */
+/**
+ * The URL fields, with the spec's defaults (the period above, location 80, CCR-2) except the parameter:
+ * dissolved oxygen, measured at every metre of every profile, instead of the spec's total nitrogen,
+ * sampled at two depths and so mostly 'Not sampled' on the heat map (issue 30; docs/decisions.md).
+ */
 export function depthProfileFields(today: string) {
   const { start, end } = defaultPeriod(today);
   return {
     start_date: urlCodecs.isoDate(start),
     end_date: urlCodecs.isoDate(end),
     locationid: urlCodecs.custom({ parse: oneOfIds(STATION_IDS), serialize: String }).withDefault(LOCATIONS.ccr2 as StationId),
-    parameterid: urlCodecs.custom({ parse: oneOfIds(DEPTH_PROFILE_PARAMETERS), serialize: String }).withDefault(PARAMETERS.totalNitrogen),
+    parameterid: urlCodecs.custom({ parse: oneOfIds(DEPTH_PROFILE_PARAMETERS), serialize: String }).withDefault(PROFILE_PARAMETERS.dissolvedOxygen),
   };
 }
 

@@ -1,6 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
+import { contrastRatio } from '@basin/shared/analysis';
 import type { DepthProfileRow } from '@basin/api/schemas';
 import FieldDepthProfilePage from './FieldDepthProfilePage';
 import { DYNAMIC_COLORS, FIXED_SCALES, colourScaleFor } from './colourScales';
@@ -86,6 +87,14 @@ describe('colour scales', () => {
     expect(FIXED_SCALES[24]!.breaks).toContain(18);
   });
 
+  it('keeps neighbouring classes apart: at least 1.2:1 in lightness', () => {
+    for (const [id, scale] of Object.entries(FIXED_SCALES)) {
+      scale.colors.slice(1).forEach((color, index) => {
+        expect([id, index, contrastRatio(scale.colors[index]!, color) >= 1.2]).toEqual([id, index, true]);
+      });
+    }
+  });
+
   it('gives other parameters six even steps between the lowest and highest value', () => {
     const scale = colourScaleFor(45, [700, 100, 400]);
     expect(scale.fixed).toBe(false);
@@ -131,22 +140,23 @@ const dropdown = [
   { label: 'Water temperature', value: 8 },
 ];
 const nitrogen = [row('2025-06-01', 1, 800), row('2025-06-01', 7, 1000), row('2025-07-01', 1, 700), row('2025-07-01', 7, 950)];
+const oxygen = [row('2025-06-01', 1, 9, 'mg/L'), row('2025-06-01', 7, 6, 'mg/L'), row('2025-07-01', 1, 8.5, 'mg/L'), row('2025-07-01', 7, 1.5, 'mg/L')];
 
 describe('FieldDepthProfilePage', () => {
-  it('opens on CCR2 and total nitrogen over the default period, writes it into the URL and lists the rows', async () => {
+  it('opens on CCR-2 and dissolved oxygen (measured at every depth) over the default period, writes it into the URL and lists the rows', async () => {
     const page = renderPage(<FieldDepthProfilePage />, {
       url: PATH,
-      api: { '/depth-profile/list-parameters-dropdown-depth-profile-active': dropdown, '/depth-profile-graph-data': nitrogen },
+      api: { '/depth-profile/list-parameters-dropdown-depth-profile-active': dropdown, '/depth-profile-graph-data': oxygen },
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reservoir Depth Profile');
     const { start, end } = defaultPeriod(new Date().toISOString().slice(0, 10));
     expect(
       await screen.findByText(
-        'Total nitrogen at CCR2 on 2 sampling dates from 06-01-2025 to 07-01-2025, at 1 and 7 m: from 700 µg/L (1 m, 07-01-2025) to 1,000 µg/L (7 m, 06-01-2025).',
+        /^Dissolved oxygen at CCR-2 on 2 sampling dates from 06-01-2025 to 07-01-2025, at 1 and 7 m: from 1\.5 mg\/L \(7 m, 07-01-2025\) to 9 mg\/L \(1 m, 06-01-2025\)\./,
       ),
     ).toBeInTheDocument();
-    expect(page.requests.map(String)).toContain(`http://api.test/api/depth-profile-graph-data?start_date=${start}&end_date=${end}&locationid=80&parameterid=29`);
-    await waitFor(() => expect(page.search()).toBe(`?start_date=${start}&end_date=${end}&locationid=80&parameterid=29`));
+    expect(page.requests.map(String)).toContain(`http://api.test/api/depth-profile-graph-data?start_date=${start}&end_date=${end}&locationid=80&parameterid=3`);
+    await waitFor(() => expect(page.search()).toBe(`?start_date=${start}&end_date=${end}&locationid=80&parameterid=3`));
     // (jsdom has no layout, so the chart itself is not drawn here: the kit's test and the e2e test draw it.)
 
     fireEvent.click(screen.getByRole('button', { name: 'Table' }));
@@ -161,21 +171,21 @@ describe('FieldDepthProfilePage', () => {
       api: { '/depth-profile/list-parameters-dropdown-depth-profile-active': dropdown, '/depth-profile-graph-data': nitrogen },
     });
     const { start } = defaultPeriod(new Date().toISOString().slice(0, 10));
-    await waitFor(() => expect(page.search()).toBe(`?start_date=${start}&end_date=2025-09-30&locationid=80&parameterid=29`));
+    await waitFor(() => expect(page.search()).toBe(`?start_date=${start}&end_date=2025-09-30&locationid=80&parameterid=3`));
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual(
       expect.arrayContaining([expect.stringContaining("'2025-02-30'"), expect.stringContaining("'68'"), expect.stringContaining("'73'")]),
     );
     warn.mockRestore();
   });
 
-  it('restores a bookmarked view: temperature at CCR1 with the thermocline of each date', async () => {
+  it('restores a bookmarked view: temperature at CCR-1 with the thermocline of each date', async () => {
     const temperature = [0, 1, 2, 3].map((depth) => row('2025-08-01', depth, [22, 21, 16, 15.9][depth]!, '°C'));
     const page = renderPage(<FieldDepthProfilePage />, {
       url: `${PATH}?start_date=2025-06-01&end_date=2025-09-30&locationid=79&parameterid=8`,
       api: { '/depth-profile/list-parameters-dropdown-depth-profile-active': dropdown, '/depth-profile-graph-data': temperature },
     });
     expect(await screen.findByText(/A thermocline was found on 1 of 1 sampling date, at 1.44 m\./)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Water temperature by depth at CCR1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Water temperature by depth at CCR-1' })).toBeInTheDocument();
     expect(page.requests.map(String)).toContain('http://api.test/api/depth-profile-graph-data?start_date=2025-06-01&end_date=2025-09-30&locationid=79&parameterid=8');
     fireEvent.click(screen.getByRole('button', { name: 'Table' }));
     const table = await screen.findByRole('table');

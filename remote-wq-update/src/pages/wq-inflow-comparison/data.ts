@@ -4,7 +4,7 @@
 // summaries.
 import type { InflowComparisonRow } from '@basin/api/schemas';
 import { FIXED_SCALE_HEADROOM, INFLOW_FIRST_YEAR, type ScaleType } from '@basin/api/domain';
-import { MONTH_ABBREVIATIONS, YEAR_PALETTE, describeGroupedBars, formatNumber, sharedValueMax, withUnits, yearColor, type BarGroup } from '@basin/shared/analysis';
+import { MONTH_ABBREVIATIONS, YEAR_PALETTE, calendarYearLabel, describeGroupedBars, endSentence, formatNumber, sharedValueMax, withUnits, yearColor, type BarGroup } from '@basin/shared/analysis';
 
 /** At most as many years as the palette has colours, so no two years share one. */
 export const MAX_YEARS = YEAR_PALETTE.length;
@@ -25,16 +25,18 @@ export interface SiteBars {
 
 /**
  * One chart per site: per chosen year with data there, the monthly means (null for a month without
- * samples). A year's colour is its place in the selection, the same in both charts.
+ * samples). A year's colour is its place in the selection, the same in both charts. The year still
+ * running on `today` is labelled and drawn as partial ('2026 (through September, partial)', hatched).
  */
-export function siteBars(rows: readonly InflowComparisonRow[], sites: readonly number[], years: readonly number[]): SiteBars[] {
+export function siteBars(rows: readonly InflowComparisonRow[], sites: readonly number[], years: readonly number[], today?: string): SiteBars[] {
   return sites.map((locationid) => {
     const siteRows = rows.filter((row) => row.locationid === locationid);
     const groups = years.flatMap((year, index) => {
       const ofYear = siteRows.filter((row) => row.year === year);
       if (ofYear.length === 0) return [];
       const values = MONTH_ABBREVIATIONS.map((_, month) => ofYear.find((row) => row.month === month + 1)?.rvalue ?? null);
-      return [{ key: String(year), label: String(year), color: yearColor(index), values }];
+      const { label, partial } = calendarYearLabel(year, ofYear.map((row) => row.month), today);
+      return [{ key: String(year), label, partial, color: yearColor(index), values }];
     });
     return { locationid, rows: siteRows, groups };
   });
@@ -51,5 +53,5 @@ export function yAxisMax(scaleType: ScaleType, charts: readonly SiteBars[]): num
 /** The chart's sentence, and the shared axis when the scale is fixed. */
 export function siteSummary(chart: SiteBars, parameter: string, location: string, units: string | undefined, yMax: number | undefined): string {
   const sentence = describeGroupedBars({ parameter, location, units, categories: MONTH_ABBREVIATIONS, groups: chart.groups });
-  return chart.groups.length > 0 && yMax !== undefined ? `${sentence} Both charts share a y axis from 0 to ${withUnits(formatNumber(yMax), units)}.` : sentence;
+  return chart.groups.length > 0 && yMax !== undefined ? endSentence(`${sentence} Both charts share a y axis from 0 to ${withUnits(formatNumber(yMax), units)}`) : sentence;
 }

@@ -40,6 +40,14 @@ describe('inflow comparison data', () => {
     expect(ct2!.rows).toHaveLength(1);
   });
 
+  it('labels the year still running as partial, through its last month with data', () => {
+    const [cc10] = siteBars(rows, [68, 83], [2024, 2025], '2025-10-15');
+    expect(cc10!.groups.map((group) => [group.label, group.partial])).toEqual([
+      ['2024', false],
+      ['2025 (through August, partial)', true],
+    ]);
+  });
+
   it('fixed: both charts from 0 to 1.05 x the larger maximum (2,000 x 1.05 = 2,100); dynamic: each its own', () => {
     const charts = siteBars(rows, [68, 83], [2024, 2025]);
     const fixed = yAxisMax('fixed', charts);

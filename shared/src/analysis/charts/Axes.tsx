@@ -19,13 +19,28 @@ function axisTicks(model: AxisModel) {
 }
 
 /** The x axis at the bottom, the left y axis and, when given, the right y axis, each with its label. */
-export function Axes({ x, left, right, width, height }: { x: AxisModel; left: AxisModel; right?: AxisModel; width: number; height: number }) {
+export function Axes({
+  x,
+  left,
+  right,
+  width,
+  height,
+  valueLabelOffset = 44,
+}: {
+  x: AxisModel;
+  left: AxisModel;
+  right?: AxisModel;
+  width: number;
+  height: number;
+  /** Distance of the value axes' labels from their tick labels (less on a phone's narrow margins). */
+  valueLabelOffset?: number;
+}) {
   return (
     <g data-part="axes">
       <AxisBottom top={height} {...axisTicks(x)} {...lineProps} tickLabelProps={tickLabelProps} labelProps={labelProps} labelOffset={14} />
-      <AxisLeft {...axisTicks(left)} {...lineProps} tickLabelProps={tickLabelProps} labelProps={labelProps} labelOffset={44} />
+      <AxisLeft {...axisTicks(left)} {...lineProps} tickLabelProps={tickLabelProps} labelProps={labelProps} labelOffset={valueLabelOffset} />
       {right && (
-        <AxisRight left={width} {...axisTicks(right)} {...lineProps} tickLabelProps={tickLabelProps} labelProps={labelProps} labelOffset={44} />
+        <AxisRight left={width} {...axisTicks(right)} {...lineProps} tickLabelProps={tickLabelProps} labelProps={labelProps} labelOffset={valueLabelOffset} />
       )}
     </g>
   );

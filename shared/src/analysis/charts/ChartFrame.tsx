@@ -19,9 +19,16 @@ export interface Margin {
   left: number;
 }
 
-/** Room for tick labels and axis labels; a right axis needs as much as the left. */
-export function frameMargin(rightAxis: boolean): Margin {
-  return { top: 16, right: rightAxis ? 76 : 24, bottom: 52, left: 76 };
+/** Below this chart width (a phone), the margins shrink so the plot keeps most of the width. */
+export const NARROW_CHART_WIDTH = 480;
+
+/**
+ * Room for tick labels and axis labels; a right axis needs as much as the left. On a narrow chart
+ * (a phone) the side margins shrink to what five-character tick labels and the axis label need.
+ */
+export function frameMargin(rightAxis: boolean, width = Number.POSITIVE_INFINITY): Margin {
+  const side = width < NARROW_CHART_WIDTH ? 60 : 76;
+  return { top: 16, right: rightAxis ? side : width < NARROW_CHART_WIDTH ? 12 : 24, bottom: 52, left: side };
 }
 
 export interface ChartFrameProps {
@@ -46,7 +53,7 @@ export function ChartFrame({ summary, width: fixedWidth, height = DEFAULT_CHART_
   const [ref, width] = useContainerWidth(fixedWidth);
   const [tooltip, setTooltip] = useState<TooltipModel | null>(null);
   const clipId = useId();
-  const margin = frameMargin(rightAxis);
+  const margin = frameMargin(rightAxis, width);
   const inner = { width: Math.max(0, width - margin.left - margin.right), height: Math.max(0, height - margin.top - margin.bottom) };
   // Rebuilt when the data or the size change, not on every pointer move (the tooltip is this component's state).
   const model = useMemo(
@@ -88,7 +95,7 @@ export function ChartFrame({ summary, width: fixedWidth, height = DEFAULT_CHART_
             <g data-part="marks" clipPath={`url(#${clipId})`}>
               {model.marks}
             </g>
-            <Axes x={model.x} left={model.left} right={model.right} width={inner.width} height={inner.height} />
+            <Axes x={model.x} left={model.left} right={model.right} width={inner.width} height={inner.height} valueLabelOffset={margin.left - 32} />
             {tooltip && model.crosshair && (
               <line
                 data-part="crosshair"

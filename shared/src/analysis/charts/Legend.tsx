@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { tokens } from '@basin/shared';
 import { CHART_FONT_SIZE } from '../../charts/seriesStyle';
 import { Marker } from './Marker';
@@ -8,10 +9,19 @@ const SWATCH_HEIGHT = 14;
 
 function Swatch({ item }: { item: LegendItem }) {
   const middle = SWATCH_HEIGHT / 2;
+  const hatchId = useId();
   return (
     <svg width={SWATCH_WIDTH} height={SWATCH_HEIGHT} aria-hidden focusable="false" style={{ flex: 'none' }}>
+      {item.hatched && <HatchPattern id={hatchId} color={item.color} />}
       {item.swatch === 'bar' && (
-        <rect x={6} y={1} width={12} height={SWATCH_HEIGHT - 2} fill={item.open ? tokens.colors.surface : item.color} stroke={item.color} />
+        <rect
+          x={6}
+          y={1}
+          width={12}
+          height={SWATCH_HEIGHT - 2}
+          fill={item.hatched ? `url(#${hatchId})` : item.open ? tokens.colors.surface : item.color}
+          stroke={item.color}
+        />
       )}
       {item.swatch === 'area' && <rect x={0} y={2} width={SWATCH_WIDTH} height={SWATCH_HEIGHT - 4} fill={item.color} fillOpacity={0.25} />}
       {item.swatch === 'line' && (
@@ -21,6 +31,18 @@ function Swatch({ item }: { item: LegendItem }) {
         <Marker shape={item.shape} x={SWATCH_WIDTH / 2} y={middle} color={item.color} open={item.open} />
       )}
     </svg>
+  );
+}
+
+/** Diagonal stripes of `color` on white: the fill of a partial year's bars. */
+export function HatchPattern({ id, color }: { id: string; color: string }) {
+  return (
+    <defs>
+      <pattern id={id} patternUnits="userSpaceOnUse" width={6} height={6} patternTransform="rotate(45)">
+        <rect width={6} height={6} fill={tokens.colors.surface} />
+        <rect width={3} height={6} fill={color} />
+      </pattern>
+    </defs>
   );
 }
 

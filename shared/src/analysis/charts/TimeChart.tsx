@@ -26,9 +26,6 @@ function TimeMarks({ model, width }: { model: TimeModel; width: number }) {
       {model.references.map((reference) => (
         <g key={`reference-${reference.key}`} data-part="reference" data-reference={reference.key}>
           <line x1={0} x2={width} y1={reference.y} y2={reference.y} stroke={reference.color} strokeWidth={1.5} strokeDasharray={reference.dashed ? '8 4' : undefined} />
-          <text x={width - 4} y={reference.labelY} textAnchor="end" fill={reference.color} stroke={tokens.colors.surface} strokeWidth={3} paintOrder="stroke">
-            {reference.label}
-          </text>
         </g>
       ))}
       {model.bands.map((band) =>
@@ -80,6 +77,25 @@ function TimeMarks({ model, width }: { model: TimeModel; width: number }) {
             <Marker key={index} shape={line.shape} x={marker.x} y={marker.y} color={line.color} open={marker.open} size={line.pointsOnly ? POINT_MARKER_SIZE : undefined} />
           ))}
         </g>
+      ))}
+      {/* Reference labels last, over the data, each on a halo of the background: never hidden under a line. */}
+      {model.references.map((reference) => (
+        <text
+          key={`reference-label-${reference.key}`}
+          data-part="reference-label"
+          data-reference={reference.key}
+          x={width - 4}
+          y={reference.labelY}
+          textAnchor="end"
+          fontWeight={600}
+          fill={reference.color}
+          stroke={tokens.colors.surface}
+          strokeWidth={4}
+          strokeLinejoin="round"
+          paintOrder="stroke"
+        >
+          {reference.label}
+        </text>
       ))}
     </>
   );

@@ -189,8 +189,12 @@ describe('TimeChart points and reference lines', () => {
     expect(marks().querySelectorAll('[data-series="base"] [data-marker="circle"]')).toHaveLength(2);
     expect(marks().querySelectorAll('[data-series="storm"] [data-marker="triangle"]')).toHaveLength(1);
     const reference = marks().querySelector('[data-part="reference"]')!;
-    expect(reference).toHaveTextContent('Limit 50');
     expect(reference.querySelector('line')).toHaveAttribute('stroke-dasharray', '8 4');
+    // The label is drawn after every series (over the data), on a halo of the background.
+    const label = marks().querySelector('[data-part="reference-label"]')!;
+    expect(label).toHaveTextContent('Limit 50');
+    expect(label).toHaveAttribute('paint-order', 'stroke');
+    expect(marks().lastElementChild).toBe(label);
     const legend = screen.getByRole('list', { name: 'Legend' });
     expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CC-10, Base Flow', 'CC-10, Storm Flow', 'Limit 50']);
   });

@@ -58,6 +58,14 @@ export function withUnits(text: string, units?: string | null): string {
   return units ? `${text} ${units}` : text;
 }
 
+/**
+ * Ends a sentence with one full stop: a sentence ending in a unit that ends in a period ('8.59 s.u.')
+ * gets no second one.
+ */
+export function endSentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 /** The tooltip's words for a non-detect: '< DL (2.5 µg/L)', the detection limit in parentheses. */
 export function formatNondetectTooltip(value: number, units?: string | null, format: (value: number) => string = formatValue): string {
   return `< DL (${withUnits(format(value), units)})`;

@@ -12,6 +12,8 @@ export interface BarGroup {
   color?: string;
   /** One value per category, in the categories' order; null draws no bar. */
   values: readonly (number | null)[];
+  /** A year still running (calendarYearLabel): its bars are hatched, so it is not read as a whole year. */
+  partial?: boolean;
 }
 
 export interface GroupedBarOptions {
@@ -33,6 +35,7 @@ export interface DrawnGroupBar {
   y: number;
   width: number;
   height: number;
+  partial: boolean;
 }
 
 export interface GroupedBarModel {
@@ -90,6 +93,7 @@ export function buildGroupedBarModel(
         y: Math.min(top, zero),
         width,
         height: Math.abs(zero - top),
+        partial: Boolean(group.partial),
       });
     });
   });
@@ -144,5 +148,5 @@ export function groupedBarTooltip(
 }
 
 export function groupedBarLegend(groups: readonly BarGroup[]): LegendItem[] {
-  return groups.map((group, index) => ({ key: group.key, label: group.label, color: groupColor(group, index), swatch: 'bar' }));
+  return groups.map((group, index) => ({ key: group.key, label: group.label, color: groupColor(group, index), swatch: 'bar', hatched: Boolean(group.partial) }));
 }

@@ -18,7 +18,8 @@ export { BarLineChart, type BarLineChartProps, type BarLineSeries } from './BarL
 export { GroupedBarChart, type GroupedBarChartProps } from './GroupedBarChart';
 export { ScatterChart, type ScatterChartProps } from './ScatterChart';
 export { DepthHeatMap, type DepthHeatMapProps } from './DepthHeatMap';
-export { Legend } from './Legend';
+export { Legend, HatchPattern } from './Legend';
+export { calendarYearLabel, type YearLabel } from './partialYear';
 export { Marker, type MarkerProps } from './Marker';
 export { useContainerWidth } from './useContainerWidth';
 export {
@@ -69,11 +70,14 @@ export {
   formatDayMDY,
   parseDay,
   withUnits,
+  endSentence,
 } from './format';
 export {
   describeSeries,
   describeSeriesSet,
   describeRegression,
+  fitStrength,
+  type FitStrength,
   describeGroupedBars,
   describeNoData,
   describePeriod,

@@ -18,18 +18,44 @@ export function valueExtent(values: readonly number[], includeZero = false): [nu
   }
   if (min === max) {
     const room = Math.abs(min) * 0.1 || 1;
-    return includeZero && min === 0 ? [0, 1] : [min - room, max + room];
+    return floorAtZero([min - room, max + room], min);
   }
   return [min, max];
 }
 
 /**
+ * A domain of values that are all zero or more never reaches below 0 (a concentration of −20 µg/L
+ * would mislead): its low end is raised to 0. `lowestValue` is the smallest value drawn.
+ */
+export function floorAtZero([low, high]: readonly [number, number], lowestValue: number): [number, number] {
+  return lowestValue >= 0 && low < 0 ? [0, high] : [low, high];
+}
+
+/** 'YYYY-MM-DD' of today in UTC, the way chart dates are read. */
+export function todayDay(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The end of a date axis: never past today (a period asked for to the end of a water year still to
+ * come draws no empty future), unless the data itself goes further.
+ */
+export function clampDayAtToday(day: string, today: string = todayDay()): string {
+  return day > today ? today : day;
+}
+
+/**
  * A linear value scale over `range` (pixels, e.g. [height, 0]), niced with the tick count the axis
- * will use, so the ends of the axis are ticks. `fixed` keeps the domain as given (a shared y max).
+ * will use, so the ends of the axis are ticks (a domain starting at 0 or above never goes below 0).
+ * `fixed` keeps the domain as given (a shared y max).
  */
 export function valueScale(domain: readonly [number, number], range: readonly [number, number], length: number, fixed = false) {
   const scale = scaleLinear<number>({ domain: [domain[0], domain[1]], range: [range[0], range[1]] });
-  if (!fixed) scale.nice(limitedTickCount(scale, tickCountFor(length, 40)));
+  if (!fixed) {
+    scale.nice(limitedTickCount(scale, tickCountFor(length, 40)));
+    // nice() rounds outwards; a domain of non-negative values stays at or above 0.
+    scale.domain(floorAtZero(scale.domain() as [number, number], domain[0]));
+  }
   return scale;
 }
 

@@ -1,7 +1,7 @@
 import { tokens } from '@basin/shared';
 import { seriesColor, seriesShape, type MarkerShape } from '../../charts/seriesStyle';
 import { formatDayMDY, formatNondetectTooltip, formatValue as defaultFormatValue, withUnits } from './format';
-import { valueExtent, valueScale } from './scales';
+import { floorAtZero, valueExtent, valueScale } from './scales';
 import { numberTicks } from './ticks';
 import type { AxisModel, LegendItem, PlotSize, TooltipModel, TooltipRow } from './types';
 
@@ -62,10 +62,10 @@ export interface ScatterModel {
 
 export const scatterColor = (entry: ScatterSeries, index: number) => entry.color ?? seriesColor(index);
 
-/** Room around the points so edge markers are whole. */
+/** Room around the points so edge markers are whole; never below 0 when no value is (markers at 0 sit on the axis). */
 function padded([min, max]: [number, number]): [number, number] {
   const room = (max - min) * 0.04;
-  return [min - room, max + room];
+  return floorAtZero([min - room, max + room], min);
 }
 
 /** Axes from the points (fits are clipped to the plot), points in pixels, fitted lines and bands. */

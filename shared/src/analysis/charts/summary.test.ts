@@ -1,4 +1,4 @@
-import { describeGroupedBars, describeNoData, describeRegression, describeSeries, describeSeriesSet } from './summary';
+import { describeGroupedBars, describeNoData, describeRegression, describeSeries, describeSeriesSet, fitStrength } from './summary';
 
 // Monthly values 2021-2025, June the highest month.
 const monthly = [2021, 2022, 2023, 2024, 2025].flatMap((year) =>
@@ -27,6 +27,14 @@ describe('describeSeries', () => {
 });
 
 describe('describeSeriesSet', () => {
+  it('ends with one full stop when the unit ends in a period', () => {
+    const series = [
+      { label: 'CCR-1', points: [{ x: '2025-07-01', y: 8.59 }] },
+      { label: 'CCR-2', points: [{ x: '2025-07-01', y: 8.1 }] },
+    ];
+    expect(describeSeriesSet({ parameter: 'pH', units: 's.u.', series })).toBe('Of 2 locations, CCR-1 had the highest average pH in 2025: 8.59 s.u.');
+  });
+
   it('names the series with the highest average', () => {
     const series = [
       { label: 'CC-10', points: monthly },
@@ -49,19 +57,43 @@ describe('describeSeriesSet', () => {
 describe('describeRegression', () => {
   const base = { y: 'Chlorophyll-a', x: 'total phosphorus', location: 'CCR-1', yUnits: 'µg/L', xUnits: 'µg/L' };
 
-  it('says how much y rises per unit of x, with r² and n', () => {
-    expect(describeRegression({ ...base, fit: { slope: 0.1234, r2: 0.4111, n: 58 } })).toBe(
-      'Chlorophyll-a rises 0.123 µg/L per µg/L of total phosphorus at CCR-1 (r² = 0.41, n = 58).',
-    );
-    expect(describeRegression({ ...base, fit: { slope: 0.12, r2: 0.41, n: 58 } })).toBe(
-      'Chlorophyll-a rises 0.12 µg/L per µg/L of total phosphorus at CCR-1 (r² = 0.41, n = 58).',
+  it('names the strength of the fit by r²', () => {
+    expect([0, 0.06, 0.0999, 0.1, 0.29, 0.3, 0.59, 0.6, 1, Number.NaN].map(fitStrength)).toEqual([
+      'none',
+      'none',
+      'none',
+      'weak',
+      'weak',
+      'moderate',
+      'moderate',
+      'strong',
+      'strong',
+      'none',
+    ]);
+  });
+
+  it('quotes no slope for a fit that explains almost nothing (r² below 0.1)', () => {
+    expect(describeRegression({ ...base, fit: { slope: 0.149, r2: 0.06, n: 58 } })).toBe(
+      'There is no useful relationship between Chlorophyll-a and total phosphorus at CCR-1: the fitted line explains 6 % of the variation (r² = 0.06, n = 58).',
     );
   });
 
-  it('says falls for a negative slope, and too few for no fit', () => {
+  it('calls a fit with r² from 0.1 to 0.3 weak, with how little it explains', () => {
     expect(describeRegression({ ...base, fit: { slope: -2, r2: 0.2, n: 1200 } })).toBe(
-      'Chlorophyll-a falls 2 µg/L per µg/L of total phosphorus at CCR-1 (r² = 0.20, n = 1,200).',
+      'Chlorophyll-a shows a weak relationship with total phosphorus at CCR-1: it tends to fall 2 µg/L per µg/L, but the line explains only 20 % of the variation (r² = 0.20, n = 1,200).',
     );
+  });
+
+  it('says how much y rises per unit of x for moderate and strong fits, with r² and n', () => {
+    expect(describeRegression({ ...base, fit: { slope: 0.1234, r2: 0.4111, n: 58 } })).toBe(
+      'Chlorophyll-a shows a moderate relationship with total phosphorus at CCR-1: it rises 0.123 µg/L per µg/L (r² = 0.41, n = 58).',
+    );
+    expect(describeRegression({ ...base, fit: { slope: 0.12, r2: 0.81, n: 58 } })).toBe(
+      'Chlorophyll-a shows a strong relationship with total phosphorus at CCR-1: it rises 0.12 µg/L per µg/L (r² = 0.81, n = 58).',
+    );
+  });
+
+  it('says too few for no fit', () => {
     expect(describeRegression({ ...base, fit: null })).toBe('There are too few paired results of Chlorophyll-a and total phosphorus at CCR-1 to fit a line.');
   });
 });

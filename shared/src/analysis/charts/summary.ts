@@ -2,7 +2,7 @@
  * The one-sentence, plain-language summaries of the analysis charts: the SVG's accessible name and the
  * paragraph under every chart. Pure functions of the data the chart draws.
  */
-import { dayTime, formatNumber, withUnits } from './format';
+import { dayTime, endSentence, formatNumber, withUnits } from './format';
 
 export interface SummaryPoint {
   /** 'YYYY-MM-DD'. */
@@ -80,7 +80,7 @@ export function describeSeriesSet({ parameter, units, series, noun = 'locations'
   const averages = withData.map((entry) => ({ label: entry.label, average: mean(usable(entry.points).map((point) => point.y)) }));
   const top = averages.reduce((best, entry) => (entry.average > best.average ? entry : best));
   const period = describePeriod(withData.flatMap((entry) => entry.points));
-  return `Of ${withData.length} ${noun}, ${top.label} had the highest average ${parameter} ${period}: ${withUnits(formatNumber(top.average), units)}.`;
+  return endSentence(`Of ${withData.length} ${noun}, ${top.label} had the highest average ${parameter} ${period}: ${withUnits(formatNumber(top.average), units)}`);
 }
 
 export interface RegressionSummaryInput {
@@ -95,16 +95,45 @@ export interface RegressionSummaryInput {
   fit: { slope: number; r2: number; n: number } | null;
 }
 
-/** 'Chlorophyll-a rises 0.12 µg/L per µg/L of total phosphorus at CCR-1 (r² = 0.41, n = 58).' */
+/**
+ * How much a fitted line is worth, by r² (the share of the variation it explains): below 0.1 it says
+ * nothing useful, 0.1-0.3 a weak relationship, 0.3-0.6 a moderate one, from 0.6 a strong one.
+ */
+export type FitStrength = 'none' | 'weak' | 'moderate' | 'strong';
+
+export function fitStrength(r2: number): FitStrength {
+  if (!(r2 >= 0.1)) return 'none';
+  if (r2 < 0.3) return 'weak';
+  if (r2 < 0.6) return 'moderate';
+  return 'strong';
+}
+
+/** The share of the variation a line explains, in words: '6 %'. */
+const explained = (r2: number) => `${Math.round(Math.max(0, Math.min(1, r2)) * 100)} %`;
+
+/**
+ * Says first how strong the relationship is, then (where there is one) how y moves with x, always with
+ * r² and n: 'Chlorophyll-a shows a moderate relationship with total phosphorus at CCR-1: it rises 0.12
+ * µg/L per µg/L (r² = 0.41, n = 58).' At r² below 0.1 no slope is quoted: 'There is no useful
+ * relationship between Chlorophyll-a and total phosphorus at CCR-1: the fitted line explains 6 % of the
+ * variation (r² = 0.06, n = 58).'
+ */
 export function describeRegression({ y, x, location, yUnits, xUnits, fit }: RegressionSummaryInput): string {
   const where = location ? ` at ${location}` : '';
   if (!fit || fit.n < 3 || !Number.isFinite(fit.slope)) {
     return `There are too few paired results of ${y} and ${x}${where} to fit a line.`;
   }
   const stats = `(r² = ${fit.r2.toFixed(2)}, n = ${formatNumber(fit.n)})`;
-  if (fit.slope === 0) return `${y} does not change with ${x}${where} ${stats}.`;
-  const change = `${withUnits(formatNumber(Math.abs(fit.slope)), yUnits)} per ${xUnits ?? 'unit'} of ${x}`;
-  return `${y} ${fit.slope > 0 ? 'rises' : 'falls'} ${change}${where} ${stats}.`;
+  const strength = fitStrength(fit.r2);
+  if (strength === 'none' || fit.slope === 0) {
+    return `There is no useful relationship between ${y} and ${x}${where}: the fitted line explains ${explained(fit.r2)} of the variation ${stats}.`;
+  }
+  const change = `${withUnits(formatNumber(Math.abs(fit.slope)), yUnits)} per ${xUnits ?? 'unit'}`;
+  const [moves, move] = fit.slope > 0 ? ['rises', 'rise'] : ['falls', 'fall'];
+  if (strength === 'weak') {
+    return `${y} shows a weak relationship with ${x}${where}: it tends to ${move} ${change}, but the line explains only ${explained(fit.r2)} of the variation ${stats}.`;
+  }
+  return `${y} shows a ${strength} relationship with ${x}${where}: it ${moves} ${change} ${stats}.`;
 }
 
 export interface GroupedBarSummaryInput {

@@ -180,7 +180,9 @@ describe('point series and reference lines', () => {
     expect(top).toBeGreaterThanOrEqual(50);
     const fifty = model.references.find((reference) => reference.key === 'p')!;
     expect(fifty.y).toBeCloseTo(model.left.scale(50) as number);
-    expect(fifty.labelY).toBeCloseTo(fifty.y - 4);
+    // At the top of the plot (y 0), its label goes below the line, inside the plot.
+    expect(fifty.y).toBeCloseTo(0);
+    expect(fifty.labelY).toBeCloseTo(fifty.y + 12);
     expect(timeLegend([storm], references).map((item) => item.label)).toContain('N-limited below 20');
   });
 
@@ -189,6 +191,27 @@ describe('point series and reference lines', () => {
     expect((model.x.scale.domain() as Date[]).map((date) => date.toISOString().slice(0, 10))).toEqual(['2020-10-01', '2022-09-30']);
     const [marker] = model.lines[0]!.markers;
     expect(marker!.x).toBeGreaterThan(0);
+  });
+
+  it('never spans past today, even for a period asked for to a later day', () => {
+    const model = buildTimeModel([storm], size, { period: { start: '2020-10-01', end: '2999-09-30' } });
+    const [, end] = model.x.scale.domain() as Date[];
+    expect(end!.getTime()).toBeLessThanOrEqual(Date.now());
+    for (const tick of model.x.ticks) expect((tick.value as Date).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('keeps every reference label inside the plot: a line at the top gets its label below', () => {
+    const placed = placeReferences(
+      [
+        { key: 'top', label: 'pH 9.0', value: 9 },
+        { key: 'bottom', label: 'pH 6.5', value: 6.5 },
+      ],
+      (reference) => (reference.value === 9 ? 2 : 299),
+      300,
+    );
+    const byKey = Object.fromEntries(placed.map((reference) => [reference.key, reference]));
+    expect(byKey.top!.labelY).toBe(2 + 12);
+    expect(byKey.bottom!.labelY).toBe(299 - 4);
   });
 
   it('puts a label below its line when the next line up is too close for two labels', () => {

@@ -1,7 +1,7 @@
 import { tokens } from '@basin/shared';
 import { seriesColor, seriesShape, type MarkerShape } from '../../charts/seriesStyle';
 import { dayTime, daysBetween, formatDayMDY, formatNondetectTooltip, formatValue as defaultFormatValue, ONE_DAY_MS, withUnits } from './format';
-import { dayScale, logTicks, logValueScale, valueExtent, valueScale } from './scales';
+import { clampDayAtToday, dayScale, logTicks, logValueScale, valueExtent, valueScale } from './scales';
 import { dateTicks, numberTicks, unitTicks, weekTicks, type DateTickUnit, type Tick } from './ticks';
 import type { AxisModel, LegendItem, PlotSize, TooltipModel, TooltipRow } from './types';
 
@@ -69,7 +69,7 @@ export interface TimeModelOptions {
    */
   xUnit?: 'auto' | 'week' | DateTickUnit;
   references?: readonly TimeReference[];
-  /** The period asked for ('YYYY-MM-DD'): the date axis spans it even where the first or last days have no data. */
+  /** The period asked for ('YYYY-MM-DD'): the date axis spans it even where the first or last days have no data (but not past today). */
   period?: { start?: string; end?: string };
   /**
    * The period shown (zoom, 'YYYY-MM-DD' both ends): the date axis is exactly this period and only its
@@ -202,8 +202,15 @@ export const REFERENCE_COLOR = tokens.colors.textSecondary;
 /** Height of a reference label, px: closer labels would overlap. */
 const REFERENCE_LABEL_ROOM = 13;
 
-/** Reference lines in pixels, each label above its line unless the line above is too close (then below). */
-export function placeReferences(references: readonly TimeReference[], yOf: (reference: TimeReference) => number): DrawnReference[] {
+/** The highest baseline a label may take: its letters stay inside the plot (the plot is clipped). */
+const REFERENCE_LABEL_TOP = 11;
+
+/**
+ * Reference lines in pixels, each label above its line unless the line above is too close (then below);
+ * with the plot's `height`, every label is kept inside it (a line at the top of the plot gets its label
+ * below, one at the bottom above), so no label is cut off.
+ */
+export function placeReferences(references: readonly TimeReference[], yOf: (reference: TimeReference) => number, height?: number): DrawnReference[] {
   const drawn = references
     .filter((reference) => Number.isFinite(reference.value))
     .map((reference) => {
@@ -214,6 +221,10 @@ export function placeReferences(references: readonly TimeReference[], yOf: (refe
   drawn.forEach((reference, index) => {
     const above = drawn[index + 1];
     if (above && reference.labelY - (above.y - 4) < REFERENCE_LABEL_ROOM) reference.labelY = reference.y + REFERENCE_LABEL_ROOM - 1;
+    if (height !== undefined) {
+      if (reference.labelY < REFERENCE_LABEL_TOP) reference.labelY = reference.y + REFERENCE_LABEL_ROOM - 1;
+      reference.labelY = Math.min(height - 3, Math.max(REFERENCE_LABEL_TOP, reference.labelY));
+    }
   });
   return drawn;
 }
@@ -245,7 +256,10 @@ export function buildTimeModel(allSeries: readonly TimeSeries[], size: PlotSize,
   const barSeries = series.filter((entry) => entry.kind === 'bar');
   const barDays = barSeries.flatMap((entry) => entry.points.filter(hasValue).map((point) => point.x));
   const barStep = smallestStep(barDays) ?? ONE_DAY_MS;
-  const periodDays = shown ? [shown.start, shown.end] : [options.period?.start, options.period?.end].filter((day): day is string => day !== undefined);
+  // The axis spans the period asked for, but never past today (no empty future on a date axis).
+  const periodDays = (shown ? [shown.start, shown.end] : [options.period?.start, options.period?.end].filter((day): day is string => day !== undefined)).map(
+    (day) => clampDayAtToday(day),
+  );
   const xScale = dayScale(shown ? periodDays : [...allDays, ...periodDays], [0, size.width], barSeries.length && !shown ? barStep / 2 : 0);
 
   const sides = (['left', 'right'] as const).map((side) => {
@@ -346,6 +360,7 @@ export function buildTimeModel(allSeries: readonly TimeSeries[], size: PlotSize,
     references: placeReferences(
       references.filter((reference) => !logScale || (reference.axis ?? 'left') === 'right' || reference.value > 0),
       (reference) => ((reference.axis ?? 'left') === 'right' ? rightSide.scale : leftSide.scale)(reference.value),
+      size.height,
     ),
     valueBands: drawValueBands(valueBands, leftSide.scale, size.height),
     days,

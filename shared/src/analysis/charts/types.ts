@@ -20,6 +20,8 @@ export interface LegendItem {
   shape?: MarkerShape | 'cross';
   /** Open symbol (non-detect): white fill, coloured stroke. */
   open?: boolean;
+  /** Hatched bar (a partial year). */
+  hatched?: boolean;
 }
 
 /** One line of the tooltip. */

@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import { Field } from './Field';
+import { tabOnlyMovesFocus } from './IdSelect';
 
 export interface ChoiceSelectProps<T extends string | number> {
   label: string;
@@ -14,5 +15,5 @@ export function ChoiceSelect<T extends string | number>({ label, value, onChange
   const options = Array.isArray(choices)
     ? choices
     : Object.entries(choices as Record<string, string>).map(([key, text]) => ({ value: (typeof value === 'number' ? Number(key) : key) as T, label: text }));
-  return <Field label={label}>{(id) => <Select<T> id={id} value={value} onChange={onChange} options={options} style={{ width: '100%', minWidth: 140 }} />}</Field>;
+  return <Field label={label} onKeyDownCapture={tabOnlyMovesFocus}>{(id) => <Select<T> id={id} value={value} onChange={onChange} options={options} style={{ width: '100%', minWidth: 140 }} />}</Field>;
 }

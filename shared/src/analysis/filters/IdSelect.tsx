@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { Select } from 'antd';
+import { SELECT_TARGET_STYLES } from '../../theme/portalTheme';
 import { Field } from './Field';
 
 export interface IdOption<T extends number | string = number> {
@@ -32,12 +33,22 @@ function grouped<T extends number | string>(options: readonly IdOption<T>[]) {
   return [...groups].map(([group, items]) => ({ label: group, title: group, options: items.map(({ value, label }) => ({ value, label })) }));
 }
 
+/**
+ * antd's Select chooses its highlighted option on Tab (rc-select treats Tab like Enter), so a visitor
+ * who typed 'CC-10', pressed Enter and Tabbed away also added whichever option was highlighted next
+ * (issue 30). Tab here only moves focus: the event is stopped before the select sees it, and the
+ * browser's default (the next field) goes on. Enter and a click still choose.
+ */
+export function tabOnlyMovesFocus(event: KeyboardEvent) {
+  if (event.key === 'Tab') event.stopPropagation();
+}
+
 /** A searchable select of ids (locations, parameters) or names (location types) with a visible label, grouped options and at most 3 tags. */
 export function IdSelect<T extends number | string = number>(props: IdSelectProps<T>) {
   const { label, options, loading, disabled, placeholder } = props;
   const selectOptions = useMemo(() => grouped(options), [options]);
   return (
-    <Field label={label}>
+    <Field label={label} onKeyDownCapture={tabOnlyMovesFocus}>
       {(id) =>
         props.multiple ? (
           <Select<T[]>
@@ -53,6 +64,7 @@ export function IdSelect<T extends number | string = number>(props: IdSelectProp
             value={[...props.value]}
             onChange={(ids) => props.onChange(ids.filter((value) => value !== ALL_NONE_OPTION))}
             style={{ width: '100%' }}
+            styles={SELECT_TARGET_STYLES}
           />
         ) : (
           <Select<T>
