@@ -41,15 +41,21 @@ export function Term({ name, children }: { name: GlossaryKey; children?: ReactNo
   }, [open]);
 
   // A term near the window's right edge (a phone's narrow column): the pop-up moves left to stay in view.
+  // Measured again on the next frame, once the pop-up's text has its final width.
   useLayoutEffect(() => {
     const element = popup.current;
     if (!open || !element) return;
-    element.style.left = '0px';
-    const { left, right } = element.getBoundingClientRect();
-    const width = document.documentElement.clientWidth;
-    let offset = right > width - EDGE_PX ? width - EDGE_PX - right : 0;
-    if (left + offset < EDGE_PX) offset = EDGE_PX - left;
-    element.style.left = `${offset}px`;
+    const keepInView = () => {
+      element.style.left = '0px';
+      const { left, right } = element.getBoundingClientRect();
+      const width = Math.min(window.innerWidth, document.documentElement.clientWidth || window.innerWidth);
+      let offset = right > width - EDGE_PX ? width - EDGE_PX - right : 0;
+      if (left + offset < EDGE_PX) offset = EDGE_PX - left;
+      element.style.left = `${offset}px`;
+    };
+    keepInView();
+    const frame = requestAnimationFrame(keepInView);
+    return () => cancelAnimationFrame(frame);
   }, [open]);
 
   return (
