@@ -10,6 +10,8 @@ import { trustProxySetting, type AppOptions } from './plugins/env';
 export type { AppOptions } from './plugins/env';
 
 export const API_PREFIX = '/api';
+/** How long the API's plugins (the database first) may take to start before the start is abandoned. */
+const PLUGIN_TIMEOUT_MS = 120_000;
 
 /** Plugins and routes are .ts under jest and .js when compiled; tests and type declarations are skipped. */
 const IGNORED_FILES = /(?:\.test|\.d)\.[cm]?[jt]s$/;
@@ -32,7 +34,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const { logger = { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy = trustProxySetting(), ...appOptions } = options;
   // Path parameters carry id lists (e.g. /wq-time-series/daily/68/28,29): allow long ones, so a list
   // that is too long gets the schema's 400 naming the field instead of a bare 414.
-  const app = Fastify({ logger, trustProxy, routerOptions: { maxParamLength: 2000 } });
+  // pluginTimeout: opening and migrating the embedded database takes seconds, and on a loaded machine
+  // (a CI runner starting three data services at once) more than Fastify's default 10 s; a plugin that
+  // fails still fails at once, the timeout only stops a start that hangs.
+  const app = Fastify({ logger, trustProxy, pluginTimeout: PLUGIN_TIMEOUT_MS, routerOptions: { maxParamLength: 2000 } });
   let scope: FastifyInstance | undefined;
   await app.register(
     async function basinApi(api) {
