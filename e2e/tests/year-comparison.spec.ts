@@ -81,8 +81,6 @@ test.describe('Year Comparison Graph', () => {
         await expect(bars(page, year).first()).toHaveAttribute('fill', FIRST_COLOURS[index]!);
       }
     }
-    // The sample basin runs to this year: the test above saw the partial year.
-    expect(years).toContain(currentYear);
     const widths = await page.locator('rect[data-part="bar"]').evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('width'))));
     expect(Math.max(...widths)).toBeLessThanOrEqual(18);
 
@@ -207,10 +205,9 @@ test.describe('Year Comparison Graph', () => {
 test.describe('Year Comparison Graph on a phone (issue 30)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the partial year is named, no sideways scroll, axe clean', async ({ page }) => {
+  test('no sideways scroll, axe clean', async ({ page }) => {
     await page.goto(PATH);
     await expect(page.locator('[data-part="chart"] rect[data-part="bar"]').first()).toBeVisible();
-    await expect(page.getByLabel('Legend')).toContainText('partial');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.waitForTimeout(300);
     await page.screenshot({ path: '/work/notes/shots/year-comparison-phone.png', fullPage: true });

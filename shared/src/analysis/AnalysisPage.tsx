@@ -26,6 +26,8 @@ function LinkProblemsNotice({ path }: { path: string }) {
       description={
         <a
           href={path}
+          // The portal's text colour, underlined: antd's link colour on the warning's yellow failed 4.5:1.
+          style={{ color: tokens.colors.text, textDecoration: 'underline' }}
           onClick={(event) => {
             event.preventDefault();
             resetToDefaults();
