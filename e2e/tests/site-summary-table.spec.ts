@@ -55,24 +55,29 @@ test.describe('Site Summary Table', () => {
     expect(copied.split('\n').length).toBeGreaterThan(1);
   });
 
-  test('at 1400x900 the table scrolls in a box within the window: header sticky, horizontal scrollbar on screen; screenshot', async ({ page }, testInfo) => {
+  test('at 1400x900 the table fills the window: 15 or more one-line rows in view, header sticky, pagination under the box; screenshot', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${PATH}?other=1`);
     const box = page.getByRole('region', { name: /Site summary.*\(scrollable\)/ });
     const bodyRows = box.locator('tbody tr.ant-table-row');
     await expect(bodyRows).toHaveCount(60);
-    // Every column is in the box, which is as wide as the content column and ends above the window's bottom edge
-    // (its horizontal scrollbar, at its bottom, is visible without scrolling the page), pagination under it.
     await expect(box.getByRole('columnheader')).toHaveCount(11);
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/site-summary-table-desktop.png') });
+    // Scrolled to (the page scrolls on past the box's last row), the box is the window's height less the pagination,
+    // and shows 15 or more whole rows without scrolling inside it (issue 30: it showed 5 of 60 in a 489 px box).
+    await box.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY));
     const frame = (await box.boundingBox())!;
-    expect(frame.y + frame.height).toBeLessThanOrEqual(900);
+    expect(frame.height).toBeGreaterThanOrEqual(900 - 64 - 2);
     expect(frame.x + frame.width).toBeLessThanOrEqual(1400);
-    const overflow = await box.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }));
-    // 60 rows do not fit: the box scrolls, not the page.
+    const whole = await bodyRows.evaluateAll((rows, bottom) => rows.filter((row) => row.getBoundingClientRect().top >= 0 && row.getBoundingClientRect().bottom <= bottom).length, Math.min(900, frame.y + frame.height));
+    expect(whole).toBeGreaterThanOrEqual(15);
+    const overflow = await box.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, scrollHeight: element.scrollHeight, clientHeight: element.clientHeight, scrollTop: element.scrollTop }));
+    expect(overflow.scrollTop).toBe(0);
+    // 60 rows do not fit: the box scrolls; the pagination is under it, in view with the box's bottom edge.
     expect(overflow.scrollHeight).toBeGreaterThan(overflow.clientHeight);
     const pager = page.getByRole('listitem', { name: 'Next Page' });
     await expect(pager).toBeInViewport();
-    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/site-summary-table-desktop.png') });
+    await page.screenshot({ path: path.join(testInfo.project.outputDir, 'screens/site-summary-table-desktop-filled.png') });
 
     // Scrolled down inside the box, the header is still at the top of the box.
     const header = box.getByRole('columnheader', { name: 'Location', exact: true });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig, notify, useBasinStore } from '@basin/shared';
+import { getRuntimeConfig, useBasinStore } from '@basin/shared';
 import { setSessionHint, clearSessionHint } from './sessionHint';
+import { notifySignInError } from './signInError';
 
 /**
  * Sign in / Sign out in the top bar (spec 01 §6, spec 02 "Logout"). Nothing when the portal has no
@@ -31,7 +32,7 @@ export function AccountControls() {
     } catch (error) {
       clearSessionHint();
       setLeaving(false);
-      notify({ message: `Sign-in is not available: ${(error as Error).message}`, severity: 'error' });
+      notifySignInError('unavailable', error as Error);
     }
   };
   return (

@@ -6,6 +6,7 @@ import { MsalProvider, useMsal } from '@azure/msal-react';
 import { notify, useBasinStore, type AuthConfig } from '@basin/shared';
 import { msalInstance, userOf } from './msal';
 import { SIGN_IN_CALLBACK_PATH } from './paths';
+import { notifySignInError } from './signInError';
 import { clearSessionHint, setSessionHint } from './sessionHint';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. You are now browsing as the public; sign in again for the staff layers and your saved filters.';
@@ -19,7 +20,7 @@ function SessionSync({ auth }: { auth: AuthConfig }) {
   useEffect(() => {
     const id = instance.addEventCallback((event) => {
       // A sign-in the provider refused or the visitor cancelled comes back as a failed redirect.
-      if (event.eventType === EventType.ACQUIRE_TOKEN_FAILURE && event.interactionType === InteractionType.Redirect) notify({ message: `Sign-in failed: ${event.error?.message ?? 'the identity provider refused it'}`, severity: 'error' });
+      if (event.eventType === EventType.ACQUIRE_TOKEN_FAILURE && event.interactionType === InteractionType.Redirect) notifySignInError('failed', event.error);
     });
     return () => {
       if (id) instance.removeEventCallback(id);
@@ -74,7 +75,7 @@ export default function MsalSession({ auth }: { auth: AuthConfig }) {
       .catch((error: Error) => {
         clearSessionHint();
         useBasinStore.getState().signOut();
-        notify({ message: `Sign-in is not available: ${error.message}`, severity: 'error' });
+        notifySignInError('unavailable', error);
       });
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { Button, Input, Pagination, Space, Table, Typography, type TableProps } from 'antd';
 // One file per icon, as antd itself imports them: the package index pulls in every icon (and is ESM-only under jest).
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
@@ -15,7 +15,7 @@ import { downloadCsv, toCsv, toTsv } from './csv';
 import { filterRows, filterRowsByColumns, type ColumnFilters } from './filterRows';
 import { RowCards } from './RowCards';
 import { sortRows, type SortState } from './sortRows';
-import { useNarrowWindow, useViewportBoxHeight } from './viewport';
+import { useNarrowWindow, VIEWPORT_BOX_HEIGHT } from './viewport';
 
 export interface ResultsTableProps<Row extends object> {
   rows: readonly Row[];
@@ -31,8 +31,8 @@ export interface ResultsTableProps<Row extends object> {
   pageSizeOptions?: number[];
   defaultPageSize?: number;
   /**
-   * A wide, long table: it scrolls in a box no taller than the window (both scrollbars on screen),
-   * its header stays at the top of the box, and the pagination sits under the box.
+   * A wide, long table: it scrolls both ways in a box as tall as the window less the pagination under it,
+   * its header stays at the top of the box, and each row is one line (the box scrolls sideways instead).
    */
   fitViewport?: boolean;
   /** On a phone (below 600 px) the rows show as cards (columns' `card` says where each goes). */
@@ -40,7 +40,10 @@ export interface ResultsTableProps<Row extends object> {
 }
 
 const stickyHeaderCell: CSSProperties = { position: 'sticky', top: 0, zIndex: 2 };
-const scrollBox: CSSProperties = { overflow: 'auto', overscrollBehavior: 'contain', border: '1px solid #f0f0f0', borderRadius: 8 };
+// Scrolling on past the box's last row scrolls the page (to the pagination under the box): no overscroll containment.
+const scrollBox: CSSProperties = { overflow: 'auto', maxHeight: VIEWPORT_BOX_HEIGHT, border: '1px solid #f0f0f0', borderRadius: 8 };
+/** One line per row: wrapped names made rows three lines high, and the box showed a handful of them. */
+const oneLineCell: CSSProperties = { whiteSpace: 'nowrap' };
 
 /** Spec 01 "Timeseries and table tools": page sizes 5, 10, 30, 60, default 10. */
 export const DEFAULT_PAGE_SIZES = [5, 10, 30, 60];
@@ -80,8 +83,6 @@ export function ResultsTable<Row extends object>({
 }: ResultsTableProps<Row>) {
   const narrow = useNarrowWindow();
   const asCards = cards && narrow;
-  const box = useRef<HTMLDivElement>(null);
-  const boxHeight = useViewportBoxHeight(box, fitViewport && !asCards);
   const [search, setSearch] = useState('');
   const [columnFilters, setColumnFilters] = useState<ColumnFilters>({});
   const [hiddenKeys, setHiddenKeys] = useState<ReadonlySet<string>>(new Set());
@@ -108,6 +109,7 @@ export function ResultsTable<Row extends object>({
     render: (value: Row[keyof Row & string], row: Row) => (column.render ? column.render(value, row) : cellValue(row, column)),
     // In the viewport box the header sticks to the top of the box (one table, so headers stay associated with their cells).
     onHeaderCell: fitViewport ? () => ({ style: stickyHeaderCell }) : undefined,
+    onCell: fitViewport ? () => ({ style: oneLineCell }) : undefined,
   }));
   const ownPaging = fitViewport || asCards;
   const pageRows = useMemo(() => shownRows.slice((currentPage - 1) * pageSize, currentPage * pageSize), [shownRows, currentPage, pageSize]);
@@ -204,7 +206,7 @@ export function ResultsTable<Row extends object>({
         !loading && <RowCards rows={pageRows} columns={visibleColumns} rowKey={keyOf} caption={caption} />
       ) : fitViewport ? (
         // A scroll box, focusable so keyboard users can scroll it (WCAG 2.1.1), named by the table's caption.
-        <div ref={box} role="region" aria-label={`${caption} (scrollable)`} tabIndex={0} data-part="table-scroll-box" style={{ ...scrollBox, maxHeight: boxHeight }}>
+        <div role="region" aria-label={`${caption} (scrollable)`} tabIndex={0} data-part="table-scroll-box" style={scrollBox}>
           {table}
         </div>
       ) : (

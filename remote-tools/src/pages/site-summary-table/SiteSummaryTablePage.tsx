@@ -28,15 +28,18 @@ export function SiteSummaryTablePage() {
         // A group of controls, not an announcement: antd's default role=alert would interrupt screen readers.
         role="group"
         aria-label="Locations to list"
-        title="Every monitoring location and parameter with its period of record. Choose which locations to list:"
-        description={
-          <Space wrap>
-            <Checkbox checked={ccbwqa} onChange={(event) => void setFilter({ ccbwqa: event.target.checked })}>
-              CCBWQA Locations
-            </Checkbox>
-            <Checkbox checked={other} onChange={(event) => void setFilter({ other: event.target.checked })}>
-              Other Public Locations
-            </Checkbox>
+        // One line on a laptop (the checkboxes wrap under the text on narrower windows): the table below gets the height.
+        title={
+          <Space wrap size={[16, 4]}>
+            <span>Every monitoring location and parameter with its period of record. Choose which locations to list:</span>
+            <Space wrap>
+              <Checkbox checked={ccbwqa} onChange={(event) => void setFilter({ ccbwqa: event.target.checked })}>
+                CCBWQA Locations
+              </Checkbox>
+              <Checkbox checked={other} onChange={(event) => void setFilter({ other: event.target.checked })}>
+                Other Public Locations
+              </Checkbox>
+            </Space>
           </Space>
         }
       />
@@ -49,8 +52,8 @@ export function SiteSummaryTablePage() {
         loading={isPending}
         error={error}
         defaultPageSize={PAGE_SIZE}
-        // Eleven columns and 60 rows: the table scrolls in a box the height of the window, so its header and both
-        // scrollbars stay in view; a phone lists the rows as cards.
+        // Eleven columns and 60 rows of one line each: the table scrolls in a box the height of the window, its header
+        // at the box's top; a phone lists the rows as cards.
         fitViewport
         cards
       />
