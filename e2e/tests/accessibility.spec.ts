@@ -51,9 +51,6 @@ const TELEMETRY_DAYS = 'start_date=2026-08-01&end_date=2026-09-30';
 /** The PRF dashboard's address in the e2e server (playwright.config.ts): a stand-in served here. */
 const PRF_DASHBOARD = 'https://prf-dashboard.example/';
 
-/** Known violations other parts of issue 30 are fixing (see Visit.fixme). */
-const GEOLOCATE_NAME = "issue 30, axe: the small map's geolocate button has no name at phone size (maps part, not yet fixed)";
-
 const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 /** A chart of the analysis kit with its marks drawn (markers, bars, cells, bands or lines). */
 const drawnChart = async (page: Page) => {
@@ -156,7 +153,7 @@ const VISITS: Visit[] = [
     ready: async (page) => expect(page.getByRole('region', { name: 'Fit by location' }).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 }),
   },
   { route: '/explore/precipitation', path: '/explore/precipitation', ready: drawnChart },
-  { route: '/explore/stream-logger-data', path: `/explore/stream-logger-data?${TELEMETRY_DAYS}`, ready: drawnChart, fixme: { phone: GEOLOCATE_NAME } },
+  { route: '/explore/stream-logger-data', path: `/explore/stream-logger-data?${TELEMETRY_DAYS}`, ready: drawnChart },
   {
     route: '/explore/prf-statistics-tool',
     path: '/explore/prf-statistics-tool',

@@ -117,3 +117,40 @@ test('an expired access token is renewed with the refresh token; a refused renew
   await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeVisible();
   await context.close();
 });
+
+// Issue 30: the sign-in error overflowed its toast and covered its close button.
+for (const size of [
+  { name: 'desktop', viewport: { width: 1400, height: 900 }, isMobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const) {
+  test.describe(`sign-in error toast (${size.name})`, () => {
+    test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile });
+
+    test('a sign-in that cannot reach the provider says so in words, in a toast whose close button stays clear', async ({ page }) => {
+      await page.goto('/');
+      // The provider's discovery document does not answer: MSAL cannot resolve its endpoints.
+      await page.route(/\/\.well-known\/openid-configuration/, (route) => route.abort('connectionrefused'));
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+      const notice = page.locator('.ant-notification-notice').filter({ hasText: /^Sign-in (is not available|failed)/ });
+      await expect(notice).toBeVisible({ timeout: 30_000 });
+      await expect(notice).not.toContainText('aka.ms');
+      const close = notice.getByRole('button', { name: 'Close' });
+      await expect(close).toBeVisible();
+      const [noticeBox, closeBox, titleBox] = await Promise.all([notice.boundingBox(), close.boundingBox(), notice.locator('.ant-notification-notice-title').boundingBox()]);
+      // The text stays inside its toast and beside, not under, the close button.
+      expect(titleBox!.x + titleBox!.width).toBeLessThanOrEqual(noticeBox!.x + noticeBox!.width + 0.5);
+      const overlaps =
+        titleBox!.x < closeBox!.x + closeBox!.width && closeBox!.x < titleBox!.x + titleBox!.width && titleBox!.y < closeBox!.y + closeBox!.height && closeBox!.y < titleBox!.y + titleBox!.height;
+      expect(overlaps).toBe(false);
+      // Nothing covers the close button: the element at its centre is the button (or its icon).
+      const onTop = await close.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && button.contains(hit);
+      });
+      expect(onTop).toBe(true);
+      await close.click();
+      await expect(notice).toHaveCount(0);
+    });
+  });
+}

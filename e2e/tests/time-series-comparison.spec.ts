@@ -238,6 +238,10 @@ test.describe('Time Series Comparisons: one scale for one parameter (issue 30)',
     await page.waitForTimeout(300);
     expect(search(page).get('leftLocationIds')).toBe(String(CC10));
     await locations.focus();
+    // The focused select shows a solid 2 px ring in the primary colour (#0b5f8a), not a faint border change.
+    const focusedSelect = page.locator('.ant-select-focused').filter({ has: locations });
+    await expect(focusedSelect).toHaveCount(1);
+    expect(await focusedSelect.evaluate((element) => getComputedStyle(element).boxShadow)).toContain('rgb(11, 95, 138) 0px 0px 0px 2px');
     await page.keyboard.type('CT-2');
     await page.locator('.ant-select-item-option[title^="CT-2"]').filter({ visible: true }).first().waitFor();
     await page.keyboard.press('Enter');

@@ -18,6 +18,7 @@ export {
   type SpecBasemapId,
 } from './basemaps';
 export { offlineStyle } from './offlineStyle';
+export { geolocateControl, GEOLOCATE_BUTTON_NAME } from './geolocateControl';
 export { prefersReducedMotion, moveMap, motionMapOptions, motionStyle, type CameraTarget } from './motion';
 export { useBasinMap, basemapStyle, type MapView, type BasinMapState } from './useBasinMap';
 export { useDeckOverlay, type DeckOverlayOptions } from './useDeckOverlay';

@@ -39,13 +39,14 @@ export const portalTheme: ThemeConfig = {
     // Placeholders are read as text: antd's 25 % black is 1.8:1 on white (WCAG 1.4.3 asks 4.5:1).
     colorTextPlaceholder: tokens.colors.textSecondary,
     // The focus shadow antd derives from these (inputs, date pickers): a solid 2 px ring in the primary
-    // colour, not antd's 10 % tint (WCAG 2.4.7, 2.4.11, 2.4.13). antd 6's Select was measured without a
-    // focus shadow (issue 30 e2e): its ring still needs a rule of its own.
+    // colour, not antd's 10 % tint (WCAG 2.4.7, 2.4.11, 2.4.13). Select takes its ring from its own
+    // component token (activeOutlineColor), set below to the same colour.
     controlOutline: FOCUS_RING_COLOR,
     controlOutlineWidth: FOCUS_RING_WIDTH,
   },
   components: {
     Layout: { siderBg: tokens.colors.primaryDark, headerBg: tokens.colors.primaryDark, headerHeight: tokens.headerHeight },
     Menu: { darkItemBg: tokens.colors.primaryDark, darkSubMenuItemBg: tokens.colors.primaryDarker },
+    Select: { activeOutlineColor: FOCUS_RING_COLOR },
   },
 };

@@ -8,6 +8,7 @@ import { useSitePath } from './useSitePath';
 import {
   BasemapNotice,
   fitBasin,
+  geolocateControl,
   labelColors,
   labelSitesOf,
   moveMap,
@@ -108,7 +109,7 @@ export function MapView({ basemap, initialView, homeView, basinExtent, fitFirstV
     const controls = [
       [new engine.NavigationControl({ visualizePitch: true }), 'top-right'],
       [new engine.FullscreenControl(), 'top-right'],
-      [new engine.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: false }), 'top-right'],
+      [geolocateControl(engine), 'top-right'],
       [new ButtonControl({ label: 'Re-centre the map', text: '⌂', onClick: goHome }), 'top-right'],
       [measureControl, 'top-right'],
       [new engine.ScaleControl({ maxWidth: SCALE_MAX_WIDTH, unit: 'imperial' }), 'bottom-left'],

@@ -14,6 +14,7 @@ import { moveMap } from '../motion';
 import { useBasinMap, type MapView } from '../useBasinMap';
 import { addBasinContext } from '../basinContext';
 import { BasemapNotice } from '../BasemapNotice';
+import { geolocateControl } from '../geolocateControl';
 import { useDeckOverlay, type DeckOverlayOptions } from '../useDeckOverlay';
 import { labelSitesOf } from '../labels/labelPlacement';
 import { useMapLabels } from '../labels/useMapLabels';
@@ -142,7 +143,7 @@ export function SimpleLocationsMap({
       new engine.NavigationControl({ showCompass: true }),
       // The whole frame goes fullscreen, so the legend stays with the map.
       new engine.FullscreenControl(frame.current ? { container: frame.current } : {}),
-      new engine.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: false }),
+      geolocateControl(engine),
     ];
     for (const control of controls) map.addControl(control, 'top-right');
     map.getCanvas().setAttribute('aria-describedby', hintId);
