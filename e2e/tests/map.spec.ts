@@ -278,7 +278,10 @@ test.describe('Embeddable map frames', () => {
     await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
     await mapIdle(page);
     expect(await shownCount(page)).toBeGreaterThan(0);
-    await expect(page.getByRole('region', { name: /Benchmark classes/ })).toBeVisible();
+    const legend = page.getByRole('region', { name: /Benchmark classes/ });
+    await expect(legend).toBeVisible();
+    // The legend's text is in the portal's sans-serif, not the browser's serif fallback (issue 30).
+    expect(await legend.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Source Sans 3"?,.*sans-serif$/);
     await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toHaveCount(0);
   });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { GLOSSARY_ROUTE, isRemoteRoute, PageSpinner, ROUTE_TABLE, Toaster } from '@basin/shared';
+import { GLOSSARY_ROUTE, isRemoteRoute, PageSpinner, ROUTE_TABLE, Toaster, tokens } from '@basin/shared';
 import { AuthSession } from '../auth/AuthSession';
 import { SIGN_IN_CALLBACK_PATH } from '../auth/paths';
 import { PortalLayout } from '../layout/PortalLayout';
@@ -32,7 +32,9 @@ export function App() {
               key={entry.path}
               path={entry.path}
               element={
-                <main id="main-content" className="bare-frame">
+                // The portal's font and text colour (PortalLayout sets them for the other pages): an embed's
+                // text outside antd's components otherwise falls back to the browser's serif.
+                <main id="main-content" className="bare-frame" style={{ fontFamily: tokens.fontFamily, color: tokens.colors.text }}>
                   <RemoteBoundary key={entry.path} remote={entry.remote} path={entry.path} title={entry.title} />
                 </main>
               }

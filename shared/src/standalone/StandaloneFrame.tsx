@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import type { RemoteRoute } from '../routing/remoteRoutes';
 import { portalTheme } from '../theme/portalTheme';
+import { tokens } from '../theme/tokens';
 import { Toaster } from '../notifications/Toaster';
 import { PortalProviders } from '../ui/PortalProviders';
 import { useDocumentTitle } from '../ui/PageTitle';
@@ -47,7 +48,8 @@ export function StandaloneFrame({ remoteTitle, routes }: { remoteTitle: string; 
                 key={path}
                 path={path}
                 element={
-                  <main>
+                  // The portal's font and text colour: outside antd's components an embed otherwise falls back to the browser's serif.
+                  <main style={{ fontFamily: tokens.fontFamily, color: tokens.colors.text }}>
                     <Suspense fallback={<PageSpinner />}>
                       <Component />
                     </Suspense>
