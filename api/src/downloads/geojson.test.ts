@@ -60,7 +60,7 @@ describe.each(testEngines())('GeoJSON locations download on %s', (engine) => {
         id: 79,
         identifier: 'CCBWQA-CCR-1',
         name: 'CCR-1',
-        description: 'Reservoir station 1 (near the dam)',
+        description: 'Cherry Creek Reservoir station 1 (near the dam)',
         type: 'Reservoir',
         county: expect.any(String),
         huc_8: expect.stringMatching(/^\d{8}$/),

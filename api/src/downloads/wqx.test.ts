@@ -44,7 +44,7 @@ const CCR_1 = {
   Org_Identifier: 'CCBWQA',
   Org_FormalName: 'Cherry Creek Basin Water Quality Authority',
   Location_Identifier: 'CCBWQA-CCR-1',
-  Location_Name: 'Reservoir station 1 (near the dam)',
+  Location_Name: 'Cherry Creek Reservoir station 1 (near the dam)',
   Location_Type: 'Lake, Reservoir, Impoundment',
   Location_Latitude: '39.648',
   Location_Longitude: '-104.858',
