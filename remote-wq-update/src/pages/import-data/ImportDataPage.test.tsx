@@ -5,7 +5,8 @@ import { useBasinStore, type RuntimeConfig } from '@basin/shared';
 import { ApiFailure, renderPage, type ApiFixtures } from '@basin/shared/analysis/testing';
 import ImportDataPage from './ImportDataPage';
 
-jest.setTimeout(20_000);
+// A hang guard, not a speed check: antd in jsdom takes seconds per step, and CI runs three suites side by side.
+jest.setTimeout(90_000);
 
 const URL_PATH = '/import-data';
 const config = { links: { importData: 'https://www.waterqualitydata.us/' } as RuntimeConfig['links'] };
