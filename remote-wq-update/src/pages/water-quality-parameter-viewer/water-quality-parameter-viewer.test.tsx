@@ -17,8 +17,9 @@ import {
   yearlySummary,
 } from './data';
 
-// antd's CSS-in-JS makes each render of a Select or Table slow in jsdom.
-jest.setTimeout(30_000);
+// antd's CSS-in-JS makes each render of a Select or Table slow in jsdom; a hang guard, not a speed
+// check (CI runs three suites side by side).
+jest.setTimeout(90_000);
 
 const PATH = '/water-quality-update/water-quality-parameter-viewer';
 

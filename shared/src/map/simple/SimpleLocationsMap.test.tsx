@@ -50,7 +50,13 @@ class FakePopup {
   }
 }
 
-class FakeControl {}
+/** A map control (IControl) that adds an empty container. */
+class FakeControl {
+  onAdd() {
+    return document.createElement('div');
+  }
+  onRemove() {}
+}
 
 function fakeMap() {
   const handlers = new Map<string, Set<() => void>>();
