@@ -85,6 +85,7 @@ const VISITS: Visit[] = [
   { route: '/', path: '/', ready: h1, only: 'desktop' },
   { route: '/ (signed in)', path: '/', signedIn: 'admin', ready: async (page) => expect(page.getByRole('banner').getByRole('link', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 }) },
   { route: '/accessibility', path: '/accessibility', ready: h1 },
+  { route: '/glossary', path: '/glossary', ready: h1 },
   { route: '*', path: '/no/such/page', ready: h1 },
 
   // The map remote: the explorer with its disclaimer, graph mode's results panel, the two embeds, a site page.
