@@ -50,6 +50,11 @@ const CCR_1 = 79;
 const TELEMETRY_DAYS = 'start_date=2026-08-01&end_date=2026-09-30';
 /** The PRF dashboard's address in the e2e server (playwright.config.ts): a stand-in served here. */
 const PRF_DASHBOARD = 'https://prf-dashboard.example/';
+/**
+ * Known, not yet fixed (issue 30, next stop): at phone size the stream logger's location select, full of
+ * tags, leaves its search input under 24 px wide (WCAG 2.5.8); the one-tag selects of the other pages pass.
+ */
+const STREAM_LOGGER_TARGET_SIZE = 'issue 30: target size of the stream logger location select search input beside its tags at phone size';
 
 const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 /** A chart of the analysis kit with its marks drawn (markers, bars, cells, bands or lines). */
@@ -111,7 +116,8 @@ const VISITS: Visit[] = [
       await mapIdle(page);
       const results = await resultsPanel(page);
       await expect(results.getByRole('heading', { level: 2 })).toContainText('CC-10');
-      await expect(results.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+      // The parameter's row: a table row on the desktop, a card on a phone.
+      await expect(results.getByText('Total phosphorus (µg/L)', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
     },
     states: [
       {
@@ -154,14 +160,14 @@ const VISITS: Visit[] = [
     ready: async (page) => expect(page.getByRole('region', { name: 'Fit by location' }).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 }),
   },
   { route: '/explore/precipitation', path: '/explore/precipitation', ready: drawnChart },
-  { route: '/explore/stream-logger-data', path: `/explore/stream-logger-data?${TELEMETRY_DAYS}`, ready: drawnChart },
+  { route: '/explore/stream-logger-data', path: `/explore/stream-logger-data?${TELEMETRY_DAYS}`, ready: drawnChart, fixme: { phone: STREAM_LOGGER_TARGET_SIZE } },
   {
     route: '/explore/prf-statistics-tool',
     path: '/explore/prf-statistics-tool',
     ready: async (page) => expect(page.frameLocator('iframe[title="PRF statistics dashboard"]').getByRole('heading', { name: 'PRF dashboard stand-in' })).toBeVisible({ timeout: 30_000 }),
     states: [openDialog('View Fullscreen', /PRF/)],
   },
-  { route: '/data-access/public-map-i-frame-stream-logger', path: `/data-access/public-map-i-frame-stream-logger?${TELEMETRY_DAYS}`, ready: drawnChart },
+  { route: '/data-access/public-map-i-frame-stream-logger', path: `/data-access/public-map-i-frame-stream-logger?${TELEMETRY_DAYS}`, ready: drawnChart, fixme: { phone: STREAM_LOGGER_TARGET_SIZE } },
 
   // The water-quality-update remote, and the staff's Import Data page.
   { route: '/water-quality-update/water-quality-parameter-viewer', path: '/water-quality-update/water-quality-parameter-viewer', ready: drawnChart },
