@@ -11,6 +11,12 @@ export interface DatedValue {
 /** DOMAIN.md: fewer than 5 water years or 10 season-year values give no trend test ('other'). */
 export const MIN_TREND_WATER_YEARS = 5;
 export const MIN_TREND_SEASON_YEARS = 10;
+
+/** The engine's minimum: no trend test on fewer water years or season-year values than these. */
+export function tooFewForTrend(waterYears: number, seasonValues: number): boolean {
+  return waterYears < MIN_TREND_WATER_YEARS || seasonValues < MIN_TREND_SEASON_YEARS;
+}
+
 export const TREND_ALPHA = 0.05;
 /** 'stable': the change over the period is under 10 % of the median. */
 export const STABLE_CHANGE_FRACTION = 0.1;
@@ -48,8 +54,7 @@ export function classifyTrend(values: readonly DatedValue[], periodYears: number
  * median of all its values (the summary engine computes both in its one pass over a series).
  */
 export function trendOfSeasonYears(points: SeasonYearValue[], seriesMedian: number | null, periodYears: number): TrendResult {
-  const years = new Set(points.map((point) => point.year));
-  if (years.size < MIN_TREND_WATER_YEARS || points.length < MIN_TREND_SEASON_YEARS) return { trend: 'other', test: null };
+  if (tooFewForTrend(new Set(points.map((point) => point.year)).size, points.length)) return { trend: 'other', test: null };
   const test = seasonalKendall(points);
   const slope = test.slope ?? 0;
   if (test.p < TREND_ALPHA && slope > 0) return { trend: 'increasing', test };

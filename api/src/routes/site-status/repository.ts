@@ -15,7 +15,7 @@ import {
 } from '../../domain';
 import { FieldError } from '../../fieldError';
 import type { ParameterStanding, ParameterStatus, SiteStatus, StatusPeriod, StatusTrend } from '../../schemas';
-import { MIN_TREND_SEASON_YEARS, MIN_TREND_WATER_YEARS } from '../../statistics/trend';
+import { MIN_TREND_SEASON_YEARS, MIN_TREND_WATER_YEARS, tooFewForTrend } from '../../statistics/trend';
 import { waterYear, type BenchmarkLines } from '../../statistics';
 import { summariseSeries, type FlowSummary } from '../../summary/computeSeries';
 import { benchmarkLines, packedSeries, seriesKeyText } from '../../summary/repository';
@@ -94,7 +94,7 @@ export function trendOver(columns: SeriesColumns, first: number, last: number, l
     nondetect_share: share,
     season_values: seasonValues,
     water_years: waterYears,
-    few_values: waterYears < MIN_TREND_WATER_YEARS || seasonValues < MIN_TREND_SEASON_YEARS,
+    few_values: tooFewForTrend(waterYears, seasonValues),
     many_nondetects: share !== null && share > MANY_NONDETECTS_SHARE,
   };
 }
