@@ -79,7 +79,7 @@ for (const size of [
       await expect(facts.getByRole('term').filter({ hasText: '85th percentile' })).toBeVisible();
       // Issue 30: the facts name their period (every result, dates MM-DD-YYYY) above the list, and the trend names its own.
       await expect(results.locator('[data-part="facts-period"]').first()).toContainText(/\d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}/);
-      await expect(results.getByText(/^Trend(, [^:]+)?: (Increasing|Decreasing|Stable|No trend): about [+−]?[\d.,]+ .+ per year \(Seasonal Kendall, p [=<] [\d.]+(; p [=<] [\d.]+ allowing for serial dependence)?\)|^Trend: (Other \(too few data\)|Not available)/).first()).toBeVisible();
+      await expect(results.getByText(/^Trend(, [^:]+)?: (Increasing|Decreasing|Stable|No trend): about [+−]?[\d.,]+ .+ per year \(Seasonal Kendall, p [=<] [\d.]+(; p [=<] [\d.]+ allowing for serial dependence)?\)|^Trend(, [^:]+)?: (Other \(too few data\)|Not available)/).first()).toBeVisible();
       const phosphorusClasses = results.getByRole('list', { name: 'Total phosphorus benchmark classes' });
       if (ids.includes(28)) await expect(phosphorusClasses.getByRole('listitem').first()).toHaveText(/^Below benchmark: .*µg\/L$/);
       await expect(results.getByText('Non-detect (open symbol, at its detection limit)').or(results.getByText('Detected result (filled symbol)')).first()).toBeVisible();

@@ -90,7 +90,7 @@ export function SidebarSearch({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="sidebar-search">
-      <form role="search" aria-label="Pages, sites, parameters and terms" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label="Portal search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${id}-box`} className="sidebar-search__label">
           Search the portal
         </label>

@@ -22,7 +22,16 @@ export interface SparklineProps {
 export function Sparkline({ points, reference, summary, width = 160, height = 40, color = tokens.colors.primary }: SparklineProps) {
   const model = buildSparkline(points, width, height, reference);
   return (
-    <svg role="img" aria-label={summary} width={width} height={height} data-part="sparkline" style={{ display: 'block', overflow: 'visible' }}>
+    // At most its width: in a narrow place (a phone's row card) it shrinks with its box rather than run out of it.
+    <svg
+      role="img"
+      aria-label={summary}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      data-part="sparkline"
+      style={{ display: 'block', overflow: 'visible', maxWidth: '100%', height: 'auto' }}
+    >
       {model.referenceY !== undefined && (
         <line data-part="reference" x1={0} x2={width} y1={model.referenceY} y2={model.referenceY} stroke={tokens.colors.error} strokeWidth={1} strokeDasharray="4 2" />
       )}
