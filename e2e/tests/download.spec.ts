@@ -38,8 +38,11 @@ async function submit(page: Page) {
   await expect(submittedToast(page)).toBeVisible();
 }
 
-/** A first visit in a fresh browser fills the URL once the lists and the (absent) saved filter are in: slow under load. */
-const FIRST_SELECTION = { timeout: 30_000 };
+/**
+ * A first visit in a fresh browser fills the URL once the lists and the (absent) saved filter are in:
+ * slow under load, where a busy server's 503 makes a list wait its Retry-After before asking again.
+ */
+const FIRST_SELECTION = { timeout: 60_000 };
 
 test.describe('Query & Download', () => {
   // Each test loads the page (with its map) more than once, submits and downloads: slow on a loaded machine.

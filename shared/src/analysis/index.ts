@@ -4,7 +4,7 @@
 export { AnalysisPage, analysisPage, type AnalysisPageProps, type AnalysisPageOptions } from './AnalysisPage';
 export { useUrlState, invalidValues, type UrlStateOptions } from './url/useUrlState';
 export { describeUnknownIds, describeInvalidValue, unknownIds, knownIdOr, knownIdsOf } from './url/linkProblems';
-export { LinkProblemsProvider, useReportLinkProblems, useLinkProblems } from './url/LinkProblems';
+export { LinkProblemsProvider, useReportLinkProblems, useLinkProblems, useRegisterUrlReset } from './url/LinkProblems';
 export { urlCodecs, parseIsoDate, type UrlCodec, type ListOptions } from './url/codecs';
 export { createUrlReader } from './url/urlReader';
 export { dateFilterFields, dateFilterOf, dateFilterChange, dateRangeFields, dateRangeOf, dateRangeChange } from './url/dateFields';

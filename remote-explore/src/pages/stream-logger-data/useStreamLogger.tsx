@@ -9,9 +9,14 @@ import {
   ChoiceSelect,
   IdSelect,
   TimeChart,
+  describeUnknownIds,
+  knownIdsOf,
   octoberFirstOfPreviousYear,
   today,
+  unknownIds,
   urlCodecs,
+  useRegisterUrlReset,
+  useReportLinkProblems,
   useTelemetryLocations,
   useUrlState,
 } from '@basin/shared/analysis';
@@ -52,9 +57,14 @@ export function useStreamLogger() {
     setAwaitingDefault(false);
     void setFilters({ [LOCATIONS_FIELD]: allIds });
   }, [awaitingDefault, telemetry.data, allIds, setFilters]);
+  // Back to the defaults (the bad-link notice's link): every gauge again, not the codec's empty list.
+  useRegisterUrlReset(useCallback(() => setAwaitingDefault(true), []));
 
   const parameterId = Number(filters.parameterid);
-  const locationIds = awaitingDefault ? allIds : filters.locationids;
+  // A location that is not a gauge (a bad link) is said in words and left out (issue 30).
+  const knownIds = telemetry.data ? allIds : undefined;
+  useReportLinkProblems('stream-logger', [describeUnknownIds('location', 'locations', unknownIds(filters.locationids, knownIds))]);
+  const locationIds = awaitingDefault ? allIds : knownIdsOf(filters.locationids, knownIds);
   const { start_date, end_date } = filters;
   const stats = useQuery({
     ...apiGetQuery('/stream-logger-results-viewer-daily-stats-table/:parameterId/:locationIds', {

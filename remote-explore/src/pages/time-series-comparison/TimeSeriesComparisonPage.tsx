@@ -10,12 +10,15 @@ import {
   LineChart,
   LocationsMap,
   analysisPage,
+  describeUnknownIds,
   locationOptions,
   today,
+  unknownIds,
   urlCodecs,
   useLocationsAssoc,
   useParameterGroups,
   useParameters,
+  useReportLinkProblems,
   useUrlState,
 } from '@basin/shared/analysis';
 import type { ComparisonRecord, LocationAssocItem, MapLocation } from '@basin/api/schemas';
@@ -147,6 +150,11 @@ function TimeSeriesComparisonPage() {
   const all = useMemo(() => locations.data ?? [], [locations.data]);
   const inputs = { left: axisInputs(url, 'left'), right: axisInputs(url, 'right') };
   const chosen = { left: effectiveLocations(inputs.left, all), right: effectiveLocations(inputs.right, all) };
+  // Ids the portal does not have (a bad link) are said in words; the axes already leave such locations out (issue 30).
+  useReportLinkProblems('time-series-comparison', [
+    describeUnknownIds('parameter', 'parameters', unknownIds([...new Set([...url.leftParameterId, ...url.rightParameterId])], parameters.data?.map((parameter) => parameter.parameterid))),
+    describeUnknownIds('location', 'locations', unknownIds([...new Set([...url.leftLocationIds, ...url.rightLocationIds])], locations.data?.map((location) => location.locationid))),
+  ]);
 
   // The URL holds the inputs and a `submitted` flag. A bookmarked link with submitted=1 shows its graph
   // at once. Editing an input after a Submit keeps the last submitted graph on screen (held here) but

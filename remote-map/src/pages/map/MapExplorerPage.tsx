@@ -7,7 +7,7 @@ import { ANALYSIS_LABELS } from '@basin/api/domain';
 import type { MapLayer, MapLocation } from '@basin/api/schemas';
 import { copyrightNotice, getRuntimeConfig, portalTheme, useBasinStore, useDocumentTitle, useIsMobile } from '@basin/shared';
 import { OverflowBar, ResizableSplit, type OverflowItem } from '@basin/shared/layout';
-import { basemapSettingsOf, basemapsOf, basinBounds, basinView, moveMap, resolveBasemap, useBasin, useMapSources, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
+import { basemapSettingsOf, basemapsOf, basinBounds, basinView, labelSitesOf, moveMap, resolveBasemap, useBasin, useMapSources, type BasemapId, type MapEngine, type MapInstance, type MapView as View } from '@basin/shared/map';
 import type { FeatureCollection } from 'geojson';
 import { AddressSearch, type Place } from './controls/AddressSearch';
 import { disclaimerAccepted } from './disclaimerAccepted';
@@ -33,7 +33,7 @@ import { asColorBy, COLOR_BY_OPTIONS, enterGraphMode, leaveGraphMode, type Color
 import { projectsOf, type Bounds, type Project } from './logic/projects';
 import { DEFAULT_MAP_URL_STATE, effectiveMinRecords } from './logic/urlState';
 import { MapStatus } from './MapStatus';
-import { DEFAULT_VIEW, MapView } from './MapView';
+import { DEFAULT_VIEW, MapView, explorerLabelOptions } from './MapView';
 import { useMapUi, type PanelKey } from './mapUiStore';
 import { useBenchmarkColors } from './queries/benchmarkColors';
 import { useFilters } from './queries/filters';
@@ -333,6 +333,10 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
       legend: legendSections(visible.has(MONITORING_LOCATIONS_LAYER_ID) ? { title: legendTitle, items: locationLegendItems(coloring.legend) } : null, visibleLayerLegends(shownLayers, visible, sourceData)),
       points: visible.has(MONITORING_LOCATIONS_LAYER_ID) ? points : [],
       large: graph,
+      labels: {
+        sites: visible.has(MONITORING_LOCATIONS_LAYER_ID) ? labelSitesOf(points, points.find((point) => point.selected)?.id ?? null) : [],
+        options: explorerLabelOptions(basemap, graph),
+      },
       attributions: shownLayers.map((layer) => sources.data?.find((source) => source.id === layer.source)?.attribution ?? ''),
     };
   };

@@ -46,6 +46,9 @@ const MAP_COVERS = '.map-address-search, .map-legend-box > *, .map-measure, .map
 /** Site labels from zoom 8 (key sites; telemetry from 9, all from 10), placed without collisions. */
 const LABEL_MIN_ZOOM = 8;
 
+/** How the explorer's map labels its sites; its exports label them the same way. */
+export const explorerLabelOptions = (basemap: BasemapId, large: boolean) => ({ minZoom: LABEL_MIN_ZOOM, colors: labelColors(basemap), obstacleSelector: MAP_COVERS, gap: large ? 14 : 12 });
+
 export interface MapViewProps {
   basemap: BasemapId;
   initialView: View;
@@ -154,7 +157,7 @@ export function MapView({ basemap, initialView, homeView, basinExtent, fitFirstV
   // Deferred: a filter change reaches the points within its frame, the labels just after (10,000 locations).
   const labelPoints = useDeferredValue(points);
   const labelSites = useMemo(() => labelSitesOf(labelPoints, labelPoints.find((point) => point.selected)?.id ?? null), [labelPoints]);
-  const labelOptions = useMemo(() => ({ minZoom: LABEL_MIN_ZOOM, colors: labelColors(basemap), obstacleSelector: MAP_COVERS, gap: large ? 14 : 12 }), [basemap, large]);
+  const labelOptions = useMemo(() => explorerLabelOptions(basemap, large), [basemap, large]);
   useMapLabels(map, labelSites, labelOptions);
 
   // The layers API's layers, re-added after every basemap change.

@@ -8,16 +8,19 @@ import {
   IdSelect,
   LocationsMap,
   analysisPage,
+  describeUnknownIds,
   locationOptions,
   locationsOfTypesQuery,
   parameterOptions,
   parametersOfGroupsQuery,
+  unknownIds,
   useFlowConditions,
   useLocationTypes,
   useLocationsAssoc,
   useMapLocations,
   useParameterGroups,
   useParameters,
+  useReportLinkProblems,
   useUrlState,
 } from '@basin/shared/analysis';
 import type { MapLocation } from '@basin/api/schemas';
@@ -46,6 +49,11 @@ function DownloadPage() {
   const saved = useSavedFilter();
   const save = useSaveFilter();
   const caller = useCallerId();
+  // Ids the portal does not have (a bad link, an old bookmark) are said in words; they select nothing (issue 30).
+  useReportLinkProblems('download', [
+    describeUnknownIds('location', 'locations', unknownIds(url.locations ?? [], allLocations.data && idsOf(allLocations.data))),
+    describeUnknownIds('parameter', 'parameters', unknownIds(url.parameters ?? [], allParameters.data && idsOf(allParameters.data))),
+  ]);
 
   // The lists the chosen types and groups offer (spec: choosing types narrows the locations, groups the parameters).
   const types = url.types ?? [];

@@ -13,11 +13,15 @@ import {
   dateRangeChange,
   dateRangeFields,
   dateRangeOf,
+  describeUnknownIds,
+  knownIdsOf,
   locationOptions,
   recentWaterYears,
   today,
+  unknownIds,
   urlCodecs,
   useLocationsAssoc,
+  useReportLinkProblems,
   useUrlState,
 } from '@basin/shared/analysis';
 import { INFLOW_LOCATIONS, WATERSHED_PARAMETER_GROUPS, type WatershedParameterGroup } from '@basin/api/domain';
@@ -41,7 +45,10 @@ function CcrInflowConcentrationsPage() {
   // Fixed when the page opens (and written into the URL), so a shared link keeps its period.
   const [fields] = useState(() => defaultFields(today()));
   const [filters, setFilters] = useUrlState(fields);
-  const { parameterGroup, locationIds, start_date, end_date } = filters;
+  const { parameterGroup, start_date, end_date } = filters;
+  // A location that is not one of the inflows (a bad link) is said in words and left out (issue 30).
+  useReportLinkProblems('ccr-inflow', [describeUnknownIds('location', 'locations', unknownIds(filters.locationIds, INFLOW_LOCATIONS))]);
+  const locationIds = useMemo(() => knownIdsOf(filters.locationIds, INFLOW_LOCATIONS), [filters.locationIds]);
   const locations = useLocationsAssoc();
   const samples = useQuery({
     ...apiGetQuery('/results-simple/ccr-inflow', { query: { parameterGroup, start_date, end_date, locationIds } }),

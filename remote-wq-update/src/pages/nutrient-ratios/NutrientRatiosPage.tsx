@@ -12,11 +12,15 @@ import {
   dateRangeChange,
   dateRangeFields,
   dateRangeOf,
+  describeUnknownIds,
+  knownIdOr,
   locationOptions,
   recentWaterYears,
   today,
+  unknownIds,
   urlCodecs,
   useLocationsAssoc,
+  useReportLinkProblems,
   useUrlState,
 } from '@basin/shared/analysis';
 import { LOCATIONS, RATIO_PARAMETERS } from '@basin/api/domain';
@@ -35,9 +39,8 @@ function NutrientRatiosPage() {
   // Fixed when the page opens (and written into the URL), so a shared link keeps its period.
   const [fields] = useState(() => defaultFields(today()));
   const [filters, setFilters] = useUrlState(fields);
-  const { locationid, start_date, end_date } = filters;
+  const { start_date, end_date } = filters;
   const locations = useLocationsAssoc();
-  const ratios = useQuery(apiGetQuery('/depth-profile-additional-ratio-graph-data-crosstabbed', { query: { start_date, end_date, locationid } }));
 
   // Locations where both total nitrogen and total phosphorus are measured: those with a TN:TP.
   const options = useMemo(
@@ -49,6 +52,12 @@ function NutrientRatiosPage() {
       ),
     [locations.data],
   );
+  // A location without a TN:TP (a bad link) is said in words and replaced by the default (issue 30).
+  const knownLocations = locations.data ? options.map((option) => option.value) : undefined;
+  useReportLinkProblems('nutrient-ratios', [describeUnknownIds('location', 'locations', unknownIds([filters.locationid], knownLocations))]);
+  const locationid = knownIdOr(filters.locationid, knownLocations, fields.locationid.defaultValue);
+  // Asked at once (the id as linked while the list loads): a known id, the usual case, waits for nothing.
+  const ratios = useQuery(apiGetQuery('/depth-profile-additional-ratio-graph-data-crosstabbed', { query: { start_date, end_date, locationid } }));
   const rows = useMemo(() => ratios.data ?? [], [ratios.data]);
   const series = useMemo(() => ratioSeries(rows), [rows]);
   const period = useMemo(() => ({ start: start_date, end: end_date }), [start_date, end_date]);

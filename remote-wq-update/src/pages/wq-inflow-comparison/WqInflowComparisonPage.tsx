@@ -11,11 +11,15 @@ import {
   MONTH_ABBREVIATIONS,
   YearChips,
   analysisPage,
+  describeUnknownIds,
+  knownIdOr,
   parameterOptions,
+  unknownIds,
   urlCodecs,
   useLocationsAssoc,
   useParameterGroups,
   useParameters,
+  useReportLinkProblems,
   useUrlState,
 } from '@basin/shared/analysis';
 import {
@@ -54,10 +58,14 @@ function WqInflowComparisonPage() {
   const [currentYear] = useState(() => new Date().getFullYear());
   const [fields] = useState(() => defaultFields(currentYear));
   const [filters, setFilters] = useUrlState(fields);
-  const { parameterid, years, flowcond, scaletype } = filters;
+  const { years, flowcond, scaletype } = filters;
   const locations = useLocationsAssoc();
   const parameters = useParameters();
   const groups = useParameterGroups();
+  // A parameter the portal does not have (a bad link) is said in words and replaced by the default (issue 30).
+  const knownParameters = parameters.data?.map((parameter) => parameter.parameterid);
+  useReportLinkProblems('wq-inflow-comparison', [describeUnknownIds('parameter', 'parameters', unknownIds([filters.parameterid], knownParameters))]);
+  const parameterid = knownIdOr(filters.parameterid, knownParameters, fields.parameterid.defaultValue);
   const means = useQuery({ ...apiGetQuery('/wq-inflow-comparison', { query: { parameterid, years, flowcond } }), enabled: years.length > 0 });
 
   const inflowSites = useMemo(() => (locations.data ?? []).filter((location) => INFLOW_LOCATIONS.includes(location.locationid)), [locations.data]);

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { tokens } from '@basin/shared';
 import type { MapInstance } from '../engine';
-import { placeLabels, tiersShownAt, type Box, type LabelCandidate, type MapLabelSite } from './labelPlacement';
+import { placeLabels, tiersShownAt, type Box, type LabelCandidate, type MapLabelSite, type PlacedLabel } from './labelPlacement';
 
 export interface MapLabelOptions {
   /** No labels below this zoom; see tiersShownAt. */
@@ -42,6 +42,49 @@ function textWidth(text: string): number {
   return width;
 }
 
+/**
+ * The labels of `sites` on `map` as it stands: the tiers its zoom shows, the points inside `viewport`,
+ * placed clear of `obstacles` and of each other. The screen's overlay and the map exports both use it.
+ */
+export function placeMapLabels(
+  map: Pick<MapInstance, 'getZoom' | 'project'>,
+  sites: readonly MapLabelSite[],
+  { minZoom, gap }: Pick<MapLabelOptions, 'minZoom' | 'gap'>,
+  viewport: Box,
+  obstacles: readonly Box[] = [],
+): PlacedLabel[] {
+  const shownTier = tiersShownAt(map.getZoom(), minZoom);
+  const candidates: LabelCandidate[] = [];
+  for (const site of sites) {
+    if (site.tier > shownTier) continue;
+    const { x, y } = map.project(site.position);
+    if (x < viewport.left || y < viewport.top || x > viewport.right || y > viewport.bottom) continue;
+    candidates.push({ id: site.id, text: site.text, tier: site.tier, first: site.first, x, y, width: textWidth(site.text) + 2 * PADDING_X, height: LINE_HEIGHT });
+  }
+  return candidates.length ? placeLabels(candidates, { viewport, obstacles, gap }) : [];
+}
+
+/**
+ * Paints placed labels on a canvas as the overlay shows them (same font, colour and halo), `scale`
+ * canvas pixels to a CSS pixel: a map export is a canvas, and the overlay's text is not in it.
+ */
+export function paintMapLabels(context: CanvasRenderingContext2D, labels: readonly PlacedLabel[], colors: MapLabelOptions['colors'], scale: number): void {
+  context.save();
+  context.font = `600 ${FONT_SIZE * scale}px ${tokens.fontFamily}`;
+  context.textBaseline = 'middle';
+  context.lineJoin = 'round';
+  context.lineWidth = 3 * scale;
+  context.strokeStyle = colors.halo;
+  context.fillStyle = colors.text;
+  for (const label of labels) {
+    const x = (label.box.left + PADDING_X) * scale;
+    const y = (label.box.top + LINE_HEIGHT / 2) * scale;
+    context.strokeText(label.text, x, y);
+    context.fillText(label.text, x, y);
+  }
+  context.restore();
+}
+
 function relativeBox(element: Element, origin: DOMRect): Box | null {
   const rect = element.getBoundingClientRect();
   if (rect.width === 0 || rect.height === 0) return null;
@@ -70,19 +113,11 @@ export function useMapLabels(map: MapInstance | null, sites: readonly MapLabelSi
       const { sites: current, options: settings } = latest.current;
       const origin = container.getBoundingClientRect();
       const viewport: Box = { left: 0, top: 0, right: origin.width, bottom: origin.height };
-      const shownTier = tiersShownAt(map.getZoom(), settings.minZoom);
-      const candidates: LabelCandidate[] = [];
-      for (const site of current) {
-        if (site.tier > shownTier) continue;
-        const { x, y } = map.project(site.position);
-        if (x < 0 || y < 0 || x > viewport.right || y > viewport.bottom) continue;
-        candidates.push({ id: site.id, text: site.text, tier: site.tier, first: site.first, x, y, width: textWidth(site.text) + 2 * PADDING_X, height: LINE_HEIGHT });
-      }
       const obstacleElements = [...container.querySelectorAll(CONTROLS)];
       const root = settings.obstacleRoot ?? container.parentElement;
       if (root) obstacleElements.push(...root.querySelectorAll([NOTICE, settings.obstacleSelector].filter(Boolean).join(', ')));
       const obstacles = obstacleElements.map((element) => relativeBox(element, origin)).filter((box): box is Box => box !== null);
-      const placed = candidates.length ? placeLabels(candidates, { viewport, obstacles, gap: settings.gap }) : [];
+      const placed = placeMapLabels(map, current, settings, viewport, obstacles);
 
       const keep = new Set<number>();
       for (const label of placed) {

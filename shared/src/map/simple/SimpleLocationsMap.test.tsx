@@ -62,6 +62,7 @@ function fakeMap() {
   const handlers = new Map<string, Set<() => void>>();
   let zoom = 9;
   const canvas = document.createElement('canvas');
+  const container = document.createElement('div');
   const map = {
     addControl: jest.fn(),
     removeControl: jest.fn(),
@@ -73,6 +74,9 @@ function fakeMap() {
     addSource: jest.fn(),
     addLayer: jest.fn(),
     easeTo: jest.fn(),
+    jumpTo: jest.fn(),
+    getContainer: () => container,
+    cameraForBounds: jest.fn(() => ({ center: { lng: -104.82, lat: 39.55 }, zoom: 10.5 })),
     scrollZoom: { enable: jest.fn(), disable: jest.fn() },
     on: jest.fn((type: string, handler: () => void) => {
       handlers.set(type, (handlers.get(type) ?? new Set()).add(handler));
@@ -151,6 +155,25 @@ describe('SimpleLocationsMap', () => {
       scrollZoom: false,
       canvasLabel: expect.stringMatching(/^Map of monitoring locations\. Arrow keys pan/),
     });
+  });
+
+  it('fits its first view to the basin and its locations, once; a page that gives its own view keeps it', () => {
+    const map = withMap();
+    const { rerender } = renderMap();
+    expect(map.cameraForBounds).toHaveBeenCalledTimes(1);
+    expect(map.cameraForBounds.mock.calls[0]![0]).toEqual([
+      Math.min(...locations.map((location) => location.longitude_dd)),
+      Math.min(...locations.map((location) => location.latitude_dd)),
+      Math.max(...locations.map((location) => location.longitude_dd)),
+      Math.max(...locations.map((location) => location.latitude_dd)),
+    ]);
+    expect(map.jumpTo).toHaveBeenCalledWith({ center: [-104.82, 39.55], zoom: 10.5 });
+    rerender(<SimpleLocationsMap locations={[...locations]} />);
+    expect(map.cameraForBounds).toHaveBeenCalledTimes(1);
+
+    const own = withMap();
+    render(<SimpleLocationsMap locations={locations} initialView={{ center: [-104.8, 39.6], zoom: 14 }} />);
+    expect(own.jumpTo).not.toHaveBeenCalled();
   });
 
   it('says when the engine fails, and keeps the locations list usable', () => {

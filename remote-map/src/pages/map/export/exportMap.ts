@@ -7,7 +7,7 @@ import type { LocationPoint } from '../layers/locationPoints';
 import { drawReport, footerHeight, HEADER_HEIGHT, pageFrame, type PageFrame, type ReportLegendSection } from './reportLayout';
 import { canvasPainter, pdfPainter } from './painters';
 import { attributionText, exportFileName, reportText, type ReportContext, type ReportText } from './reportText';
-import { renderMapImage } from './renderMapImage';
+import { renderMapImage, type MapImageRequest } from './renderMapImage';
 import { imperialScaleBar, metersPerPixel, type ScaleBar } from './scaleBar';
 
 export interface MapExport {
@@ -19,6 +19,8 @@ export interface MapExport {
   /** The monitoring locations as drawn (deck.gl on screen, redrawn as a circle layer). */
   points: readonly LocationPoint[];
   large: boolean;
+  /** The site labels as the map draws them (the map's own labels are text over it, not in its canvas). */
+  labels?: MapImageRequest['labels'];
   /** Credits of the data sources shown, besides what the map's attribution control says. */
   attributions: readonly string[];
 }
@@ -58,7 +60,7 @@ function liveSize(map: MapInstance) {
 
 async function reportContent(request: MapExport, text: ReportText, frame: PageFrame, cssWidth: number, pixelRatio: number) {
   const cssHeight = Math.round((cssWidth * frame.map.height) / frame.map.width);
-  const image = await renderMapImage(request.map, request.engine, { width: Math.round(cssWidth), height: cssHeight, pixelRatio, points: request.points, large: request.large });
+  const image = await renderMapImage(request.map, request.engine, { width: Math.round(cssWidth), height: cssHeight, pixelRatio, points: request.points, large: request.large, labels: request.labels });
   return { text, legend: request.legend, map: image, scale: scaleOf(request.map, cssWidth, frame.map.width), bearing: request.map.getBearing() };
 }
 

@@ -1,8 +1,9 @@
 // A one-off offscreen copy of the map, rendered at a chosen pixel ratio (print resolution for the PDF,
 // 2x for the PNG): the on-screen canvas is only screen resolution. The copy takes the live map's style
 // (basemap and the layers API's layers as shown) and view; the monitoring locations (deck.gl on screen
-// in the explorer) are a circle layer of the same colours and sizes (layers/circlePoints.ts).
-import type { MapEngine, MapInstance } from '@basin/shared/map';
+// in the explorer) are a circle layer of the same colours and sizes (layers/circlePoints.ts), and their
+// labels (text over the map on screen) are placed again for the copy's size and painted on it.
+import { paintMapLabels, placeMapLabels, type MapEngine, type MapInstance, type MapLabelOptions, type MapLabelSite } from '@basin/shared/map';
 import { CIRCLE_POINTS_LAYER_ID, circlePointsLayer, pointsCollection } from '../layers/circlePoints';
 import type { LocationPoint } from '../layers/locationPoints';
 
@@ -14,6 +15,7 @@ export interface MapImageRequest {
   points: readonly LocationPoint[];
   /** graph mode draws larger points (as monitoringLocationsLayer.ts) */
   large: boolean;
+  labels?: { sites: readonly MapLabelSite[]; options: Pick<MapLabelOptions, 'minZoom' | 'gap' | 'colors'> };
 }
 
 /** WebGL drawing buffers beyond this are refused by some GPUs (and maplibre's default cap is 4096). */
@@ -71,7 +73,13 @@ export async function renderMapImage(live: MapInstance, engine: MapEngine, reque
     const copy = document.createElement('canvas');
     copy.width = source.width;
     copy.height = source.height;
-    copy.getContext('2d')!.drawImage(source, 0, 0);
+    const context = copy.getContext('2d')!;
+    context.drawImage(source, 0, 0);
+    if (request.labels) {
+      const viewport = { left: 0, top: 0, right: request.width, bottom: request.height };
+      const placed = placeMapLabels(map, request.labels.sites, request.labels.options, viewport);
+      paintMapLabels(context, placed, request.labels.options.colors, source.width / request.width);
+    }
     return copy;
   } finally {
     map.remove();
