@@ -63,10 +63,10 @@ describe('readUsgsWaterData, GeoJSON pages', () => {
     expect(rows[1]).toMatchObject({ time: '2026-03-19', value: 27.1 });
   });
 
-  it('reads a value without an approval status (recorded: approval_status null) with no approval code', () => {
+  it('reads a value without an approval status (recorded: approval_status null) with no approval code, as provisional', () => {
     const { rows } = readUsgsWaterData(fixture('usgs-waterdata-daily-page.json'), 'daily');
     expect(rows.map((row) => [row.site, row.time, row.value, row.qualifiers, row.status])).toEqual([
-      ['USGS-02289019', '2020-10-24', 489, [], 'approved'],
+      ['USGS-02289019', '2020-10-24', 489, [], 'provisional'],
       ['USGS-15070000', '1949-11-03', 940, ['A'], 'approved'],
     ]);
   });

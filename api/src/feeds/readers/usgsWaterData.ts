@@ -130,9 +130,9 @@ function readRecord(field: FieldOf, collection: WaterDataCollection, line: numbe
   const approvalCode = APPROVAL_CODES[approval];
   const status: ValueStatus = codes.some((code) => ESTIMATED_CODES.has(code))
     ? 'estimated'
-    : approval === 'provisional'
-      ? 'provisional'
-      : 'approved';
+    : approval === 'approved'
+      ? 'approved'
+      : 'provisional'; // Provisional, or no status at all: a value is approved only when the agency says so.
   const unit = text(field('unit_of_measure'));
   return {
     site,
