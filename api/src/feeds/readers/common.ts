@@ -140,11 +140,12 @@ export function utcInstant(text: string): string | 'local' | null {
 
 /**
  * How far the agency stands behind a value, from its qualifier codes as USGS gives them: 'e' or 'E'
- * estimated, 'P' provisional, 'A' approved; no code of these means approved. An estimate is the weakest
- * claim, so it wins over 'P' ('P, e' is an estimated, provisional value).
+ * estimated, 'P' provisional, 'A' approved. An estimate is the weakest claim, so it wins over 'P'
+ * ('P, e' is an estimated, provisional value). With none of these codes: `unmarked`, which is the
+ * format's rule (an NWIS value without A is not approved; the portal's plain CSV says P when it means it).
  */
-export function statusFromQualifiers(qualifiers: readonly string[]): ValueStatus {
+export function statusFromQualifiers(qualifiers: readonly string[], unmarked: ValueStatus = 'approved'): ValueStatus {
   if (qualifiers.some((code) => code === 'e' || code === 'E')) return 'estimated';
   if (qualifiers.includes('P')) return 'provisional';
-  return 'approved';
+  return qualifiers.includes('A') ? 'approved' : unmarked;
 }

@@ -2,7 +2,8 @@
 // daily-values (dv) services. A file is one or more blocks, each a `#` header, a column-name line, a
 // type line ('5s 15s 20d 6s 14n 10s') and data lines; each value column (`69928_00060` for iv,
 // `149640_00060_00003` for dv) is followed by its `_cd` qualifier column.
-import type { FeedProblem, FeedReadResult, FeedRow, ValueStatus } from './types';
+import { statusFromQualifiers } from './common';
+import type { FeedProblem, FeedReadResult, FeedRow } from './types';
 
 /** The unit of the parameter codes the portal knows; any other code keeps '' and the loader holds it as pending. */
 const UNIT_BY_PARAMETER: Readonly<Record<string, string>> = {
@@ -171,18 +172,12 @@ function readDataLine(block: Block, cells: string[], line: number, rows: FeedRow
       value,
       unit: UNIT_BY_PARAMETER[series.parameter] ?? '',
       qualifiers,
-      status: statusOf(qualifiers),
+      // NWIS: a value without A is not approved.
+      status: statusFromQualifiers(qualifiers, 'provisional'),
       statistic: series.statistic,
       line,
     });
   }
-}
-
-/** USGS: e (estimated) outranks P (provisional) and A (approved); a value without either is not approved. */
-function statusOf(qualifiers: string[]): ValueStatus {
-  if (qualifiers.includes('e') || qualifiers.includes('E')) return 'estimated';
-  if (qualifiers.includes('P')) return 'provisional';
-  return qualifiers.includes('A') ? 'approved' : 'provisional';
 }
 
 type TimeOrProblem = { time: string } | { column: string; reason: string };
