@@ -76,7 +76,7 @@ function fakeMap() {
     easeTo: jest.fn(),
     jumpTo: jest.fn(),
     getContainer: () => container,
-    cameraForBounds: jest.fn(() => ({ center: { lng: -104.82, lat: 39.55 }, zoom: 10.5 })),
+    cameraForBounds: jest.fn((_bounds: [number, number, number, number], _options?: unknown) => ({ center: { lng: -104.82, lat: 39.55 }, zoom: 10.5 })),
     scrollZoom: { enable: jest.fn(), disable: jest.fn() },
     on: jest.fn((type: string, handler: () => void) => {
       handlers.set(type, (handlers.get(type) ?? new Set()).add(handler));
