@@ -28,11 +28,6 @@ interface Visit {
   states?: State[];
   /** Only at this size (a state that exists only there). */
   only?: SizeName;
-  /**
-   * A known violation another part of issue 30 is fixing, by size: the test case is marked fixme with this
-   * reason (the issue's point and who fixes it) until that fix is merged; every other case must be clean.
-   */
-  fixme?: Partial<Record<SizeName, string>>;
 }
 
 type SizeName = 'desktop' | 'phone';
@@ -50,11 +45,6 @@ const CCR_1 = 79;
 const TELEMETRY_DAYS = 'start_date=2026-08-01&end_date=2026-09-30';
 /** The PRF dashboard's address in the e2e server (playwright.config.ts): a stand-in served here. */
 const PRF_DASHBOARD = 'https://prf-dashboard.example/';
-/**
- * Known, not yet fixed (issue 30, next stop): at phone size the stream logger's location select, full of
- * tags, leaves its search input under 24 px wide (WCAG 2.5.8); the one-tag selects of the other pages pass.
- */
-const STREAM_LOGGER_TARGET_SIZE = 'issue 30: target size of the stream logger location select search input beside its tags at phone size';
 
 const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 /** A chart of the analysis kit with its marks drawn (markers, bars, cells, bands or lines). */
@@ -160,14 +150,14 @@ const VISITS: Visit[] = [
     ready: async (page) => expect(page.getByRole('region', { name: 'Fit by location' }).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 }),
   },
   { route: '/explore/precipitation', path: '/explore/precipitation', ready: drawnChart },
-  { route: '/explore/stream-logger-data', path: `/explore/stream-logger-data?${TELEMETRY_DAYS}`, ready: drawnChart, fixme: { phone: STREAM_LOGGER_TARGET_SIZE } },
+  { route: '/explore/stream-logger-data', path: `/explore/stream-logger-data?${TELEMETRY_DAYS}`, ready: drawnChart },
   {
     route: '/explore/prf-statistics-tool',
     path: '/explore/prf-statistics-tool',
     ready: async (page) => expect(page.frameLocator('iframe[title="PRF statistics dashboard"]').getByRole('heading', { name: 'PRF dashboard stand-in' })).toBeVisible({ timeout: 30_000 }),
     states: [openDialog('View Fullscreen', /PRF/)],
   },
-  { route: '/data-access/public-map-i-frame-stream-logger', path: `/data-access/public-map-i-frame-stream-logger?${TELEMETRY_DAYS}`, ready: drawnChart, fixme: { phone: STREAM_LOGGER_TARGET_SIZE } },
+  { route: '/data-access/public-map-i-frame-stream-logger', path: `/data-access/public-map-i-frame-stream-logger?${TELEMETRY_DAYS}`, ready: drawnChart },
 
   // The water-quality-update remote, and the staff's Import Data page.
   { route: '/water-quality-update/water-quality-parameter-viewer', path: '/water-quality-update/water-quality-parameter-viewer', ready: drawnChart },
@@ -256,8 +246,6 @@ for (const [sizeName, size] of Object.entries(SIZES) as Array<[SizeName, (typeof
 
     for (const visit of VISITS.filter((candidate) => !candidate.only || candidate.only === sizeName)) {
       test(`${visit.route} has no WCAG 2.2 A/AA violations${visit.states?.length ? ` (also ${visit.states.map((state) => state.name).join(', ')})` : ''}`, async ({ browser, page: publicPage, baseURL }, testInfo) => {
-        const known = visit.fixme?.[sizeName];
-        test.fixme(Boolean(known), known);
         let page = publicPage;
         if (visit.signedIn) {
           const storageState = await signedInState(browser, visit.signedIn, String(baseURL), path.join(testInfo.project.outputDir, '.auth'));

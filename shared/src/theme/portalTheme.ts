@@ -7,11 +7,12 @@ export const FOCUS_RING_WIDTH = 2;
 
 /**
  * Pointer targets of antd's Select at least 24 × 24 px (WCAG 2.5.8, phones): the search input of a
- * multiple select (4 px wide when empty) and the clear icon (12 × 12 px). Pass as the Select's `styles`.
+ * multiple select (4 px wide when empty) and the clear icon (12 × 12 px), 2 px from the edge: centred
+ * 6 px in, the larger button ran 1 px over the input when tags fill the line. Pass as the Select's `styles`.
  */
 export const SELECT_TARGET_STYLES = {
   input: { minWidth: 24, minHeight: 24 },
-  clear: { width: 24, height: 24, marginTop: -12, insetInlineEnd: 6, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  clear: { width: 24, height: 24, marginTop: -12, insetInlineEnd: 2, display: 'flex', alignItems: 'center', justifyContent: 'center' },
 } as const;
 
 /**
