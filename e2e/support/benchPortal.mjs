@@ -27,7 +27,9 @@ export async function startBenchPortal({ port, dataDir }) {
   buildIfChanged();
   const base = `http://localhost:${port}`;
   const server = spawn(process.execPath, [path.join(repo, 'scripts/serve.mjs')], {
-    env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: path.join(repo, '.data', dataDir), SEED_SCALE: '0.05', LOG_LEVEL: 'warn' },
+    // The offline basemap (as the e2e tests): the numbers are the portal's, not a tile server's, and a
+    // machine without internet would otherwise wait on tiles that never come (the map never goes idle).
+    env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: path.join(repo, '.data', dataDir), SEED_SCALE: '0.05', LOG_LEVEL: 'warn', BASEMAP_PROVIDER: process.env.BASEMAP_PROVIDER ?? 'offline' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const browser = await chromium.launch({
