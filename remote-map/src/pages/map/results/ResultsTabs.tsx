@@ -29,7 +29,9 @@ export default function ResultsTabs({ location, parameters, parameterNames, summ
           key: 'analytics',
           label: 'Analytics',
           children: (
-            <div style={{ display: 'grid', gap: 12 }}>
+            // One column no wider than the panel (minmax(0, 1fr)): an auto column grew to the table's width, and
+            // the period's sentence above it ran past the panel's edge instead of wrapping.
+            <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
               {rows ? (
                 <AnalyticsTable rows={rows} locationName={location.location_name} flow={flow} analysis={analysis} period={period} />
               ) : (
