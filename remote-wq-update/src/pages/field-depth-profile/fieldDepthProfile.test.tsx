@@ -7,8 +7,9 @@ import FieldDepthProfilePage from './FieldDepthProfilePage';
 import { DYNAMIC_COLORS, FIXED_SCALES, colourScaleFor } from './colourScales';
 import { checkedPeriod, defaultPeriod, depthLine, describeDepthLine, hypoxicBoundary, sampledDepthsNote, tableRows, thermoclineDepth, waterDensity } from './data';
 
-// antd's CSS-in-JS makes each render of a Select or Table slow in jsdom.
-jest.setTimeout(30_000);
+// antd's CSS-in-JS makes each render of a Select or Table slow in jsdom: the bookmarked-view test took
+// 25 s of its 30 on a busy 2-core machine.
+jest.setTimeout(60_000);
 
 const PATH = '/water-quality-update/field-depth-profile';
 const row = (rdate: string, depth: number, value: number, unit = 'µg/L'): DepthProfileRow => ({ rdate, depth_value: depth, rvalue_converted: value, unit_name: unit });
