@@ -157,25 +157,6 @@ describe('SimpleLocationsMap', () => {
     });
   });
 
-  it('fits its first view to the basin and its locations, once; a page that gives its own view keeps it', () => {
-    const map = withMap();
-    const { rerender } = renderMap();
-    expect(map.cameraForBounds).toHaveBeenCalledTimes(1);
-    expect(map.cameraForBounds.mock.calls[0]![0]).toEqual([
-      Math.min(...locations.map((location) => location.longitude_dd)),
-      Math.min(...locations.map((location) => location.latitude_dd)),
-      Math.max(...locations.map((location) => location.longitude_dd)),
-      Math.max(...locations.map((location) => location.latitude_dd)),
-    ]);
-    expect(map.jumpTo).toHaveBeenCalledWith({ center: [-104.82, 39.55], zoom: 10.5 });
-    rerender(<SimpleLocationsMap locations={[...locations]} />);
-    expect(map.cameraForBounds).toHaveBeenCalledTimes(1);
-
-    const own = withMap();
-    render(<SimpleLocationsMap locations={locations} initialView={{ center: [-104.8, 39.6], zoom: 14 }} />);
-    expect(own.jumpTo).not.toHaveBeenCalled();
-  });
-
   it('says when the engine fails, and keeps the locations list usable', () => {
     mockedUseBasinMap.mockReturnValue(mapState({ error: new Error('WebGL is not supported') }));
     const onLocationClick = jest.fn();

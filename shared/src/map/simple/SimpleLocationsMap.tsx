@@ -12,7 +12,7 @@ import type { MapEngine } from '../engine';
 import { useMapSources } from '../mapSourcesQuery';
 import { moveMap } from '../motion';
 import { useBasinMap, type MapView } from '../useBasinMap';
-import { addBasinContext, basinBounds, fitBasin } from '../basinContext';
+import { addBasinContext } from '../basinContext';
 import { BasemapNotice } from '../BasemapNotice';
 import { geolocateControl } from '../geolocateControl';
 import { useDeckOverlay, type DeckOverlayOptions } from '../useDeckOverlay';
@@ -128,16 +128,6 @@ export function SimpleLocationsMap({
   const rightKey = idsKey(selection?.right);
   const points = useMemo(() => toSimplePoints(locations, { left: idsFromKey(leftKey), right: idsFromKey(rightKey) }), [locations, leftKey, rightKey]);
   const layers = useMemo(() => buildSimpleLayers(points), [points]);
-  // The first view fits the basin and the page's locations, once (issue 30: a fixed centre and zoom cut
-  // part of the basin off in a small map); a page that gives its own view (a site's page) keeps it.
-  const fitted = useRef(initialView !== SIMPLE_MAP_VIEW);
-  const extent = useMemo(() => (sources.data && locations.length > 0 ? basinBounds(sources.data, locations) : null), [sources.data, locations]);
-  useEffect(() => {
-    if (!map || !extent || fitted.current) return;
-    fitted.current = true;
-    fitBasin(map, extent, { how: 'jump' });
-  }, [map, extent]);
-
   // Labels without collisions, the key sites first (issue 30); clear of the legend and the controls.
   const labelSites = useMemo(() => labelSitesOf(points), [points]);
   // The open legend covers the map's top left: a new selector places the labels again when it opens or closes.
