@@ -2,7 +2,7 @@
 // daily-values (dv) services. A file is one or more blocks, each a `#` header, a column-name line, a
 // type line ('5s 15s 20d 6s 14n 10s') and data lines; each value column (`69928_00060` for iv,
 // `149640_00060_00003` for dv) is followed by its `_cd` qualifier column.
-import { statusFromQualifiers } from './common';
+import { isoDate, parseDecimal, statusFromQualifiers, utcInstant } from './common';
 import type { FeedProblem, FeedReadResult, FeedRow } from './types';
 
 /** The unit of the parameter codes the portal knows; any other code keeps '' and the loader holds it as pending. */
@@ -31,9 +31,6 @@ const NO_VALUE_CODES = new Set([
 
 const SERIES_COLUMN = /^(\d+)_(\d{5})(?:_(\d{5}))?$/;
 const TYPE_CELL = /^\d*[sdn]$/i;
-const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 interface Series {
   column: string;
@@ -153,8 +150,9 @@ function readDataLine(block: Block, cells: string[], line: number, rows: FeedRow
     if (raw === '' && codes.length === 0) continue;
     let value: number | null = null;
     const qualifiers = [...codes];
-    if (NUMBER.test(raw)) {
-      value = Number(raw);
+    const number = parseDecimal(raw);
+    if (number !== null) {
+      value = number;
     } else if (raw !== '') {
       // A word in the value cell ('Ice', '***') is itself the reason; without a reason here or in the
       // qualifiers, the cell is a malformed number.
@@ -184,31 +182,17 @@ type TimeOrProblem = { time: string } | { column: string; reason: string };
 
 /** A dv date, kept as the date it is. */
 function readDate(datetime: string): TimeOrProblem {
-  const match = DATE.exec(datetime);
-  if (!match || utcMillis(match) === undefined) {
-    return { column: 'datetime', reason: `'${datetime}' is not a date (YYYY-MM-DD)` };
-  }
-  return { time: datetime };
+  return isoDate(datetime) ? { time: datetime } : { column: 'datetime', reason: `'${datetime}' is not a date (YYYY-MM-DD)` };
 }
 
-/** An iv local time and its tz_cd, as the ISO UTC instant it names. */
+/** An iv local time and its tz_cd, as the ISO UTC instant it names: the local time with the code's offset. */
 function readInstant(datetime: string, tzCode: string): TimeOrProblem {
-  const match = DATE_TIME.exec(datetime);
-  const millis = match ? utcMillis(match) : undefined;
-  if (millis === undefined) {
+  const offsetHours = UTC_OFFSET_HOURS[tzCode];
+  const offset = `${offsetHours !== undefined && offsetHours < 0 ? '-' : '+'}${String(Math.abs(offsetHours ?? 0)).padStart(2, '0')}:00`;
+  const instant = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(datetime) ? utcInstant(`${datetime}${offset}`) : null;
+  if (instant === null || instant === 'local') {
     return { column: 'datetime', reason: `'${datetime}' is not a local time (YYYY-MM-DD HH:MM)` };
   }
-  const offsetHours = UTC_OFFSET_HOURS[tzCode];
   if (offsetHours === undefined) return { column: 'tz_cd', reason: `unknown time zone code '${tzCode}'` };
-  return { time: new Date(millis - offsetHours * 3_600_000).toISOString().replace('.000Z', 'Z') };
-}
-
-/** The instant of a matched date (and time), read as UTC; undefined when the calendar has no such time (2025-02-30). */
-function utcMillis(match: RegExpExecArray): number | undefined {
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  const exists =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day &&
-    date.getUTCHours() === hour && date.getUTCMinutes() === minute && date.getUTCSeconds() === second;
-  return exists ? date.getTime() : undefined;
+  return { time: instant };
 }

@@ -6,6 +6,7 @@
 // `approval_status` ('Provisional' | 'Approved') and `qualifier` (null or a list of codes: ['ICE']).
 import Papa from 'papaparse';
 import type { FeedProblem, FeedReadResult, FeedRow, ValueStatus } from './types';
+import { isoDate, parseDecimal, utcInstant } from './common';
 
 export type WaterDataCollection = 'continuous' | 'daily';
 
@@ -31,10 +32,6 @@ const APPROVAL_CODES: Record<string, string> = { provisional: 'P', approved: 'A'
 const ESTIMATED_CODES = new Set(['e', 'E', 'ESTIMATED']);
 const CSV_REQUIRED_COLUMNS = ['monitoring_location_id', 'time'];
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** An instant with its offset: 'T' in the GeoJSON, a space in the CSV; a fraction of a second only if it is zero. */
-const INSTANT = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.0+)?)?(Z|[+-]\d{2}(?::?\d{2})?)$/;
-const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /** Reads a page of the `continuous` or `daily` collection, GeoJSON or CSV (told apart by a leading '{'). */
 export function readUsgsWaterData(text: string, collection: WaterDataCollection): FeedReadResult {
@@ -116,13 +113,15 @@ function readRecord(field: FieldOf, collection: WaterDataCollection, line: numbe
   if (!parameter) return problem('parameter_code', 'no parameter code');
   const givenTime = text(field('time'));
   if (!givenTime) return problem('time', 'no time');
-  const time = collection === 'daily' ? calendarDate(givenTime) : utcInstant(givenTime);
+  // 'T' in the GeoJSON, a space in the CSV; an instant without its offset names no instant.
+  const instant = collection === 'daily' ? null : utcInstant(givenTime);
+  const time = collection === 'daily' ? isoDate(givenTime) : instant === 'local' ? null : instant;
   if (!time) {
     const expected = collection === 'daily' ? 'a date (YYYY-MM-DD)' : 'an instant with its UTC offset';
     return problem('time', `'${givenTime}' is not ${expected}`);
   }
   const givenValue = field('value');
-  const value = typeof givenValue === 'number' ? givenValue : NUMBER.test(text(givenValue)) ? Number(text(givenValue)) : null;
+  const value = typeof givenValue === 'number' ? givenValue : parseDecimal(text(givenValue));
   if (value === null && text(givenValue) !== '') return problem('value', `'${text(givenValue)}' is not a number`);
 
   const approval = text(field('approval_status')).toLowerCase();
@@ -152,32 +151,6 @@ function readRecord(field: FieldOf, collection: WaterDataCollection, line: numbe
 function qualifierCodes(given: unknown): string[] {
   const items = Array.isArray(given) ? given : text(given).replace(/^[[{(]|[\]})]$/g, '').split(',');
   return items.map((item) => text(item).replace(/^['"]|['"]$/g, '')).filter((code) => code !== '');
-}
-
-/** 'YYYY-MM-DDTHH:MM:SSZ' for an instant with its offset ('2025-11-02T01:00:00-07:00' → '2025-11-02T08:00:00Z'). */
-function utcInstant(given: string): string | null {
-  const match = INSTANT.exec(given);
-  if (!match) return null;
-  const [year, month, day, hour, minute, second = '00', zone = 'Z'] = match.slice(1);
-  const local = calendarMs(year, month, day, hour, minute, second);
-  if (local === null) return null;
-  const [, sign, offsetHours = '00', offsetMinutes = '00'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone) ?? [];
-  const offset = (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
-  return new Date(local - offset * 60_000).toISOString().slice(0, 19) + 'Z';
-}
-
-function calendarDate(given: string): string | null {
-  const match = DATE.exec(given);
-  return match && calendarMs(...match.slice(1)) !== null ? given : null;
-}
-
-/** The instant of these clock fields read as UTC, or null when they name no real time ('2025-02-30', '24:10'). */
-function calendarMs(...fields: (string | undefined)[]): number | null {
-  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = fields.map(Number);
-  const ms = Date.UTC(year, month - 1, day, hour, minute, second);
-  const date = new Date(ms);
-  const same = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return same && date.getUTCHours() === hour && date.getUTCMinutes() === minute && date.getUTCSeconds() === second ? ms : null;
 }
 
 function keep(result: FeedReadResult, read: FeedRow | FeedProblem): void {

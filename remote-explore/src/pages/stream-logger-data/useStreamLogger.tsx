@@ -64,7 +64,8 @@ export function useStreamLogger() {
   // A location that is not a gauge (a bad link) is said in words and left out (issue 30).
   const knownIds = telemetry.data ? allIds : undefined;
   useReportLinkProblems('stream-logger', [describeUnknownIds('location', 'locations', unknownIds(filters.locationids, knownIds))]);
-  const locationIds = awaitingDefault ? allIds : knownIdsOf(filters.locationids, knownIds);
+  // Memoised: the rows, series and summary below follow this list, not each render.
+  const locationIds = useMemo(() => (awaitingDefault ? allIds : knownIdsOf(filters.locationids, knownIds)), [awaitingDefault, allIds, filters.locationids, knownIds]);
   const { start_date, end_date } = filters;
   const stats = useQuery({
     ...apiGetQuery('/stream-logger-results-viewer-daily-stats-table/:parameterId/:locationIds', {

@@ -62,7 +62,6 @@ function fakeMap() {
   const handlers = new Map<string, Set<() => void>>();
   let zoom = 9;
   const canvas = document.createElement('canvas');
-  const container = document.createElement('div');
   const map = {
     addControl: jest.fn(),
     removeControl: jest.fn(),
@@ -74,9 +73,6 @@ function fakeMap() {
     addSource: jest.fn(),
     addLayer: jest.fn(),
     easeTo: jest.fn(),
-    jumpTo: jest.fn(),
-    getContainer: () => container,
-    cameraForBounds: jest.fn((_bounds: [number, number, number, number], _options?: unknown) => ({ center: { lng: -104.82, lat: 39.55 }, zoom: 10.5 })),
     scrollZoom: { enable: jest.fn(), disable: jest.fn() },
     on: jest.fn((type: string, handler: () => void) => {
       handlers.set(type, (handlers.get(type) ?? new Set()).add(handler));
