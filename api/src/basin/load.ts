@@ -107,7 +107,7 @@ async function rebuildDerived(client: PoolClient): Promise<void> {
   await client.query('REFRESH MATERIALIZED VIEW result_series');
   await client.query('REFRESH MATERIALIZED VIEW summary_series');
   await client.query('SELECT refresh_result_counts()');
-  await client.query('REFRESH MATERIALIZED VIEW telemetry_daily');
+  await client.query('SELECT refresh_telemetry_daily(NULL, NULL, NULL, NULL)');
   // Later imports number their results after the package's.
   await client.query(`SELECT setval(pg_get_serial_sequence('results', 'id'), coalesce((SELECT max(id) FROM results), 0) + 1, false)`);
   // The views changed without firing a trigger (migrations/270_data_revision.sql).

@@ -44,6 +44,11 @@ const benchmarkLines = (prefix: string): ColumnSpec[] =>
     description: ['scale start', 'approaching the benchmark', 'the benchmark', 'the secondary benchmark'][line] as string,
   }));
 const COLOR = '^#[0-9a-fA-F]{6}$';
+/** How far the agency stands behind a feed's value (migrations/390, docs/feeds.md). */
+const agencyStatus = (what: string): ColumnSpec[] => [
+  { name: 'status', type: 'text', fallback: 'approved', oneOf: ['approved', 'provisional', 'estimated'], description: `approved, provisional (subject to revision) or estimated; empty: approved` },
+  text('qualifiers', `the agency's qualifier codes of the ${what}, space-separated (USGS 'P e', CoCoRaHS 'T')`),
+];
 
 /** In load order: a table comes after every table it refers to. */
 export const PACKAGE_TABLES: readonly PackageTable[] = [
@@ -268,6 +273,7 @@ export const PACKAGE_TABLES: readonly PackageTable[] = [
       { name: 'parameter_id', type: 'integer', required: true, references: 'parameters', description: 'parameter (parameters.csv)' },
       { name: 'reading_time', type: 'timestamptz', required: true, description: 'ISO 8601 with offset, e.g. 2024-05-01T06:15:00Z' },
       { name: 'value', type: 'float8', required: true, description: "in the parameter's unit" },
+      ...agencyStatus('reading'),
     ],
   },
   {
@@ -281,6 +287,7 @@ export const PACKAGE_TABLES: readonly PackageTable[] = [
       { name: 'location_id', type: 'integer', required: true, references: 'locations', description: 'rain gauge (sites.csv)' },
       { name: 'precip_date', type: 'date', required: true, description: 'YYYY-MM-DD' },
       { name: 'precip_in', type: 'float8', required: true, min: 0, description: 'inches' },
+      ...agencyStatus('total'),
     ],
   },
 ];

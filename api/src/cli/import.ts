@@ -3,6 +3,8 @@
 // transaction and prints the report. Rows waiting for an unknown value are held: `--pending` lists
 // those values, `--aliases <file.csv>` maps them (or adds them as new) and `--accept-new` adds every
 // unknown characteristic as a new parameter; both then load the held rows.
+// Gauge and rain-gauge feed files (docs/feeds.md) go in the same way; --ghcn-units says what a GHCN-Daily
+// file's PRCP is in (the file does not say).
 // Exit code 1 when nothing was imported (a refused file or aliases file, --strict with rejected rows, a failure).
 // Environment: DATABASE_URL or PGLITE_DATA_DIR (which database), as the seeder.
 import { readFile } from 'node:fs/promises';
@@ -15,13 +17,16 @@ import { BASELINE_PERIOD } from '../domain';
 import { FieldError } from '../fieldError';
 import type { PendingValueCount, ResolutionReport } from '../schemas/import';
 import { databaseSettings } from '../settings';
+import type { GhcnUnits } from '../feeds/readers/ghcnDaily';
 import { computePeriod } from '../summary/summaryPeriods';
 import { importFiles, type ImportReport, type RejectedRow } from '../wqx/import/importer';
 import { parseAliases, pendingValues, resolvePending } from '../wqx/import/pending';
 
 const LISTED_REJECTIONS = 50;
+const GHCN_UNITS: readonly GhcnUnits[] = ['standard', 'metric', 'stored'];
 const USAGE = [
-  'usage: npm run import -- [--strict] [--dry-run] <file.csv|file.tsv> [more files...]',
+  'usage: npm run import -- [--strict] [--dry-run] [--ghcn-units standard|metric|stored] <file> [more files...]',
+  '       (WQP and lab result files, station and detection-limit files; gauge feeds: NWIS RDB, USGS Water Data, GHCN-Daily, CoCoRaHS, plain CSV)',
   '       npm run import -- --pending                 list the values held rows wait for',
   '       npm run import -- [--aliases <aliases.csv>] [--accept-new] [files...]   resolve them and load the held rows',
 ].join('\n');
@@ -35,6 +40,7 @@ function options() {
       pending: { type: 'boolean', default: false },
       aliases: { type: 'string' },
       'accept-new': { type: 'boolean', default: false },
+      'ghcn-units': { type: 'string', default: 'standard' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -46,6 +52,7 @@ function options() {
     pending: values.pending,
     aliases: values.aliases === undefined ? undefined : path.resolve(base, values.aliases),
     acceptNew: values['accept-new'],
+    ghcnUnits: values['ghcn-units'],
     help: values.help,
     files: positionals.map((file) => path.resolve(base, file)),
   };
@@ -71,6 +78,10 @@ function printReport(report: ImportReport): void {
       `${count(report.rejected)} rejected; ${count(report.sitesCreated)} new sites, ${count(report.organizationsCreated)} new organizations ` +
       `(${(report.milliseconds / 1000).toFixed(1)} s).`,
   );
+  const feed = report.feedValues;
+  if (report.files.some((file) => file.kind === 'feed')) {
+    out(`Feed values: ${count(feed.added)} added, ${count(feed.revised)} revised by the agency since stored (replaced), ${count(feed.unchanged)} stored the same already.`);
+  }
   if (report.pending > 0) {
     out('Held rows wait for these values (map them with --aliases, or --accept-new; --pending lists them all):');
     for (const value of report.pendingValues) out(pendingLine(value));
@@ -123,7 +134,8 @@ async function recomputeBaseline(db: Database): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { strict, dryRun, pending, aliases, acceptNew, help, files } = options();
+  const { strict, dryRun, pending, aliases, acceptNew, ghcnUnits, help, files } = options();
+  if (!GHCN_UNITS.includes(ghcnUnits as GhcnUnits)) throw new FieldError('--ghcn-units', `'${ghcnUnits}' is not one of ${GHCN_UNITS.join(', ')}`);
   const resolving = aliases !== undefined || acceptNew;
   if (help || (files.length === 0 && !pending && !resolving)) {
     process.stderr.write(`${USAGE}\n`);
@@ -142,7 +154,7 @@ async function main(): Promise<void> {
       const report = await importFiles(
         db,
         files.map((file) => ({ name: path.basename(file), path: file })),
-        { strict, dryRun, maxReported: LISTED_REJECTIONS, onProgress: (rows) => process.stderr.write(`  ${count(rows)} rows read\n`) },
+        { strict, dryRun, feed: { ghcnUnits: ghcnUnits as GhcnUnits }, maxReported: LISTED_REJECTIONS, onProgress: (rows) => process.stderr.write(`  ${count(rows)} rows read\n`) },
       );
       printReport(report);
       if (!report.committed) {

@@ -130,7 +130,7 @@ export function generateDataset({ seed, scale }: DatasetOptions): TableData[] {
     },
     {
       table: 'precipitation',
-      columns: [['location_id', 'integer'], ['precip_date', 'date'], ['precip_in', 'float8']],
+      columns: [['location_id', 'integer'], ['precip_date', 'date'], ['precip_in', 'float8'], ['status', 'text'], ['qualifiers', 'text']],
       estimatedRows: weatherStations.length * weather.basin.length,
       *batches() {
         for (const station of weatherStations) yield [...gaugePrecipitation(seed, weather, station.id)];
@@ -150,7 +150,7 @@ export function generateDataset({ seed, scale }: DatasetOptions): TableData[] {
     },
     {
       table: 'telemetry_readings',
-      columns: [['location_id', 'integer'], ['parameter_id', 'integer'], ['reading_time', 'timestamptz'], ['value', 'float8']],
+      columns: [['location_id', 'integer'], ['parameter_id', 'integer'], ['reading_time', 'timestamptz'], ['value', 'float8'], ['status', 'text'], ['qualifiers', 'text']],
       estimatedRows: telemetryWindowDays(scale) * 96 * (gauges.length * 2 + 3),
       *batches() {
         for (const gauge of gauges) yield* gaugeReadings(gauge, weather, seed, scale);

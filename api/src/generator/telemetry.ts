@@ -5,8 +5,16 @@ import { dateParts, isoDate, seasonal, waterYearEnd } from './calendar';
 import { LAST_WATER_YEAR, type Site } from './locations';
 import { Random } from './prng';
 import type { Weather } from './weather';
+import type { ValueStatus } from '../feeds/readers/types';
 
-export type TelemetryRow = [locationId: number, parameterId: number, readingTime: string, value: number];
+export type TelemetryRow = [locationId: number, parameterId: number, readingTime: string, value: number, status: ValueStatus, qualifiers: string];
+
+/**
+ * As at a USGS gauge, the newest readings are provisional until the agency reviews them (about the last
+ * five months here), and within them a day now and then is estimated (a sensor fouled, values filled in).
+ */
+export const PROVISIONAL_DAYS = 150;
+const ESTIMATED_EVERY_DAYS = 29;
 
 const STEPS_PER_DAY = 96;
 const FULL_WINDOW_DAYS = 3 * 365;
@@ -39,6 +47,10 @@ export function* gaugeReadings(site: Site, weather: Weather, seed: string | numb
     const rows: TelemetryRow[] = [];
     const { dayOfYear } = dateParts(day);
     const date = isoDate(day);
+    const provisional = day > lastDay - PROVISIONAL_DAYS;
+    const estimated = provisional && day % ESTIMATED_EVERY_DAYS === 0;
+    const status: ValueStatus = estimated ? 'estimated' : provisional ? 'provisional' : 'approved';
+    const qualifiers = estimated ? 'P e' : provisional ? 'P' : 'A';
     const rain = weather.basin[day - weather.firstDay] ?? 0;
     const stormStart = rain > 0.2 ? random.int(14 * 4, 20 * 4) : -1;
     const stormPeak = rain > 0.2 ? site.baseFlow * 25 * rain ** 1.5 * random.between(0.5, 1.5) : 0;
@@ -49,13 +61,13 @@ export function* gaugeReadings(site: Site, weather: Weather, seed: string | numb
       const hour = slot / 4;
       const flow = base * (1 + 0.04 * Math.sin((2 * Math.PI * (hour - 6)) / 24)) + excess;
       const time = date + SLOT_TIMES[slot];
-      rows.push([site.id, 2, time, Math.round(flow * 100) / 100]);
-      rows.push([site.id, 1901, time, Math.round((0.2 + 0.6 * flow ** 0.38) * 100) / 100]);
+      rows.push([site.id, 2, time, Math.round(flow * 100) / 100, status, qualifiers]);
+      rows.push([site.id, 1901, time, Math.round((0.2 + 0.6 * flow ** 0.38) * 100) / 100, status, qualifiers]);
       if (loggers) {
         const temperature = Math.max(0, 12 + 9 * seasonal(dayOfYear, 200) + 2.5 * Math.sin((2 * Math.PI * (hour - 10)) / 24));
-        rows.push([site.id, 1906, time, Math.round(temperature * 10) / 10]);
-        rows.push([site.id, 1907, time, Math.round(850 * (base / (base + excess)) ** 0.3)]);
-        rows.push([site.id, 1908, time, Math.round((4 + 0.8 * excess ** 0.8 + Math.abs(random.normal())) * 10) / 10]);
+        rows.push([site.id, 1906, time, Math.round(temperature * 10) / 10, status, qualifiers]);
+        rows.push([site.id, 1907, time, Math.round(850 * (base / (base + excess)) ** 0.3), status, qualifiers]);
+        rows.push([site.id, 1908, time, Math.round((4 + 0.8 * excess ** 0.8 + Math.abs(random.normal())) * 10) / 10, status, qualifiers]);
       }
     }
     yield rows;

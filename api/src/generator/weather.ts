@@ -3,6 +3,7 @@
 import { dateParts, isoDate, waterYearEnd, waterYearStart } from './calendar';
 import { FIRST_WATER_YEAR, LAST_WATER_YEAR } from './locations';
 import { Random } from './prng';
+import type { ValueStatus } from '../feeds/readers/types';
 
 // By month (Jan..Dec): chance of a wet day and mean depth of a wet day (inches).
 const WET_DAY_CHANCE = [0.1, 0.11, 0.16, 0.2, 0.27, 0.3, 0.33, 0.31, 0.2, 0.14, 0.11, 0.1];
@@ -35,11 +36,16 @@ export function generateWeather(seed: string | number): Weather {
 }
 
 /** A gauge's daily totals: the basin series with gauge-specific local variation. */
-export function* gaugePrecipitation(seed: string | number, weather: Weather, locationId: number): Generator<[number, string, number]> {
+/** Days at the end of the rain record that are provisional. */
+export const PROVISIONAL_PRECIPITATION_DAYS = 60;
+
+export function* gaugePrecipitation(seed: string | number, weather: Weather, locationId: number): Generator<[number, string, number, ValueStatus, null]> {
   const random = new Random(seed, 'gauge', locationId);
   for (let index = 0; index < weather.basin.length; index++) {
     const basinInches = weather.basin[index] ?? 0;
     const local = basinInches > 0 ? basinInches * Math.exp(0.35 * random.normal()) : random.chance(0.02) ? 0.01 : 0;
-    yield [locationId, isoDate(weather.firstDay + index), Math.round(local * 100) / 100];
+    // The last weeks are provisional, as a rain gauge's newest reports are until they are reviewed.
+    const provisional = index >= weather.basin.length - PROVISIONAL_PRECIPITATION_DAYS;
+    yield [locationId, isoDate(weather.firstDay + index), Math.round(local * 100) / 100, provisional ? 'provisional' : 'approved', null];
   }
 }

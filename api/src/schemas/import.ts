@@ -75,7 +75,10 @@ export const ResolutionReportSchema = Type.Object({
 /** A file of an import: its name, its kind (files.ts) and its rows. */
 export const ImportedFileSchema = Type.Object({
   name: Type.String(),
-  kind: Type.Union([Type.Literal('legacyResult'), Type.Literal('station'), Type.Literal('wqx3Narrow'), Type.Literal('detectionLimit'), Type.Literal('labResult')]),
+  kind: Type.Union([
+    Type.Literal('legacyResult'), Type.Literal('station'), Type.Literal('wqx3Narrow'), Type.Literal('detectionLimit'), Type.Literal('labResult'),
+    Type.Literal('feed', { description: 'a gauge or rain-gauge feed: USGS NWIS RDB or Water Data, NOAA GHCN-Daily, CoCoRaHS, the plain CSV of values (docs/feeds.md)' }),
+  ]),
   rows: Type.Integer(),
 });
 
@@ -102,6 +105,14 @@ export const ImportReportSchema = Type.Object(
     detectionLimitsNotUsed: Type.Integer({
       description: "rows of detection-limit files not used: the result's limit was known already, another of its limits was chosen, or an upper limit",
     }),
+    feedValues: Type.Object(
+      {
+        added: Type.Integer({ description: 'values the portal did not have' }),
+        revised: Type.Integer({ description: 'values the agency has changed since they were stored (a provisional value revised or approved): replaced' }),
+        unchanged: Type.Integer({ description: 'values stored the same already' }),
+      },
+      { description: 'values of gauge and rain-gauge feed files (readings and daily rain)' },
+    ),
     rejectedRows: Type.Array(
       Type.Object({ file: Type.String(), line: Type.Integer({ description: 'the header is line 1' }), column: Type.String(), reason: Type.String() }),
       { description: 'the first 1,000 rejected rows' },

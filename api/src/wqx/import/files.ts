@@ -6,13 +6,15 @@ import Papa from 'papaparse';
 import { DETECTION_LIMIT_COLUMNS, LAB_RESULT_COLUMNS, LEGACY_RESULT_COLUMNS, STATION_COLUMNS, WQX3_LOCATION_COLUMNS, WQX3_RESULT_COLUMNS } from '../vocabulary';
 import { FieldError } from '../../fieldError';
 import { restoredCell } from '../../downloads/csv';
+import { feedFormatOf, type FeedFormat } from '../../feeds/formats';
 
 /**
  * Results of the WQP `narrowResult` / `resultPhysChem` profiles, WQP `station` files, WQX 3.0 `narrow`
  * results, WQP `ResultDetectionQuantitationLimit` files (the limits of results, by ResultIdentifier), the
- * authority's lab results.
+ * authority's lab results; and the gauge and rain-gauge feeds (kind 'feed', its format in `feed`:
+ * feeds/formats.ts).
  */
-export type FileKind = 'legacyResult' | 'station' | 'wqx3Narrow' | 'detectionLimit' | 'labResult';
+export type FileKind = 'legacyResult' | 'station' | 'wqx3Narrow' | 'detectionLimit' | 'labResult' | 'feed';
 /** The kinds of file that carry results. */
 export type ResultFileKind = 'legacyResult' | 'wqx3Narrow' | 'labResult';
 
@@ -30,6 +32,8 @@ export interface ImportFile {
 
 export interface FileHeader {
   kind: FileKind;
+  /** The format of a feed file. */
+  feed?: FeedFormat;
   delimiter: string;
   columns: string[];
   bytes: number;
@@ -73,11 +77,14 @@ export async function readHeader(file: ImportFile): Promise<FileHeader> {
   const delimiter = firstLine.includes('\t') ? '\t' : ',';
   const columns = (Papa.parse<string[]>(firstLine, { delimiter }).data[0] ?? []).map((column) => column.trim());
   const kind = kindOfHeader(columns);
+  const feed = kind ? null : feedFormatOf(text);
+  if (feed) return { kind: 'feed', feed, delimiter, columns, bytes };
   if (!kind) {
     throw new FieldError(
       'files',
       `${file.name}: not a Water Quality Portal file this import reads (a narrowResult or resultPhysChem result file, a station file, ` +
-        `a WQX 3.0 narrow file, a ResultDetectionQuantitationLimit file or the authority's lab results); its header starts ${JSON.stringify(columns.slice(0, 4).join(','))}`,
+        `a WQX 3.0 narrow file, a ResultDetectionQuantitationLimit file or the authority's lab results) or a gauge feed ` +
+        `(USGS NWIS RDB or Water Data, NOAA GHCN-Daily, CoCoRaHS, the plain CSV of values: docs/feeds.md); its header starts ${JSON.stringify(columns.slice(0, 4).join(','))}`,
     );
   }
   return { kind, delimiter, columns, bytes };

@@ -11,7 +11,8 @@ import type { PendingValue } from './resultRow';
 const BATCH_ROWS = 5000;
 
 export interface HeldRow {
-  kind: ResultFileKind;
+  /** The kind of file it came from; 'feed' for a feed's value (fields: feeds/importRows.ts heldFeedFields). */
+  kind: ResultFileKind | 'feed';
   file: string;
   line: number;
   /** The cells the import reads, by the file's column names (files.ts heldColumns). */

@@ -26,6 +26,10 @@ import { importDetectionLimits, type DetectionLimitCounts } from './detectionLim
 import { heldRowBatch, HeldRowWriter, updateHeldRows } from './heldRows';
 import { finishImportRecord, startImportRecord, type ImportCaller } from './history';
 import { ResultLoader } from './loader';
+import { readFile } from 'node:fs/promises';
+import { readFeed, type FeedReadOptions } from '../../feeds/formats';
+import { feedOutcome, feedRowOfHeld, heldFeedFields, type FeedOutcome } from '../../feeds/importRows';
+import { FeedValueWriter, type FeedValueCounts } from '../../feeds/values';
 import { addPending, resultRecord, parseNumber, type Held, type KnownSite, type PendingValue, type ResultRecord } from './resultRow';
 
 export type { ImportFile } from './files';
@@ -61,6 +65,8 @@ export interface ImportReport {
   nonDetectsLimitFilled: number;
   /** Rows of detection-limit files not used: the result's limit was known already, another of its limits was chosen, or an upper limit. */
   detectionLimitsNotUsed: number;
+  /** Values of gauge and rain-gauge feeds (docs/feeds.md): added, revised by the agency since stored, or stored the same already. */
+  feedValues: FeedValueCounts;
   /** The first `maxReported` rejected rows (of the files, then of held rows mapped again). */
   rejectedRows: RejectedRow[];
   sitesCreated: number;
@@ -93,6 +99,8 @@ export interface ImportOptions {
   onProgress?: (rows: number) => void;
   /** Who runs it: once it commits, the import is in the history (history.ts), its results and held rows carry its id. */
   caller?: ImportCaller;
+  /** How feed files are read (a GHCN-Daily file's units). */
+  feed?: FeedReadOptions;
 }
 
 const PROGRESS_EVERY = 50_000;
@@ -152,6 +160,8 @@ export class ImportRun {
   /** Rows held by earlier imports are loaded apart, so the files' counts stay their own. */
   readonly heldLoader: ResultLoader;
   readonly retried: HeldRowsRetried = { loaded: 0, alreadyPresent: 0, rejected: 0, stillPending: 0 };
+  /** Feed values, of the files and of held rows alike. */
+  readonly feedValues: FeedValueWriter;
 
   private constructor(
     readonly client: PoolClient,
@@ -160,6 +170,7 @@ export class ImportRun {
     private readonly options: ImportOptions,
   ) {
     this.heldLoader = new ResultLoader(client);
+    this.feedValues = new FeedValueWriter(client);
     const idle = () => Promise.all([this.loader.idle(), this.heldLoader.idle()]).then(() => undefined);
     this.held = new HeldRowWriter(client, idle);
     catalog.beforeWrite = idle;
@@ -275,6 +286,26 @@ export class ImportRun {
     return rows;
   }
 
+  private async storeFeedValue(outcome: Extract<FeedOutcome, { reading: unknown } | { rain: unknown }>): Promise<void> {
+    if ('reading' in outcome) await this.feedValues.addReading(outcome.reading);
+    else await this.feedValues.addRain(outcome.rain);
+  }
+
+  /** A gauge or rain-gauge feed file (docs/feeds.md): read whole by its format's reader, its values stored, held or rejected. */
+  async feed(file: ImportFile, header: FileHeader): Promise<number> {
+    const { rows, problems } = readFeed(await readFile(file.path, 'utf8'), header.feed!, this.options.feed);
+    for (const problem of problems) this.reject(file.name, problem.line, problem.column ?? '', problem.reason);
+    for (const row of rows) {
+      this.counted();
+      const outcome = feedOutcome(row, this.catalog);
+      if ('pending' in outcome) await this.held.add({ kind: 'feed', file: file.name, line: row.line, fields: heldFeedFields(row), pending: outcome.pending });
+      else if ('reason' in outcome) this.reject(file.name, row.line, outcome.column, outcome.reason);
+      else await this.storeFeedValue(outcome);
+    }
+    await this.held.flush();
+    return rows.length + problems.length;
+  }
+
   /**
    * Maps the rows held by earlier imports again (after staff resolved values, or a station file brought a
    * site): those whose values are all known load, or are rejected (and leave the held rows); the others
@@ -291,6 +322,22 @@ export class ImportRun {
       const stillHeld: { id: string; pending: PendingValue[] }[] = [];
       for (const held of batch) {
         last = held.id;
+        if (held.kind === 'feed') {
+          const outcome = feedOutcome(feedRowOfHeld(held.fields, held.line), this.catalog);
+          if ('pending' in outcome) {
+            stillHeld.push({ id: held.id, pending: outcome.pending });
+            continue;
+          }
+          released.push(held.id);
+          if ('reason' in outcome) {
+            this.retried.rejected += 1;
+            this.list(held.file, held.line, outcome.column, outcome.reason);
+          } else {
+            this.retried.loaded += 1;
+            await this.storeFeedValue(outcome);
+          }
+          continue;
+        }
         const columns = Object.keys(held.fields);
         const readersKey = `${held.kind}\u0000${columns.join('\u0000')}`;
         let readersOfRow = readers.get(readersKey);
@@ -315,7 +362,7 @@ export class ImportRun {
       await updateHeldRows(this.client, released, stillHeld);
     }
     await this.heldLoader.flush();
-    this.retried.loaded = this.heldLoader.added;
+    this.retried.loaded += this.heldLoader.added;
     this.retried.alreadyPresent = this.heldLoader.alreadyPresent;
   }
 
@@ -381,6 +428,7 @@ export async function runImport(db: Database, options: ImportOptions, work: (run
       await prepare?.(client);
       const importRun = (run = await ImportRun.start(client, options));
       await work(importRun);
+      await importRun.feedValues.finish();
       if (options.dryRun || (options.strict && importRun.rejected > 0)) throw new Rollback();
       for (const loader of importRun.loaders) if (loader.added > 0) await recordResultsAdded(client, loader);
       // Filled limits change values the summaries read (a non-detect of unknown limit gets one).
@@ -422,7 +470,11 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
       for (const { file, header } of ordered) {
         const { kind } = header;
         if (kind !== 'station') await retry();
-        const rows = kind === 'station' ? await run.stations(file, header) : kind === 'detectionLimit' ? await run.detectionLimits(file, header) : await run.results(file, { ...header, kind });
+        const rows =
+          kind === 'station' ? await run.stations(file, header)
+          : kind === 'detectionLimit' ? await run.detectionLimits(file, header)
+          : kind === 'feed' ? await run.feed(file, header)
+          : await run.results(file, { ...header, kind });
         fileReports.push({ name: file.name, kind, rows });
       }
       await retry();
@@ -444,6 +496,7 @@ export async function importFiles(db: Database, files: readonly ImportFile[], op
     detectionLimitsFilled: run.limits.filled,
     nonDetectsLimitFilled: run.limits.nonDetectsFilled,
     detectionLimitsNotUsed: run.limits.notUsed,
+    feedValues: { ...run.feedValues.counts },
     rejectedRows: run.rejectedRows,
     sitesCreated: run.catalog.createdSites.length,
     organizationsCreated: run.catalog.organizationsCreated,

@@ -61,13 +61,13 @@ async function existing(client: PoolClient, sql: string, target: string, field: 
 
 /** The unit most held rows of a characteristic have, the first held of equals (the unit of a parameter added for it). */
 async function unitOfHeldRows(client: PoolClient, characteristic: string, fraction: string): Promise<string | undefined> {
-  const { rows } = await client.query<{ kind: ResultFileKind; fields: Record<string, string> }>(
+  const { rows } = await client.query<{ kind: ResultFileKind | 'feed'; fields: Record<string, string> }>(
     'SELECT kind, fields FROM import_held_rows WHERE pending @> $1::jsonb ORDER BY id',
     [JSON.stringify([{ kind: 'characteristic', value: characteristic, fraction }])],
   );
   const counts = new Map<string, number>();
   for (const { kind, fields } of rows) {
-    const unit = resultReader({ kind, columns: Object.keys(fields) })(Object.values(fields), 'unit');
+    const unit = kind === 'feed' ? (fields.unit ?? '') : resultReader({ kind, columns: Object.keys(fields) })(Object.values(fields), 'unit');
     if (unit) counts.set(unit, (counts.get(unit) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];

@@ -42,10 +42,12 @@ const UNITS: Readonly<Record<string, UnitDefinition>> = {
   ft: { dimension: 'length', factor: 0.3048 },
   cm: { dimension: 'length', factor: 0.01 },
   in: { dimension: 'length', factor: 0.0254 },
+  mm: { dimension: 'length', factor: 0.001 },
   // flow, base cfs
   cfs: { dimension: 'flow', factor: 1 },
   'ft3/sec': { dimension: 'flow', factor: 1 },
   'ft3/s': { dimension: 'flow', factor: 1 },
+  'ft^3/s': { dimension: 'flow', factor: 1 },
   'm3/sec': { dimension: 'flow', factor: 1 / CUBIC_FOOT_IN_CUBIC_METRES },
   'm3/s': { dimension: 'flow', factor: 1 / CUBIC_FOOT_IN_CUBIC_METRES },
   // pH and ratios
