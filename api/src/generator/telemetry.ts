@@ -11,10 +11,15 @@ export type TelemetryRow = [locationId: number, parameterId: number, readingTime
 
 /**
  * As at a USGS gauge, the newest readings are provisional until the agency reviews them (about the last
- * five months here), and within them a day now and then is estimated (a sensor fouled, values filled in).
+ * five months, a third of a shorter window), and within them a day now and then is estimated (a sensor
+ * fouled, values filled in).
  */
-export const PROVISIONAL_DAYS = 150;
-const ESTIMATED_EVERY_DAYS = 29;
+const PROVISIONAL_DAYS = 150;
+const ESTIMATED_EVERY_DAYS = 11;
+
+export function provisionalDays(scale: number): number {
+  return Math.min(PROVISIONAL_DAYS, Math.floor(telemetryWindowDays(scale) / 3));
+}
 
 const STEPS_PER_DAY = 96;
 const FULL_WINDOW_DAYS = 3 * 365;
@@ -47,8 +52,8 @@ export function* gaugeReadings(site: Site, weather: Weather, seed: string | numb
     const rows: TelemetryRow[] = [];
     const { dayOfYear } = dateParts(day);
     const date = isoDate(day);
-    const provisional = day > lastDay - PROVISIONAL_DAYS;
-    const estimated = provisional && day % ESTIMATED_EVERY_DAYS === 0;
+    const provisional = day > lastDay - provisionalDays(scale);
+    const estimated = provisional && (lastDay - day) % ESTIMATED_EVERY_DAYS === 5;
     const status: ValueStatus = estimated ? 'estimated' : provisional ? 'provisional' : 'approved';
     const qualifiers = estimated ? 'P e' : provisional ? 'P' : 'A';
     const rain = weather.basin[day - weather.firstDay] ?? 0;

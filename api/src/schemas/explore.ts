@@ -6,6 +6,15 @@ import { IdListSchema, IdSchema } from './ids';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * How far the agency stands behind a value (issue 31, docs/feeds.md): approved, provisional (subject to
+ * revision) or estimated. A day's status is its least sure reading's: estimated if any reading is,
+ * else provisional if any is.
+ */
+export const ValueStatusSchema = Type.Union([Type.Literal('approved'), Type.Literal('provisional'), Type.Literal('estimated')], {
+  description: 'approved; provisional (subject to revision by the agency); estimated',
+});
+
 export const PrecipitationRecordSchema = Type.Object(
   {
     locationid: Type.Integer(),
@@ -18,6 +27,7 @@ export const PrecipitationRecordSchema = Type.Object(
     total_7day: Type.Number({ description: 'inches, this day and the 6 before' }),
     total_30day: Type.Number({ description: 'inches, this day and the 29 before' }),
     total_ytd: Type.Number({ description: 'inches since the start of the water year (October 1)' }),
+    status: ValueStatusSchema,
   },
   { title: 'PrecipitationRecord' },
 );
@@ -59,6 +69,7 @@ export const StreamLoggerDailyStatSchema = Type.Object(
     daily_min: Type.Number(),
     daily_max: Type.Number(),
     result_unit_name: Type.String(),
+    status: ValueStatusSchema,
   },
   { title: 'StreamLoggerDailyStat' },
 );

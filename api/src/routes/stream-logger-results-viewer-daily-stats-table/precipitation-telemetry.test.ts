@@ -24,8 +24,8 @@ describe.each(testEngines())('precipitation and telemetry contract on %s', (engi
   const appOf = useSeededApp(engine, {
     prepare: async (db) => {
       expected.precipitation = (
-        await db.query<{ location_id: number; precip_date: string; precip_in: number }>(
-          'SELECT location_id, precip_date, precip_in FROM precipitation WHERE location_id IN (155, 156) ORDER BY location_id, precip_date',
+        await db.query<{ location_id: number; precip_date: string; precip_in: number; status: string }>(
+          'SELECT location_id, precip_date, precip_in, status FROM precipitation WHERE location_id IN (155, 156) ORDER BY location_id, precip_date',
         )
       ).rows;
       const totals = await db.query<{ location_id: number; total: number }>(
@@ -70,6 +70,7 @@ describe.each(testEngines())('precipitation and telemetry contract on %s', (engi
         total_7day: expect.any(Number),
         total_30day: expect.any(Number),
         total_ytd: expect.any(Number),
+        status: stored.status,
       });
       expect(record.rdate).toMatch(ISO_DATE);
     });
@@ -114,10 +115,15 @@ describe.each(testEngines())('precipitation and telemetry contract on %s', (engi
           daily_min: expect.any(Number),
           daily_max: expect.any(Number),
           result_unit_name: units[parameterId],
+          status: expect.stringMatching(/^(approved|provisional|estimated)$/),
         });
         expect(stat.daily_min).toBeLessThanOrEqual(stat.daily_average + 1e-9);
         expect(stat.daily_average).toBeLessThanOrEqual(stat.daily_max + 1e-9);
       }
+      // The generator's newest readings are provisional, as a gauge's are until reviewed; the oldest approved.
+      expect(stats[0]!.status).toBe('approved');
+      expect(stats.at(-1)!.status).toBe('provisional');
+      expect(stats.some((stat) => stat.status === 'estimated')).toBe(true);
     }
   });
 

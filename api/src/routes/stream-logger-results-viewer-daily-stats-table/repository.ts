@@ -1,5 +1,5 @@
-// SQL of the stream logger daily stats: read from the precomputed telemetry_daily view
-// (migrations/260_telemetry_daily.sql, refreshed by the seeder) instead of aggregating the 15-minute readings.
+// SQL of the stream logger daily stats: read from the precomputed telemetry_daily table
+// (migrations/390_feed_values.sql, rebuilt for the days a write changed) instead of aggregating the 15-minute readings.
 import type { Database } from '../../db/types';
 import type { StreamLoggerDailyStat } from '../../schemas';
 
@@ -13,7 +13,8 @@ export interface DailyStatsSelection {
 
 const DAILY_STATS_SQL = `
 SELECT d.location_id AS locationid, l.name AS location_name, p.name AS parameter, d.day AS rdate,
-       d.daily_average, d.daily_min, d.daily_max, p.unit AS result_unit_name
+       d.daily_average, d.daily_min, d.daily_max, p.unit AS result_unit_name,
+       CASE WHEN d.estimated_count > 0 THEN 'estimated' WHEN d.provisional_count > 0 THEN 'provisional' ELSE 'approved' END AS status
   FROM telemetry_daily d
   JOIN locations l ON l.id = d.location_id
   JOIN parameters p ON p.id = d.parameter_id
@@ -28,7 +29,8 @@ SELECT d.location_id AS locationid, l.name AS location_name, p.name AS parameter
 export const DAILY_STATS_ON_THE_FLY_SQL = `
 SELECT t.location_id AS locationid, l.name AS location_name, p.name AS parameter,
        (t.reading_time AT TIME ZONE 'America/Denver')::date AS rdate,
-       avg(t.value) AS daily_average, min(t.value) AS daily_min, max(t.value) AS daily_max, p.unit AS result_unit_name
+       avg(t.value) AS daily_average, min(t.value) AS daily_min, max(t.value) AS daily_max, p.unit AS result_unit_name,
+       CASE WHEN bool_or(t.status = 'estimated') THEN 'estimated' WHEN bool_or(t.status = 'provisional') THEN 'provisional' ELSE 'approved' END AS status
   FROM telemetry_readings t
   JOIN locations l ON l.id = t.location_id
   JOIN parameters p ON p.id = t.parameter_id

@@ -15,7 +15,7 @@ export const PRECIPITATION_LOCATIONS = [155, 156];
 const PRECIPITATION_SQL = `
 WITH windowed AS (
   SELECT p.location_id AS locationid, l.name AS location_name, 'Precipitation' AS parameter, NULL::integer AS parameterid,
-         p.precip_date AS rdate, p.precip_in AS daily_precip, 'in' AS result_unit_name,
+         p.precip_date AS rdate, p.precip_in AS daily_precip, 'in' AS result_unit_name, p.status,
          sum(p.precip_in) OVER (PARTITION BY p.location_id ORDER BY p.precip_date RANGE BETWEEN INTERVAL '6 days' PRECEDING AND CURRENT ROW) AS total_7day,
          sum(p.precip_in) OVER (PARTITION BY p.location_id ORDER BY p.precip_date RANGE BETWEEN INTERVAL '29 days' PRECEDING AND CURRENT ROW) AS total_30day,
          sum(p.precip_in) OVER (
