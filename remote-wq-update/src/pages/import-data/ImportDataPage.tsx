@@ -84,13 +84,13 @@ function ImportData() {
     <>
       <Card title={<h2 style={cardHeading}>Files</h2>} size="small" role="region" aria-label="Files">
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <Upload.Dragger multiple fileList={chosen} beforeUpload={() => false} onChange={({ fileList }) => setChosen(fileList)} accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values">
+          <Upload.Dragger multiple fileList={chosen} beforeUpload={() => false} onChange={({ fileList }) => setChosen(fileList)} accept=".csv,.tsv,.txt,.rdb,.json,.geojson,text/csv,text/tab-separated-values,application/json,application/geo+json">
             <p className="ant-upload-drag-icon">
               <InboxOutlined aria-hidden />
             </p>
             <p className="ant-upload-text">Choose files, or drop them here</p>
             <p className="ant-upload-hint">
-              Water Quality Portal narrowResult, resultPhysChem, station and ResultDetectionQuantitationLimit files, WQX 3.0 narrow files or the authority&apos;s lab files (CSV or TSV).
+              Water Quality Portal narrowResult, resultPhysChem, station and ResultDetectionQuantitationLimit files, WQX 3.0 narrow files or the authority&apos;s lab files (CSV or TSV); gauge and rain-gauge feeds: USGS NWIS RDB, USGS Water Data (GeoJSON or CSV), NOAA GHCN-Daily, CoCoRaHS and the plain CSV of values.
             </p>
           </Upload.Dragger>
           <Space wrap>

@@ -5,11 +5,20 @@ import type { ImportRecord, ImportReport, PendingKind, PendingValueCount, Resolu
 
 /** The report's counts, in the order the page shows them. */
 export function reportCounts(report: ImportReport): { label: string; value: number }[] {
-  return [
+  const counts = [
     { label: report.committed ? 'Rows added' : 'Rows to add', value: report.added },
     { label: 'Already present', value: report.alreadyPresent },
     { label: 'Pending (waiting for a value)', value: report.pending },
     { label: 'Rejected', value: report.rejected },
+  ];
+  if (!report.files.some((file) => file.kind === 'feed')) return counts;
+  // Gauge and rain-gauge values are counted apart from results (docs/feeds.md).
+  const { added, revised, unchanged } = report.feedValues;
+  return [
+    ...counts,
+    { label: report.committed ? 'Feed values added' : 'Feed values to add', value: added },
+    { label: 'Feed values revised by the agency (replaced)', value: revised },
+    { label: 'Feed values already present', value: unchanged },
   ];
 }
 
@@ -84,6 +93,7 @@ const FILE_KINDS: Record<ImportRecord['files'][number]['kind'], string> = {
   labResult: 'lab results',
   station: 'sites',
   detectionLimit: 'detection limits',
+  feed: 'gauge feed',
 };
 
 /** An ISO date-time of the API as the page shows it: minutes, in UTC (the same for every reader). */

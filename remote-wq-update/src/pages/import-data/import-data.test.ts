@@ -13,6 +13,7 @@ const report = (overrides: Partial<ImportReport> = {}): ImportReport => ({
   detectionLimitsFilled: 0,
   nonDetectsLimitFilled: 0,
   detectionLimitsNotUsed: 0,
+  feedValues: { added: 0, revised: 0, unchanged: 0 },
   rejectedRows: [
     { file: 'narrowResult.csv', line: 6, column: 'ActivityStartDate', reason: "unparseable date '2021-13-05' (expected YYYY-MM-DD)" },
     { file: 'narrowResult.csv', line: 10, column: 'ResultMeasure/MeasureUnitCode', reason: "unconvertible unit 'mg/l' (to NTU)" },
@@ -43,6 +44,15 @@ describe('Import Data page data', () => {
       { label: 'Rejected', value: 2 },
     ]);
     expect(reportCounts(report({ committed: true }))[0]).toEqual({ label: 'Rows added', value: 3 });
+  });
+
+  it('counts the values of a gauge feed apart from results', () => {
+    const feed = report({ committed: true, files: [{ name: 'gauges.rdb', kind: 'feed', rows: 7 }], feedValues: { added: 4, revised: 2, unchanged: 1 } });
+    expect(reportCounts(feed).slice(4)).toEqual([
+      { label: 'Feed values added', value: 4 },
+      { label: 'Feed values revised by the agency (replaced)', value: 2 },
+      { label: 'Feed values already present', value: 1 },
+    ]);
   });
 
   it('groups the pending values by kind, most rows first, with a characteristic\'s fraction', () => {
