@@ -59,3 +59,9 @@ SELECT refresh_telemetry_daily(NULL, NULL, NULL, NULL);
 -- A table now: its writes change the data revision like the others' (migrations/270).
 CREATE TRIGGER telemetry_daily_data_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON telemetry_daily
   FOR EACH STATEMENT EXECUTE FUNCTION data_revision_trigger();
+
+-- A result's status in the same words: its WQX ResultStatusIdentifier says whether it is still subject to
+-- revision (Preliminary, Provisional, Unreviewed); Accepted, Final, Validated, Historical and none (the
+-- authority's own, reviewed before they are published) are approved.
+CREATE FUNCTION result_value_status(result_status text) RETURNS text LANGUAGE sql IMMUTABLE AS
+  $$SELECT CASE WHEN lower(result_status) IN ('preliminary', 'provisional', 'unreviewed') THEN 'provisional' ELSE 'approved' END$$;

@@ -16,3 +16,12 @@ export const ErrorResponseSchema = Type.Object(
   },
   { title: 'Error' },
 );
+
+/**
+ * How far the agency stands behind a value (issue 31, docs/feeds.md): approved, provisional (subject to
+ * revision) or estimated. A day's status is its least sure reading's: estimated if any reading is,
+ * else provisional if any is.
+ */
+export const ValueStatusSchema = Type.Union([Type.Literal('approved'), Type.Literal('provisional'), Type.Literal('estimated')], {
+  description: 'approved; provisional (subject to revision by the agency); estimated',
+});

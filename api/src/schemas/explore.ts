@@ -1,19 +1,10 @@
 // Precipitation and stream-logger calls of the explore pages (spec 02 §3, §7).
 import { Type, type TSchema } from 'typebox';
 import { requestDate } from './analysis';
-import { IsoDateSchema } from './common';
+import { IsoDateSchema, ValueStatusSchema } from './common';
 import { IdListSchema, IdSchema } from './ids';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/**
- * How far the agency stands behind a value (issue 31, docs/feeds.md): approved, provisional (subject to
- * revision) or estimated. A day's status is its least sure reading's: estimated if any reading is,
- * else provisional if any is.
- */
-export const ValueStatusSchema = Type.Union([Type.Literal('approved'), Type.Literal('provisional'), Type.Literal('estimated')], {
-  description: 'approved; provisional (subject to revision by the agency); estimated',
-});
 
 export const PrecipitationRecordSchema = Type.Object(
   {

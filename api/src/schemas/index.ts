@@ -39,6 +39,9 @@ export type AnnualPoint = Static<typeof import('./public-map').AnnualPointSchema
 export type BenchmarkScaleColor = Static<typeof import('./public-map').BenchmarkScaleColorSchema>;
 export * from './explore';
 export type PrecipitationRecord = Static<typeof import('./explore').PrecipitationRecordSchema>;
+/** approved, provisional or estimated (issue 31, docs/feeds.md). */
+export type ValueStatus = Static<typeof import('./common').ValueStatusSchema>;
+export { ValueStatusSchema } from './common';
 export type TelemetryLocation = Static<typeof import('./explore').TelemetryLocationSchema>;
 export type StreamLoggerDailyStat = Static<typeof import('./explore').StreamLoggerDailyStatSchema>;
 export * from './downloads';

@@ -1,6 +1,6 @@
 // The public map's calls (spec 01 §3, §7). No Node-only imports: the browser imports these types.
 import { Type, type TSchema } from 'typebox';
-import { IsoDateSchema } from './common';
+import { IsoDateSchema, ValueStatusSchema } from './common';
 import { IdListSchema, IdSchema } from './ids';
 import { LocationTypeNameSchema } from './locations-param-summary';
 
@@ -114,6 +114,7 @@ export const DailyPointSchema = Type.Object(
     organization: Nullable(Type.String()),
     nondetect: Type.Boolean(),
     flow_conditions: Nullable(Type.Integer({ description: '1 storm, 2 base' })),
+    status: ValueStatusSchema,
   },
   { title: 'DailyPoint' },
 );

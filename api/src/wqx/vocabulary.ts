@@ -172,15 +172,29 @@ const WQX_CHARACTERISTICS: readonly CharacteristicMapping[] = [
 ];
 
 /**
+ * USGS parameter codes of the gauges' series (docs/feeds.md): a feed names its parameter by code, and
+ * the import maps it through characteristic_map like a WQX name. Precipitation (00045) goes to the
+ * rain table and needs no parameter.
+ */
+const USGS_PARAMETER_CODES: readonly CharacteristicMapping[] = [
+  { characteristic: '00060', sampleFraction: '', parameterId: 2 },
+  { characteristic: '00065', sampleFraction: '', parameterId: 1901 },
+  { characteristic: '00010', sampleFraction: '', parameterId: 1906 },
+  { characteristic: '00095', sampleFraction: '', parameterId: 1907 },
+  { characteristic: '63680', sampleFraction: '', parameterId: 1908 },
+];
+
+/**
  * The seed of characteristic_map: the WQX names above, then each parameter's own portal name (preferred
- * for the parameters WQX has no name for: the logger series and the ratios).
+ * for the parameters WQX has no name for: the logger series and the ratios), then the USGS codes of
+ * the gauges' series.
  */
 export function characteristicMappings(): CharacteristicMapping[] {
   const named = new Set(WQX_CHARACTERISTICS.filter((mapping) => mapping.preferred).map((mapping) => mapping.parameterId));
   const own = PARAMETERS.filter((parameter) => !WQX_CHARACTERISTICS.some((m) => m.characteristic === parameter.name && m.sampleFraction === '')).map(
     (parameter): CharacteristicMapping => ({ characteristic: parameter.name, sampleFraction: '', parameterId: parameter.id, preferred: !named.has(parameter.id) }),
   );
-  return [...WQX_CHARACTERISTICS, ...own];
+  return [...WQX_CHARACTERISTICS, ...own, ...USGS_PARAMETER_CODES];
 }
 
 /**

@@ -307,6 +307,7 @@ describe.each(testEngines())('public map API on %s', (engine) => {
         organization: point.organization === null ? null : expect.any(String),
         nondetect: expect.any(Boolean),
         flow_conditions: expect.any(Number),
+        status: 'approved',
       });
     }
     expect(new Set(daily.map((point) => point.flow_conditions))).toEqual(new Set([1, 2]));

@@ -11,7 +11,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 describe.each(testEngines())('precipitation and telemetry contract on %s', (engine) => {
   /** Read from the seeded tables before the app opens them. */
   const expected = {
-    precipitation: [] as { location_id: number; precip_date: string; precip_in: number }[],
+    precipitation: [] as { location_id: number; precip_date: string; precip_in: number; status: string }[],
     wy2020Totals: new Map<number, number>(),
     telemetryLocations: [] as { id: number; name: string }[],
     parametersAtCc10: [] as number[],

@@ -113,6 +113,11 @@ describe.each(testEngines())('WQP import on %s', (engine) => {
     const conductance = await imported(db(), 'STORET-2006');
     expect(conductance).toMatchObject({ parameter_id: 1902, sample_time: '11:45:00', depth_m: 2, flow_condition_id: null, status: 'Preliminary' });
     expect(conductance.value).toBeCloseTo(450, 9);
+    // A Preliminary result is provisional where the map's time series shows it (migrations/390).
+    const { rows: ccr1 } = await db().query<{ location_id: number }>(`SELECT location_id FROM location_identifiers WHERE identifier = 'CCBWQA-CCR-1'`);
+    const series = (await appOf().inject({ url: `/api/public-map/wq-time-series/daily/${ccr1[0]!.location_id}/1902` })).json<{ collect_date: string; result: number; status: string }[]>();
+    expect(series.find((point) => point.collect_date === '2021-05-06' && Math.abs(point.result - 450) < 1e-9)?.status).toBe('provisional');
+    expect(series.filter((point) => point.status === 'approved').length).toBeGreaterThan(0);
 
     const { rows: sites } = await db().query(
       `SELECT l.name, description, t.name AS type, latitude, longitude, county, huc_8, is_ccbwqa, por_start::text, por_end::text

@@ -10,7 +10,8 @@ import { percentileSorted, substituteNondetects, waterYear } from '../../../stat
 export async function dailySeries(db: Database, locationId: number, parameterIds: number[]): Promise<DailyPoint[]> {
   const { rows } = await db.query<DailyPoint>(
     `SELECT r.sample_date AS collect_date, r.parameter_id AS parameterid, r.value AS result, p.unit AS units,
-            l.name AS location_name, o.name AS organization, r.nondetect, r.flow_condition_id AS flow_conditions
+            l.name AS location_name, o.name AS organization, r.nondetect, r.flow_condition_id AS flow_conditions,
+            result_value_status(r.status) AS status
        FROM results r
        JOIN locations l ON l.id = r.location_id
        JOIN parameters p ON p.id = r.parameter_id
