@@ -1,10 +1,11 @@
 // `npm run load-basin -- [--dry-run] <folder>`: checks a basin package whole (docs/basin-package.md),
-// then loads it in one transaction so the portal's basin is what the package says, and recomputes the
-// baseline summary. Nothing is written when the package has any error: each is printed with its file,
+// then loads it in one transaction so the portal's basin is what the package says, then its feeds/ files
+// through the import (basin/feedFiles.ts), and recomputes the baseline summary. Nothing is written when the package has any error: each is printed with its file,
 // line and column, and the exit code is 1.
 // Environment: DATABASE_URL or PGLITE_DATA_DIR (which database), as the seeder.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { describeFeedImport, importPackageFeeds, packageFeedFiles } from '../basin/feedFiles';
 import { describeChanges, loadPackage } from '../basin/load';
 import { formatPackageError, readPackage } from '../basin/read';
 import { openDatabase } from '../db';
@@ -40,7 +41,15 @@ async function main(): Promise<void> {
     const outcome = await loadPackage(db, basinPackage, { dryRun: values['dry-run'] });
     process.stdout.write(`${outcome.committed ? 'Loaded' : 'Dry run: would load'} ${folder} (${(outcome.milliseconds / 1000).toFixed(1)} s):\n`);
     for (const line of describeChanges(outcome)) process.stdout.write(`  ${line}\n`);
-    if (outcome.committed && outcome.changed) {
+    let feedsChanged = false;
+    if (outcome.committed) {
+      const feeds = await importPackageFeeds(db, folder);
+      if (feeds) for (const line of describeFeedImport(feeds)) process.stdout.write(`  ${line}\n`);
+      feedsChanged = feeds !== null && feeds.feedValues.added + feeds.feedValues.revised > 0;
+    } else if ((await packageFeedFiles(folder)).length > 0) {
+      process.stdout.write('  feeds/: its files load after the tables, when the package is loaded (not in a dry run)\n');
+    }
+    if (outcome.committed && (outcome.changed || feedsChanged)) {
       const summary = await computePeriod(db, BASELINE_PERIOD);
       if (summary) process.stderr.write(`Summary for ${BASELINE_PERIOD.start} to ${BASELINE_PERIOD.end} computed in ${(summary.milliseconds / 1000).toFixed(1)} s\n`);
     }

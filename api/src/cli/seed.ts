@@ -5,6 +5,7 @@
 // Environment: DATABASE_URL or PGLITE_DATA_DIR (which database), PORTAL_DATA, SEED_SCALE and SEED.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { describeFeedImport, importPackageFeeds } from '../basin/feedFiles';
 import { basinLoaded, describeChanges, loadPackage } from '../basin/load';
 import { formatPackageError, readPackage } from '../basin/read';
 import { EMPTY_PACKAGE_DIR, portalData, REPO_ROOT } from '../config';
@@ -54,6 +55,8 @@ async function loadFolder(db: Database, folder: string): Promise<boolean> {
   const outcome = await loadPackage(db, basinPackage);
   process.stderr.write(`Loaded the basin package ${folder} (${(outcome.milliseconds / 1000).toFixed(1)} s):\n`);
   for (const line of describeChanges(outcome)) process.stderr.write(`  ${line}\n`);
+  const feeds = await importPackageFeeds(db, folder);
+  if (feeds) for (const line of describeFeedImport(feeds)) process.stderr.write(`  ${line}\n`);
   return true;
 }
 
