@@ -8,7 +8,7 @@ import { readDownload } from '../support/downloads';
 
 const PATH = '/tools/download';
 /** Spec 02 §3 "Download row": the file's header, in order. */
-const HEADER = 'location_name,parameter,parameter_group,collect_date,result,result_units,flow_condition,location_type,data_source,taxa,depth,depth_units,depth_category,flag';
+const HEADER = 'location_name,parameter,parameter_group,collect_date,result,result_units,flow_condition,location_type,data_source,taxa,depth,depth_units,depth_category,flag,status';
 /** The e2e server's cap (playwright.config.ts), below the small dataset's whole record. */
 const CAP = 20_000;
 /** Total phosphorus and nitrogen at the three reservoir stations, all flows, 1990 to 2025: a few hundred records. */

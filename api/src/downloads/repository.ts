@@ -155,7 +155,8 @@ export const PORTAL_CSV: DownloadProfile<DownloadColumn> = {
        CASE WHEN r.depth_m IS NULL THEN NULL ELSE 'm' END AS depth_units,
        ${DEPTH_CATEGORY} AS depth_category,
        NULLIF(concat_ws('; ', CASE WHEN r.nondetect AND r.value IS NULL THEN 'Not detected (detection limit unknown)'
-                                   WHEN r.nondetect THEN 'Not detected (value is the detection limit)' END, r.flag), '') AS flag`,
+                                   WHEN r.nondetect THEN 'Not detected (value is the detection limit)' END, r.flag), '') AS flag,
+       result_value_status(r.status) AS status`,
   joins: RESULT_DETAIL_JOINS,
   columns: DOWNLOAD_COLUMNS,
   numberColumns: new Set(['collect_date', 'result', 'depth']),

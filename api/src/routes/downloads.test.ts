@@ -106,9 +106,9 @@ describe.each(testEngines())('Query & Download API on %s', (engine) => {
     expect(awkwardCsv).toBe(batchedAwkwardCsv);
     expect(awkwardCsv.split('\r\n')).toEqual([
       DOWNLOAD_COLUMNS.join(','),
-      expect.stringMatching(/^CCR-1,Chlorophyll-a,[^,]+,1985-06-01,-1.5,µg\/L,,Reservoir,,'=1\+2,0.5,m,Photic zone,'@SUM\(A1\)$/),
-      expect.stringMatching(/^CCR-1,Chlorophyll-a,[^,]+,1985-06-02,2.25,µg\/L,,Reservoir,,,,,,"Not detected \(value is the detection limit\); says ""hi"", twice"$/),
-      expect.stringMatching(/^CCR-1,Chlorophyll-a,[^,]+,1985-06-03,3,µg\/L,,Reservoir,,'-minus,12.5,m,Below photic zone,"line\nbreak"$/),
+      expect.stringMatching(/^CCR-1,Chlorophyll-a,[^,]+,1985-06-01,-1.5,µg\/L,,Reservoir,,'=1\+2,0.5,m,Photic zone,'@SUM\(A1\),approved$/),
+      expect.stringMatching(/^CCR-1,Chlorophyll-a,[^,]+,1985-06-02,2.25,µg\/L,,Reservoir,,,,,,"Not detected \(value is the detection limit\); says ""hi"", twice",approved$/),
+      expect.stringMatching(/^CCR-1,Chlorophyll-a,[^,]+,1985-06-03,3,µg\/L,,Reservoir,,'-minus,12.5,m,Below photic zone,"line\nbreak",approved$/),
       '',
     ]);
   });

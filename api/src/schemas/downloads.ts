@@ -35,8 +35,11 @@ export const RecordCountResponseSchema = Type.Array(
   }),
 );
 
-/** The columns of a downloaded row, in file order (spec 02 §3 "Download row"). */
+/**
+ * The columns of a downloaded row, in file order (spec 02 §3 "Download row"), then the result's status
+ * (issue 31: approved or provisional, from its WQX ResultStatusIdentifier; docs/feeds.md).
+ */
 export const DOWNLOAD_COLUMNS = [
   'location_name', 'parameter', 'parameter_group', 'collect_date', 'result', 'result_units', 'flow_condition',
-  'location_type', 'data_source', 'taxa', 'depth', 'depth_units', 'depth_category', 'flag',
+  'location_type', 'data_source', 'taxa', 'depth', 'depth_units', 'depth_category', 'flag', 'status',
 ] as const;
