@@ -29,3 +29,18 @@ export { startApp } from './standalone/startApp';
 export { reportError, reportingAppOf, rootErrorReporting, startErrorReporting, type ReportingApp } from './errorReporting/errorReporting';
 export { useIsMobile, MOBILE_QUERY } from './ui/useIsMobile';
 export { COPYRIGHT_HOLDER, copyrightNotice } from './ui/copyright';
+export {
+  VALUE_STATUS_LABELS,
+  VALUE_STATUS_LEGEND,
+  PROVISIONAL_MEANING,
+  isUnsure,
+  valueStatusColumn,
+  describeValueStatus,
+  withValueStatus,
+  siteApprovals,
+  describeApprovedThrough,
+  type ValueStatus,
+  type UnsureStatus,
+  type StatusDay,
+  type SiteApproval,
+} from './valueStatus/valueStatus';

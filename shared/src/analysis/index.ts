@@ -31,6 +31,7 @@ export { apiSend, apiSendForFile, apiSendQuery, type ApiSendOptions } from './ap
 export { useFileDownload, countLineEnds, type FileDownloadState } from './api/useFileDownload';
 export { LocationsMap, type LocationsMapProps } from './LocationsMap';
 export { useAfterCharts } from './pendingCharts';
+export { ApprovedThrough } from './ApprovedThrough';
 export { ChartCard, errorText, CHART_TABLE_PAGE_SIZES, CHART_TABLE_PAGE_SIZE, type ChartCardProps, type ChartCardTable, type ChartEmptyText, type ChartRenderArgs } from './ChartCard';
 export * from './charts';
 // The reservoir summary's chart kinds: the standard tracker's sparkline, seasonal means by year, results by date.

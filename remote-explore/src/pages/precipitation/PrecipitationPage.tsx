@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Collapse, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '@basin/shared';
+import { apiGetQuery, siteApprovals } from '@basin/shared';
 import {
   AnalysisPage,
+  ApprovedThrough,
   BarLineChart,
   ChartCard,
   DateFilter,
@@ -50,6 +51,7 @@ function PrecipitationPage() {
   const series = useMemo(() => precipitationSeries(rows, labels), [rows, labels]);
   const totals = useMemo(() => locationTotals(rows), [rows]);
   const columns = useMemo(() => precipitationColumns(labels), [labels]);
+  const approvals = useMemo(() => siteApprovals(rows, (row) => labelOf(labels, row)), [rows, labels]);
 
   return (
     <AnalysisPage
@@ -65,6 +67,11 @@ function PrecipitationPage() {
           <Typography.Paragraph>
             The period opens on the last complete water year (October 1 to September 30). The table also lists the 7-day, 30-day and
             water-year-to-date totals of each day; those count the days before the period too (the water year starts on October 1).
+          </Typography.Paragraph>
+          <Typography.Paragraph>
+            The newest days are provisional (subject to revision by the agency) until the gauges&apos; records are reviewed: their bars are
+            hatched and the cumulative lines dotted from them on. The date under the graph says how far the values are approved, and the
+            table&apos;s Status column gives each day&apos;s.
           </Typography.Paragraph>
         </>
       }
@@ -106,6 +113,7 @@ function PrecipitationPage() {
         emptyText="No Data Available"
         summary={precipitationSummary(rows, labels)}
         exportFileName="Precipitation"
+        footer={<ApprovedThrough approvals={approvals} />}
         table={{
           rows,
           columns,

@@ -1,3 +1,4 @@
+import { valueStatusColumn } from '@basin/shared';
 import type { ResultsTableColumn } from '@basin/shared/results-table';
 import { displayDate } from '@basin/shared/analysis';
 import { labelOf, threeDecimals, type LocationLabels, type PrecipitationRow } from './data';
@@ -10,7 +11,10 @@ const numeric = (key: NumberKey, title: string): ResultsTableColumn<Precipitatio
   sorter: (a, b) => a[key] - b[key],
 });
 
-/** The table: the chart's rows (daily and cumulative) with the API's 7-day, 30-day and water-year totals; inches with 3 decimals. */
+/**
+ * The table: the chart's rows (daily and cumulative) with the API's 7-day, 30-day and water-year totals;
+ * inches with 3 decimals; each day's status last (issue 31).
+ */
 export function precipitationColumns(labels: LocationLabels): ResultsTableColumn<PrecipitationRow>[] {
   return [
     { key: 'location_name', title: 'Location', format: (_name, row) => labelOf(labels, row) },
@@ -21,5 +25,6 @@ export function precipitationColumns(labels: LocationLabels): ResultsTableColumn
     numeric('total_30day', '30-day total'),
     numeric('total_ytd', 'Water-year-to-date total'),
     { key: 'result_unit_name', title: 'Unit' },
+    valueStatusColumn(),
   ];
 }

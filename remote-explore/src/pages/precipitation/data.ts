@@ -3,6 +3,7 @@
 // location, the period's total per location (the chips) and the chart's one-sentence summary.
 import dayjs from 'dayjs';
 import type { PrecipitationRecord } from '@basin/api/schemas';
+import { withValueStatus, type ValueStatus } from '@basin/shared';
 import type { BarLineSeries, DateRange } from '@basin/shared/analysis';
 import { formatDayMDY } from '@basin/shared/analysis';
 
@@ -85,7 +86,22 @@ export function locationTotals(rows: readonly PrecipitationRow[]): LocationTotal
 export type LocationLabels = ReadonlyMap<number, string>;
 export const labelOf = (labels: LocationLabels, row: Pick<PrecipitationRecord, 'locationid' | 'location_name'>) => labels.get(row.locationid) ?? row.location_name;
 
-/** The chart: daily bars (left axis) and cumulative dashed lines (right axis), one of each per location, same colour. */
+/**
+ * The status of each running total: a total is approved only while every day summed is; after a day not
+ * approved it is provisional (subject to revision with that day), an estimated day's own total estimated.
+ */
+function cumulativeStatuses(group: readonly PrecipitationRow[]): ValueStatus[] {
+  let allApproved = true;
+  return group.map((row) => {
+    allApproved &&= row.status === 'approved';
+    return row.status === 'estimated' ? 'estimated' : allApproved ? 'approved' : 'provisional';
+  });
+}
+
+/**
+ * The chart: daily bars (left axis) and cumulative dashed lines (right axis), one of each per location,
+ * same colour; the days not approved keep their status, so the chart draws them apart.
+ */
 export function precipitationSeries(rows: readonly PrecipitationRow[], labels: LocationLabels = new Map()): { bars: BarLineSeries[]; lines: BarLineSeries[] } {
   const groups = byLocation(rows);
   return {
@@ -93,14 +109,17 @@ export function precipitationSeries(rows: readonly PrecipitationRow[], labels: L
       key: `daily-${group[0]!.locationid}`,
       label: `${labelOf(labels, group[0]!)}, daily`,
       units: group[0]!.result_unit_name,
-      points: group.map((row) => ({ x: row.rdate, y: row.daily_precip })),
+      points: group.map((row) => ({ x: row.rdate, y: row.daily_precip, status: row.status })),
     })),
-    lines: groups.map((group) => ({
-      key: `cumulative-${group[0]!.locationid}`,
-      label: `${labelOf(labels, group[0]!)}, cumulative`,
-      units: group[0]!.result_unit_name,
-      points: group.map((row) => ({ x: row.rdate, y: row.cumulative })),
-    })),
+    lines: groups.map((group) => {
+      const statuses = cumulativeStatuses(group);
+      return {
+        key: `cumulative-${group[0]!.locationid}`,
+        label: `${labelOf(labels, group[0]!)}, cumulative`,
+        units: group[0]!.result_unit_name,
+        points: group.map((row, index) => ({ x: row.rdate, y: row.cumulative, status: statuses[index] })),
+      };
+    }),
   };
 }
 
@@ -116,7 +135,7 @@ export function describeRange(rows: readonly PrecipitationRow[], asked: DateRang
 /**
  * One sentence: the total of each location over the period and the wettest day, e.g. 'From 10-01-2025
  * to 09-30-2026, 14.372 in fell at CCR-WX and 13.905 in at PG-1; the wettest day was 07-14-2026, with
- * 1.420 in at PG-1.'
+ * 1.420 in at PG-1.'; then which of the days shown are not approved, if any.
  */
 export function precipitationSummary(rows: readonly PrecipitationRow[], labels: LocationLabels = new Map()): string {
   const totals = locationTotals(rows);
@@ -128,5 +147,5 @@ export function precipitationSummary(rows: readonly PrecipitationRow[], labels: 
     wettest.daily_precip > 0
       ? `the wettest day was ${formatDayMDY(wettest.rdate)}, with ${formatInches(wettest.daily_precip)} at ${labelOf(labels, wettest)}`
       : 'no day had any precipitation';
-  return `From ${describeRange(rows, {})}, ${listed}; ${wettestText}.`;
+  return withValueStatus(`From ${describeRange(rows, {})}, ${listed}; ${wettestText}.`, rows);
 }

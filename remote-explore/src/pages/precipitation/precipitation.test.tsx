@@ -16,7 +16,7 @@ jest.setTimeout(30_000);
 jest.mock('@basin/shared/map', () => jest.requireActual('@basin/shared/analysis/testing/map-stand-in'));
 
 const NAMES: Record<number, string> = { 155: 'CCR-WX', 156: 'PG-1' };
-const record = (locationid: number, rdate: string, daily_precip: number): PrecipitationRecord => ({
+const record = (locationid: number, rdate: string, daily_precip: number, status: PrecipitationRecord['status'] = 'approved'): PrecipitationRecord => ({
   locationid,
   location_name: NAMES[locationid] ?? `L${locationid}`,
   parameter: 'Precipitation',
@@ -27,15 +27,23 @@ const record = (locationid: number, rdate: string, daily_precip: number): Precip
   total_7day: daily_precip + 1,
   total_30day: daily_precip + 2,
   total_ytd: daily_precip + 10,
+  status,
 });
 
-/** A year of days at both gauges, values in hundredths of an inch as the gauges report them (deterministic). */
+/** As in the demo data (issue 31): the last 60 days of the rain record are provisional. */
+const PROVISIONAL_DAYS = 60;
+
+/**
+ * A year of days at both gauges, values in hundredths of an inch as the gauges report them
+ * (deterministic); the last PROVISIONAL_DAYS provisional.
+ */
 function yearOfRecords(start: string, days = 365): PrecipitationRecord[] {
   const records: PrecipitationRecord[] = [];
   for (const locationid of [155, 156]) {
     for (let index = 0; index < days; index += 1) {
       const hundredths = (index * 37 + locationid * 11) % 7 === 0 ? ((index * 13 + locationid) % 180) : 0;
-      records.push(record(locationid, dayjs(start).add(index, 'day').format('YYYY-MM-DD'), hundredths / 100));
+      const status = index >= days - PROVISIONAL_DAYS ? 'provisional' : 'approved';
+      records.push(record(locationid, dayjs(start).add(index, 'day').format('YYYY-MM-DD'), hundredths / 100, status));
     }
   }
   return records;
@@ -101,6 +109,9 @@ describe('precipitation data', () => {
     expect(bars[0]!.units).toBe('in');
     const totals = locationTotals(rows);
     lines.forEach((line, index) => expect(line.points.at(-1)!.y).toBe(totals[index]!.total));
+    // Bars and lines keep the days' status (these 40 days are all among the last PROVISIONAL_DAYS).
+    expect(bars[0]!.points.map((point) => point.status)).toEqual(rows.filter((row) => row.locationid === 155).map((row) => row.status));
+    expect(new Set(lines[0]!.points.map((point) => point.status))).toEqual(new Set(['provisional']));
     // Each line is the running sum of its bars.
     lines.forEach((line, index) => {
       let sum = 0;
@@ -111,14 +122,32 @@ describe('precipitation data', () => {
     });
   });
 
-  it('sums up the period in one sentence', () => {
+  it('sums up the period in one sentence, and says from when the values are provisional', () => {
     const rows = withCumulative([record(155, '2026-07-01', 1.2), record(155, '2026-07-02', 0.05), record(156, '2026-07-01', 0.4), record(156, '2026-07-02', 1.42)]);
     expect(precipitationSummary(rows)).toBe('From 07-01-2026 to 07-02-2026, 1.250 in fell at CCR-WX and 1.820 in at PG-1; the wettest day was 07-02-2026, with 1.420 in at PG-1.');
+    const newest = withCumulative([record(155, '2026-07-01', 1.2), record(155, '2026-07-02', 0.05, 'provisional'), record(156, '2026-07-01', 0.4), record(156, '2026-07-02', 1.42, 'provisional')]);
+    expect(precipitationSummary(newest)).toBe(
+      'From 07-01-2026 to 07-02-2026, 1.250 in fell at CCR-WX and 1.820 in at PG-1; the wettest day was 07-02-2026, with 1.420 in at PG-1. ' +
+        'Values from 07-02-2026 on are provisional: subject to revision by the agency. Of the 4 daily values shown, 2 are provisional.',
+    );
     expect(precipitationSummary(withCumulative([record(155, '2026-07-01', 0)]))).toBe('From 07-01-2026 to 07-01-2026, 0.000 in fell at CCR-WX; no day had any precipitation.');
     expect(precipitationSummary([])).toBe('There is no precipitation data for the current selections.');
   });
 
-  it('shows dates as MM-DD-YYYY and inches with 3 decimals in the table', () => {
+  it('marks a running total as sure only while every day summed is approved', () => {
+    const rows = withCumulative([
+      record(155, '2026-07-01', 1, 'approved'),
+      record(155, '2026-07-02', 1, 'estimated'),
+      record(155, '2026-07-03', 1, 'approved'),
+      record(155, '2026-07-04', 1, 'provisional'),
+    ]);
+    const { bars, lines } = precipitationSeries(rows);
+    expect(bars[0]!.points.map((point) => point.status)).toEqual(['approved', 'estimated', 'approved', 'provisional']);
+    // After the estimated day, the total includes an estimate: provisional, never approved again.
+    expect(lines[0]!.points.map((point) => point.status)).toEqual(['approved', 'estimated', 'provisional', 'provisional']);
+  });
+
+  it('shows dates as MM-DD-YYYY, inches with 3 decimals and the status in words in the table', () => {
     const [row] = withCumulative([record(155, '2026-07-01', 1.2)]);
     const columns = precipitationColumns(new Map([[155, 'CCR-WX (Reservoir weather station)']]));
     expect(columns.map((column) => column.title)).toEqual([
@@ -130,6 +159,7 @@ describe('precipitation data', () => {
       '30-day total',
       'Water-year-to-date total',
       'Unit',
+      'Status',
     ]);
     expect(columns.map((column) => (column.format ? column.format(row![column.key] as never, row!) : row![column.key]))).toEqual([
       'CCR-WX (Reservoir weather station)',
@@ -140,6 +170,7 @@ describe('precipitation data', () => {
       '3.200',
       '11.200',
       'in',
+      'Approved',
     ]);
   });
 });
@@ -219,6 +250,28 @@ describe('PrecipitationPage', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^An error has occurred: /);
     expect(screen.queryByText('Total precipitation over the period')).not.toBeInTheDocument();
+  });
+
+  it('marks the provisional days: the summary, where the approved values end, and the Status cells', async () => {
+    // A week across the day the provisional values start (the last PROVISIONAL_DAYS of the year).
+    const firstProvisional = dayjs(start).add(365 - PROVISIONAL_DAYS, 'day');
+    const from = firstProvisional.subtract(3, 'day').format('YYYY-MM-DD');
+    const to = firstProvisional.add(3, 'day').format('YYYY-MM-DD');
+    renderPage(<PrecipitationPage />, { url: `/explore/precipitation?start_date=${from}&end_date=${to}&rolling=0&days=`, api });
+    await screen.findByText(/CCR-WX \(Reservoir weather station\): /);
+    const summary = document.querySelector('[data-part="summary"]')!;
+    expect(summary.textContent).toMatch(
+      new RegExp(`Values from ${firstProvisional.format('MM-DD-YYYY')} on are provisional: subject to revision by the agency\\. Of the 14 daily values shown, 8 are provisional\\.$`),
+    );
+    // Both gauges' approved values end the day before: one sentence.
+    expect(screen.getByText(`Approved through ${firstProvisional.subtract(1, 'day').format('MM-DD-YYYY')} at every location shown.`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Table' }));
+    const table = await screen.findByRole('table');
+    const headers = [...table.querySelectorAll('thead th')].map((header) => header.textContent);
+    const rows = [...table.querySelectorAll('tbody tr.ant-table-row')];
+    const statusOf = (date: dayjs.Dayjs) => rows.find((row) => row.textContent!.includes(date.format('MM-DD-YYYY')))!.querySelectorAll('td')[headers.indexOf('Status')]!.textContent;
+    expect(statusOf(firstProvisional)).toBe('Provisional');
+    expect(statusOf(firstProvisional.subtract(1, 'day'))).toBe('Approved');
   });
 
   it('shows the chart rows as a table with the running totals', async () => {

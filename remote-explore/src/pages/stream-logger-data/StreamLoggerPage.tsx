@@ -27,8 +27,10 @@ function StreamLoggerPage() {
         <Typography.Paragraph>
           Daily flow and stage at the basin&apos;s stream gauges, from their 15-minute <Term name="telemetry">telemetry</Term> readings. For each location the line is
           the daily average and the shaded band runs from the day&apos;s lowest to its highest reading (America/Denver calendar days). Choose
-          Flow or Stage, the locations and the dates; clicking a gauge on the map adds it to the graph or takes it off. Telemetry data are
-          provisional and may change after review.
+          Flow or Stage, the locations and the dates; clicking a gauge on the map adds it to the graph or takes it off. The newest
+          telemetry data are provisional (subject to revision by the agency) until the agency reviews them: the line is dotted where they
+          are, an estimated day is crossed, the date under the graph says how far the values are approved, and the table&apos;s Status
+          column gives each day&apos;s.
         </Typography.Paragraph>
       }
       filters={

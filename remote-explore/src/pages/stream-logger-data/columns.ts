@@ -1,3 +1,4 @@
+import { valueStatusColumn } from '@basin/shared';
 import type { ResultsTableColumn } from '@basin/shared/results-table';
 import type { StreamLoggerDailyStat } from '@basin/api/schemas';
 import { displayDate } from '@basin/shared/analysis';
@@ -5,7 +6,7 @@ import { displayDate } from '@basin/shared/analysis';
 /** Daily statistics to 2 decimals: the loggers read to 0.01 (a number, so it sorts and exports as one). */
 export const statCell = (value: unknown) => (typeof value === 'number' ? Number(value.toFixed(2)) : '');
 
-/** The daily statistics table (spec 02 §2 "Table with column filtering"): every column has its filter. */
+/** The daily statistics table (spec 02 §2 "Table with column filtering"): every column has its filter; Status last (issue 31). */
 export const streamLoggerColumns: ResultsTableColumn<StreamLoggerDailyStat>[] = [
   { key: 'location_name', title: 'Location', filterable: true },
   { key: 'parameter', title: 'Parameter', filterable: true },
@@ -14,6 +15,7 @@ export const streamLoggerColumns: ResultsTableColumn<StreamLoggerDailyStat>[] = 
   { key: 'daily_min', title: 'Daily minimum', format: statCell, filterable: true },
   { key: 'daily_max', title: 'Daily maximum', format: statCell, filterable: true },
   { key: 'result_unit_name', title: 'Unit', filterable: true },
+  valueStatusColumn({ filterable: true }),
 ];
 
 export const streamLoggerRowKey = (row: StreamLoggerDailyStat) => `${row.locationid}-${row.rdate}`;

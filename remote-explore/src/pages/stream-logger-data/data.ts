@@ -2,6 +2,7 @@
 // line (daily average) with its daily min-max band per location, the axis label and the summary.
 import type { StreamLoggerDailyStat } from '@basin/api/schemas';
 import { NO_MARKER_PARAMETERS, PARAMETERS } from '@basin/api/domain';
+import { withValueStatus } from '@basin/shared';
 import { describeSeriesSet, type TimeSeries } from '@basin/shared/analysis';
 
 /** Spec 02 §2, §9: the viewer's two parameters, Flow (2) and Stage (1901). */
@@ -33,6 +34,7 @@ export function axisLabel(parameterId: number, rows: readonly StreamLoggerDailyS
 /**
  * One series per location, in the API's order (by name): the daily average as a line, the daily
  * minimum to maximum as its translucent band. Telemetry is continuous: no point markers (spec 02 §9).
+ * Each day keeps its status, so the chart draws the days not approved apart.
  */
 export function streamSeries(rows: readonly StreamLoggerDailyStat[], parameterId: number): TimeSeries[] {
   const byLocation = new Map<number, StreamLoggerDailyStat[]>();
@@ -50,18 +52,22 @@ export function streamSeries(rows: readonly StreamLoggerDailyStat[], parameterId
       kind: 'line',
       units: first.result_unit_name,
       markers,
-      points: days.map((day) => ({ x: day.rdate, y: day.daily_average })),
+      points: days.map((day) => ({ x: day.rdate, y: day.daily_average, status: day.status })),
       band: days.map((day) => ({ x: day.rdate, low: day.daily_min, high: day.daily_max })),
       bandLabel: `${first.location_name} (daily min–max)`,
     };
   });
 }
 
-/** The chart's sentence: the one location's mean daily average, or which location had the highest. */
-export function streamSummary(series: readonly TimeSeries[], parameterId: number): string {
-  return describeSeriesSet({
+/**
+ * The chart's summary: the one location's mean daily average, or which location had the highest, and
+ * which of the days shown are not approved.
+ */
+export function streamSummary(rows: readonly StreamLoggerDailyStat[], series: readonly TimeSeries[], parameterId: number): string {
+  const averages = describeSeriesSet({
     parameter: parameterLabel(parameterId),
     units: series.find((entry) => entry.units)?.units,
     series: series.map((entry) => ({ label: entry.label, points: entry.points })),
   });
+  return withValueStatus(averages, rows);
 }

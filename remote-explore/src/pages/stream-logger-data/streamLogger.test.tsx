@@ -3,7 +3,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { MapLocation, StreamLoggerDailyStat, TelemetryLocation } from '@basin/api/schemas';
+import { timeLegend } from '@basin/shared/analysis';
 import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
+import { toCsv } from '@basin/shared/results-table';
 import { streamLoggerColumns } from './columns';
 import { axisLabel, parameterLabel, shownRows, streamSeries, streamSummary, unitOf } from './data';
 import StreamLoggerEmbed from './StreamLoggerEmbed';
@@ -15,7 +17,16 @@ jest.mock('@basin/shared/map', () => jest.requireActual('@basin/shared/analysis/
 // antd's CSS-in-JS makes each render of a page with a Table take a second or more in jsdom.
 jest.setTimeout(30_000);
 
-const stat = (locationid: number, location_name: string, rdate: string, daily_average: number, daily_min: number, daily_max: number, unit = 'cfs'): StreamLoggerDailyStat => ({
+const stat = (
+  locationid: number,
+  location_name: string,
+  rdate: string,
+  daily_average: number,
+  daily_min: number,
+  daily_max: number,
+  unit = 'cfs',
+  status: StreamLoggerDailyStat['status'] = 'approved',
+): StreamLoggerDailyStat => ({
   locationid,
   location_name,
   parameter: unit === 'cfs' ? 'Flow' : 'Stage',
@@ -24,15 +35,20 @@ const stat = (locationid: number, location_name: string, rdate: string, daily_av
   daily_min,
   daily_max,
   result_unit_name: unit,
+  status,
 });
 
+// The newest day of each gauge is provisional (issue 31): CC-10 approved through 09-02, Piney Creek through 09-01.
 const FLOW: StreamLoggerDailyStat[] = [
   stat(68, 'CC-10', '2026-09-01', 4.123456, 3.9, 4.5),
   stat(68, 'CC-10', '2026-09-02', 6.5, 4.01, 12.2),
-  stat(68, 'CC-10', '2026-09-03', 5.25, 5, 5.6),
+  stat(68, 'CC-10', '2026-09-03', 5.25, 5, 5.6, 'cfs', 'provisional'),
   stat(90, 'Piney Creek', '2026-09-01', 1.5, 1.2, 1.8),
-  stat(90, 'Piney Creek', '2026-09-02', 2.5, 1.9, 3.3),
+  stat(90, 'Piney Creek', '2026-09-02', 2.5, 1.9, 3.3, 'cfs', 'provisional'),
 ];
+/** CC-10 has an approved day (09-02) after Piney Creek's first provisional one: "some values". */
+const FLOW_SUMMARY =
+  'Of 2 locations, CC-10 had the highest average Flow in 2026: 5.29 cfs. Some values from 09-02-2026 on are provisional: subject to revision by the agency. Of the 5 daily values shown, 2 are provisional.';
 const STAGE: StreamLoggerDailyStat[] = [stat(90, 'Piney Creek', '2026-09-01', 0.84, 0.8, 0.9, 'ft')];
 const TELEMETRY: TelemetryLocation[] = [
   { locationid: 68, location_name: 'CC-10' },
@@ -46,10 +62,11 @@ describe('streamflow data shaping', () => {
       ['68', 'CC-10', 'line', 'cfs', false],
       ['90', 'Piney Creek', 'line', 'cfs', false],
     ]);
+    // Each day keeps its status: the chart draws the provisional one apart.
     expect(series[0]!.points).toEqual([
-      { x: '2026-09-01', y: 4.123456 },
-      { x: '2026-09-02', y: 6.5 },
-      { x: '2026-09-03', y: 5.25 },
+      { x: '2026-09-01', y: 4.123456, status: 'approved' },
+      { x: '2026-09-02', y: 6.5, status: 'approved' },
+      { x: '2026-09-03', y: 5.25, status: 'provisional' },
     ]);
     expect(series[1]!.band).toEqual([
       { x: '2026-09-01', low: 1.2, high: 1.8 },
@@ -73,9 +90,20 @@ describe('streamflow data shaping', () => {
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     const cc10 = mean([4.123456, 6.5, 5.25]); // 5.291152 → '5.29'
     expect(cc10).toBeCloseTo(5.291152, 6);
-    expect(streamSummary(streamSeries(FLOW, 2), 2)).toBe('Of 2 locations, CC-10 had the highest average Flow in 2026: 5.29 cfs.');
-    expect(streamSummary(streamSeries(STAGE, 1901), 1901)).toBe('Stage at Piney Creek averaged 0.84 ft in 2026.');
-    expect(streamSummary([], 2)).toBe('There is no Flow data for the current selections.');
+    expect(streamSummary(FLOW, streamSeries(FLOW, 2), 2)).toBe(FLOW_SUMMARY);
+    // All approved: nothing said about it.
+    expect(streamSummary(STAGE, streamSeries(STAGE, 1901), 1901)).toBe('Stage at Piney Creek averaged 0.84 ft in 2026.');
+    expect(streamSummary([], [], 2)).toBe('There is no Flow data for the current selections.');
+    // One gauge whose newest day is provisional: from that day on.
+    const cc10Rows = FLOW.filter((row) => row.locationid === 68);
+    expect(streamSummary(cc10Rows, streamSeries(cc10Rows, 2), 2)).toBe(
+      'Flow at CC-10 averaged 5.29 cfs in 2026. Values from 09-03-2026 on are provisional: subject to revision by the agency. Of the 3 daily values shown, 1 is provisional.',
+    );
+  });
+
+  it('names the provisional days in the chart’s legend, only when there are some', () => {
+    expect(timeLegend(streamSeries(FLOW, 2)).map((item) => item.label)).toContain('Provisional (subject to revision)');
+    expect(timeLegend(streamSeries(STAGE, 1901)).map((item) => item.label)).not.toContain('Provisional (subject to revision)');
   });
 
   it('shows no rows for an empty location selection, whatever the last answer was', () => {
@@ -84,14 +112,19 @@ describe('streamflow data shaping', () => {
     expect(shownRows(FLOW, [68, 90])).toBe(FLOW);
   });
 
-  it('formats the table: MM-DD-YYYY dates, statistics to 2 decimals, every column filterable', () => {
-    const text = (key: string) => {
+  it('formats the table: MM-DD-YYYY dates, statistics to 2 decimals, the status in words, every column filterable', () => {
+    const text = (key: string, row = FLOW[0]!) => {
       const column = streamLoggerColumns.find((candidate) => candidate.key === key)!;
-      return column.format ? column.format(FLOW[0]![column.key] as never, FLOW[0]!) : FLOW[0]![column.key];
+      return column.format ? column.format(row[column.key] as never, row) : row[column.key];
     };
-    expect(streamLoggerColumns.map((column) => column.title)).toEqual(['Location', 'Parameter', 'Date', 'Daily average', 'Daily minimum', 'Daily maximum', 'Unit']);
+    expect(streamLoggerColumns.map((column) => column.title)).toEqual(['Location', 'Parameter', 'Date', 'Daily average', 'Daily minimum', 'Daily maximum', 'Unit', 'Status']);
     expect(streamLoggerColumns.every((column) => column.filterable)).toBe(true);
-    expect([text('rdate'), text('daily_average'), text('daily_max')]).toEqual(['09-01-2026', 4.12, 4.5]);
+    expect([text('rdate'), text('daily_average'), text('daily_max'), text('status')]).toEqual(['09-01-2026', 4.12, 4.5, 'Approved']);
+    expect(text('status', FLOW[2])).toBe('Provisional');
+    // The CSV download is made of the same columns: the status goes with each row.
+    const csv = toCsv(FLOW, streamLoggerColumns).split('\r\n');
+    expect(csv[0]).toBe('Location,Parameter,Date,Daily average,Daily minimum,Daily maximum,Unit,Status');
+    expect(csv[3]).toBe('CC-10,Flow,09-03-2026,5.25,5,5.6,cfs,Provisional');
   });
 });
 
@@ -115,7 +148,7 @@ const statsRequests = (requests: URL[]) => requests.filter((url) => url.pathname
 describe('Streamflow Data page', () => {
   it('opens with Flow, every telemetry location, October 1 of last year to today, all in the URL', async () => {
     const page = renderPage(<StreamLoggerPage />, { url: '/explore/stream-logger-data', api });
-    expect(await screen.findByText('Of 2 locations, CC-10 had the highest average Flow in 2026: 5.29 cfs.')).toBeInTheDocument();
+    expect(await screen.findByText(FLOW_SUMMARY)).toBeInTheDocument();
     const start = `${dayjs().year() - 1}-10-01`;
     const end = dayjs().format('YYYY-MM-DD');
     await waitFor(() => expect(new URLSearchParams(page.search()).get('locationids')).toBe('68,90'));
@@ -142,6 +175,8 @@ describe('Streamflow Data page', () => {
       api,
     });
     expect(await screen.findByText('Stage at Piney Creek averaged 0.84 ft in 2026.')).toBeInTheDocument();
+    // One gauge: where its approved values end, in one sentence.
+    expect(screen.getByText('Approved through 09-01-2026.')).toBeInTheDocument();
     const [request] = statsRequests(page.requests);
     expect(decodeURIComponent(request!.pathname)).toMatch(/\/1901\/90$/);
     expect(request!.searchParams.get('start_date')).toBe('2026-08-01');
@@ -152,11 +187,34 @@ describe('Streamflow Data page', () => {
     expect(screen.getByText('Daily Stage table')).toBeInTheDocument();
   });
 
+  it('marks the days not approved: the Status cells, the summary, and where each gauge’s approved values end', async () => {
+    renderPage(<StreamLoggerPage />, { url: '/explore/stream-logger-data?parameterid=2&locationids=68,90&start_date=2026-09-01&end_date=2026-09-30', api });
+    expect(await screen.findByText(FLOW_SUMMARY)).toBeInTheDocument();
+    // The two gauges' approved values end on different days: one line each.
+    const approved = document.querySelector('[data-part="approved-through"]') as HTMLElement;
+    expect(within(approved).getByText('Approved through, by location:')).toBeInTheDocument();
+    expect(within(approved).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CC-10: 09-02-2026', 'Piney Creek: 09-01-2026']);
+    // The table: a Status column, CC-10's 09-03 provisional.
+    const table = screen.getByRole('heading', { level: 2, name: 'Daily Flow table' }).closest('.ant-card') as HTMLElement;
+    expect(await within(table).findByText('5 rows')).toBeInTheDocument();
+    const headers = [...table.querySelectorAll('thead th')].map((header) => header.textContent);
+    expect(headers).toContain('Status');
+    const rowOf = (location: string, date: string) =>
+      [...table.querySelectorAll('tbody tr.ant-table-row')].find((row) => row.textContent!.includes(location) && row.textContent!.includes(date))!;
+    const statusCell = (row: Element) => row.querySelectorAll('td')[headers.indexOf('Status')]!.textContent;
+    expect(statusCell(rowOf('CC-10', '09-03-2026'))).toBe('Provisional');
+    expect(statusCell(rowOf('CC-10', '09-02-2026'))).toBe('Approved');
+    // The Status column filters like the others.
+    fireEvent.change(within(table).getByLabelText('Filter by Status'), { target: { value: 'provisional' } });
+    expect(within(table).getByText('2 rows')).toBeInTheDocument();
+  });
+
   it('clears chart and table for an empty location selection, without a stats call', async () => {
     const page = renderPage(<StreamLoggerPage />, { url: '/explore/stream-logger-data?locationids=', api });
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('map')).toHaveAttribute('data-locations', '68,90'));
     expect(await screen.findByText('0 rows')).toBeInTheDocument();
+    expect(document.querySelector('[data-part="approved-through"]')).toBeNull();
     expect(screen.getByText('No data')).toBeInTheDocument();
     expect(statsRequests(page.requests)).toEqual([]);
     expect(new URLSearchParams(page.search()).get('locationids')).toBe('');
@@ -190,7 +248,9 @@ describe('Streamflow Data page', () => {
 describe('Stream logger embed', () => {
   it('shows only the two selectors and the chart (with its table switch), the same defaults in the URL', async () => {
     const page = renderPage(<StreamLoggerEmbed />, { url: '/data-access/public-map-i-frame-stream-logger', api });
-    expect(await screen.findByText('Of 2 locations, CC-10 had the highest average Flow in 2026: 5.29 cfs.')).toBeInTheDocument();
+    expect(await screen.findByText(FLOW_SUMMARY)).toBeInTheDocument();
+    // The embed says where the approved values end too.
+    expect(screen.getByText('Approved through, by location:')).toBeInTheDocument();
     await waitFor(() => expect(new URLSearchParams(page.search()).get('locationids')).toBe('68,90'));
     expect(screen.getByLabelText('Parameter')).toBeInTheDocument();
     expect(screen.getByLabelText('Locations')).toBeInTheDocument();

@@ -3,8 +3,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '@basin/shared';
+import { apiGetQuery, siteApprovals } from '@basin/shared';
 import {
+  ApprovedThrough,
   ChartCard,
   ChoiceSelect,
   IdSelect,
@@ -77,6 +78,7 @@ export function useStreamLogger() {
 
   const rows = useMemo(() => shownRows(stats.data, locationIds), [stats.data, locationIds]);
   const series = useMemo(() => streamSeries(rows, parameterId), [rows, parameterId]);
+  const approvals = useMemo(() => siteApprovals(rows, (row) => row.location_name), [rows]);
   const setLocations = useCallback(
     (ids: readonly number[]) => {
       setAwaitingDefault(false);
@@ -94,7 +96,8 @@ export function useStreamLogger() {
     telemetry,
     rows,
     series,
-    summary: streamSummary(series, parameterId),
+    summary: streamSummary(rows, series, parameterId),
+    approvals,
     yLabel: axisLabel(parameterId, rows),
     status: {
       isPending: (awaitingDefault && telemetry.isPending) || (locationIds.length > 0 && stats.isPending),
@@ -129,8 +132,9 @@ export function StreamLoggerSelectors({ view }: { view: StreamLoggerView }) {
 }
 
 /**
- * The graph: per location the daily average as a line in its band of daily min-max. With `withTable`
- * (the embed, which has no table card), the card's Graph / Table switch shows the same rows.
+ * The graph: per location the daily average as a line in its band of daily min-max, and under it where
+ * each location's approved values end. With `withTable` (the embed, which has no table card), the card's
+ * Graph / Table switch shows the same rows.
  */
 export function StreamLoggerChart({ view, withTable = false }: { view: StreamLoggerView; withTable?: boolean }) {
   const label = parameterLabel(view.parameterId);
@@ -142,6 +146,7 @@ export function StreamLoggerChart({ view, withTable = false }: { view: StreamLog
       emptyText="No Data Available"
       summary={view.summary}
       exportFileName={`Streamflow Data ${label}`}
+      footer={<ApprovedThrough approvals={view.approvals} />}
       table={
         withTable
           ? { rows: view.rows, columns: streamLoggerColumns, rowKey: streamLoggerRowKey, fileName: `Streamflow Data ${label}`, caption: `Daily ${label} statistics` }

@@ -7,6 +7,9 @@ import type { LegendItem } from './types';
 const SWATCH_WIDTH = 24;
 const SWATCH_HEIGHT = 14;
 
+/** The dash of a line's stretches to or from a value not approved (a dashed line's included). */
+export const DOTTED_LINE = '2 3';
+
 function Swatch({ item }: { item: LegendItem }) {
   const middle = SWATCH_HEIGHT / 2;
   const hatchId = useId();
@@ -24,8 +27,16 @@ function Swatch({ item }: { item: LegendItem }) {
         />
       )}
       {item.swatch === 'area' && <rect x={0} y={2} width={SWATCH_WIDTH} height={SWATCH_HEIGHT - 4} fill={item.color} fillOpacity={0.25} />}
-      {item.swatch === 'line' && (
-        <line x1={0} x2={SWATCH_WIDTH} y1={middle} y2={middle} stroke={item.color} strokeWidth={2} strokeDasharray={item.dashed ? '6 3' : undefined} />
+      {(item.swatch === 'line' || (item.swatch === 'bar' && item.dotted)) && (
+        <line
+          x1={0}
+          x2={SWATCH_WIDTH}
+          y1={middle}
+          y2={middle}
+          stroke={item.color}
+          strokeWidth={2}
+          strokeDasharray={item.dotted ? DOTTED_LINE : item.dashed ? '6 3' : undefined}
+        />
       )}
       {item.shape && item.swatch !== 'bar' && item.swatch !== 'area' && (
         <Marker shape={item.shape} x={SWATCH_WIDTH / 2} y={middle} color={item.color} open={item.open} />

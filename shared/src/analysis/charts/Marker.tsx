@@ -13,6 +13,9 @@ export interface MarkerProps {
 
 export const MARKER_SIZE = 4;
 
+/** An × of half-width `d` centred on (x, y): outliers, and estimated values (colour is not the cue). */
+export const crossPath = (x: number, y: number, d: number) => `M${x - d},${y - d}L${x + d},${y + d}M${x - d},${y + d}L${x + d},${y - d}`;
+
 /**
  * A point symbol. Shapes differ by series (colour is never the only cue); non-detects are open;
  * outliers are a cross. Paint is in attributes, not CSS, so a saved PNG keeps it.
@@ -24,16 +27,7 @@ export function Marker({ shape, x, y, color, open = false, size = MARKER_SIZE }:
   const common = { 'data-marker': shape, 'data-open': open ? 'true' : undefined, ...paint };
   switch (shape) {
     case 'cross': {
-      const d = size * 1.1;
-      return (
-        <path
-          data-marker="cross"
-          d={`M${x - d},${y - d}L${x + d},${y + d}M${x - d},${y + d}L${x + d},${y - d}`}
-          stroke={color}
-          strokeWidth={2}
-          fill="none"
-        />
-      );
+      return <path data-marker="cross" d={crossPath(x, y, size * 1.1)} stroke={color} strokeWidth={2} fill="none" />;
     }
     case 'square':
       return <rect {...common} x={x - size} y={y - size} width={size * 2} height={size * 2} />;

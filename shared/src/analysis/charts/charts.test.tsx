@@ -115,6 +115,42 @@ describe('BarLineChart', () => {
   });
 });
 
+describe('BarLineChart with values not approved (issue 31)', () => {
+  it('hatches the bars of days not approved, dots the line from them on, crosses estimated days, and names both in the legend', () => {
+    const days = ['2026-09-01', '2026-09-02', '2026-09-03', '2026-09-04'];
+    const status = ['approved', 'approved', 'provisional', 'estimated'] as const;
+    render(
+      <BarLineChart
+        summary="Precipitation"
+        width={640}
+        bars={[{ key: '156', label: 'Gauge (daily)', units: 'in', points: days.map((x, i) => ({ x, y: 0.2, status: status[i] })) }]}
+        lines={[{ key: '156-c', label: 'Gauge (cumulative)', units: 'in', points: days.map((x, i) => ({ x, y: 0.2 * (i + 1), status: status[i] })) }]}
+      />,
+    );
+    const bars = [...marks().querySelectorAll('[data-part="bar"]')];
+    expect(bars.map((bar) => bar.getAttribute('data-status'))).toEqual([null, null, 'provisional', 'estimated']);
+    const hatch = bars[2]!.getAttribute('fill')!;
+    expect(hatch).toMatch(/^url\(#.+\)$/);
+    expect(bars[3]).toHaveAttribute('fill', hatch);
+    expect(marks().querySelector(`pattern[id="${hatch.slice(5, -1)}"]`)).not.toBeNull();
+    expect(bars[0]).toHaveAttribute('fill', '#0072b2');
+    // The cumulative line: dashed to the last approved day, dotted on.
+    expect(marks().querySelector('[data-part="line-segment"]')).toHaveAttribute('stroke-dasharray', '6 3');
+    expect(marks().querySelectorAll('[data-part="unsure-segment"]')).toHaveLength(1);
+    expect(marks().querySelector('[data-part="unsure-segment"]')).toHaveAttribute('stroke-dasharray', '2 3');
+    // The estimated day: a cross on its bar and on the line, not a marker.
+    expect(marks().querySelectorAll('[data-part="estimated"]')).toHaveLength(2);
+    expect(marks().querySelectorAll('[data-marker]')).toHaveLength(0);
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Gauge (daily)',
+      'Gauge (cumulative)',
+      'Provisional (subject to revision)',
+      'Estimated',
+    ]);
+  });
+});
+
 describe('GroupedBarChart', () => {
   it('draws one bar per year and month in the year palette, at most 18 px wide, with a 2-decimal tooltip', () => {
     render(

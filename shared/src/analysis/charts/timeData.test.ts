@@ -1,5 +1,5 @@
 import { SERIES_COLORS } from '../../charts/seriesStyle';
-import { buildTimeModel, lineSegments, placeReferences, timeLegend, timeTooltip, type TimeSeries } from './timeData';
+import { buildTimeModel, lineSegments, placeReferences, statusRuns, timeLegend, timeTooltip, type TimeSeries } from './timeData';
 
 const size = { width: 600, height: 300 };
 
@@ -273,5 +273,72 @@ describe('buildTimeModel: value bands, log scale and the shown period', () => {
     expect([from, to]).toEqual(['2020-01-01', '2020-12-31']);
     expect(model.lines[0]?.markers).toHaveLength(2);
     expect(Math.max(...(model.left.scale.domain() as number[]))).toBeLessThan(100_000);
+  });
+});
+
+describe('values not approved (issue 31)', () => {
+  const day = (index: number) => `2026-09-${String(index + 1).padStart(2, '0')}`;
+  // Days 1-4 approved, 5-8 provisional, day 7 estimated.
+  const statusOf = (index: number) => (index === 6 ? 'estimated' : index >= 4 ? 'provisional' : 'approved');
+  const flow: TimeSeries = {
+    key: 'flow',
+    label: 'CC-10',
+    kind: 'line',
+    units: 'cfs',
+    markers: false,
+    points: Array.from({ length: 8 }, (_, index) => ({ x: day(index), y: 10 + index, status: statusOf(index) })),
+  };
+
+  it('cuts a line where the status changes, the runs sharing their end point', () => {
+    const runs = statusRuns(flow.points).map((run) => [run.unsure, run.points.map((point) => point.x.slice(8))]);
+    expect(runs).toEqual([
+      [false, ['01', '02', '03', '04']],
+      [true, ['04', '05', '06', '07', '08']],
+    ]);
+    // An approved day between two days not approved: both its stretches are unsure.
+    const island = statusRuns([
+      { x: day(0), y: 1, status: 'provisional' as const },
+      { x: day(1), y: 1 },
+      { x: day(2), y: 1, status: 'estimated' as const },
+    ]);
+    expect(island.map((run) => [run.unsure, run.points.length])).toEqual([[true, 3]]);
+    expect(statusRuns([{ x: day(0), y: 1 }])).toEqual([{ unsure: false, points: [{ x: day(0), y: 1 }] }]);
+  });
+
+  it('draws the approved stretch whole and the rest dotted, and crosses the estimated day', () => {
+    const model = buildTimeModel([flow], size);
+    const [line] = model.lines;
+    expect(line!.segments.map((segment) => segment.length)).toEqual([4]);
+    expect(line!.unsureSegments.map((segment) => segment.length)).toEqual([5]);
+    expect(line!.unsureSegments[0]![0]).toEqual(line!.segments[0]![3]);
+    expect(line!.estimated).toHaveLength(1);
+    expect(line!.estimated[0]!.x).toBeCloseTo(model.days[6]!.x);
+    // Telemetry has no markers, and the estimated day's cross is not one.
+    expect(line!.markers).toEqual([]);
+    // A line without statuses is all one approved stretch.
+    const plain = buildTimeModel([{ ...flow, points: flow.points.map(({ x, y }) => ({ x, y })) }], size).lines[0]!;
+    expect([plain.segments.length, plain.unsureSegments.length, plain.estimated.length]).toEqual([1, 0, 0]);
+  });
+
+  it('marks the bars of days not approved, names both in the legend and says so in the tooltip', () => {
+    const rain: TimeSeries = { key: 'rain', label: 'PG-1, daily', kind: 'bar', units: 'in', points: flow.points.map((point) => ({ ...point, y: 0.1 })) };
+    const model = buildTimeModel([rain], size);
+    expect(model.bars.map((bar) => bar.status ?? 'approved')).toEqual(flow.points.map((point) => point.status));
+    expect(timeLegend([rain]).slice(1)).toEqual([
+      expect.objectContaining({ key: 'provisional', label: 'Provisional (subject to revision)', swatch: 'bar', hatched: true, dotted: false }),
+      expect.objectContaining({ key: 'estimated', label: 'Estimated', swatch: 'marker', shape: 'cross' }),
+    ]);
+    expect(timeLegend([flow]).map((item) => [item.label, item.swatch, item.dotted])).toEqual([
+      ['CC-10', 'line', undefined],
+      ['Provisional (subject to revision)', 'line', true],
+      ['Estimated', 'line', true],
+    ]);
+    expect(timeLegend([rain, flow]).find((item) => item.key === 'provisional')).toMatchObject({ swatch: 'bar', hatched: true, dotted: true });
+    const lineModel = buildTimeModel([flow], size);
+    expect(timeTooltip([flow], lineModel, lineModel.days[5]!.x)?.rows[0]?.value).toBe('15 cfs (provisional)');
+    expect(timeTooltip([flow], lineModel, lineModel.days[6]!.x)?.rows[0]?.value).toBe('16 cfs (estimated)');
+    expect(timeTooltip([flow], lineModel, 0)?.rows[0]?.value).toBe('10 cfs');
+    // All approved: no status entries.
+    expect(timeLegend([{ ...flow, points: flow.points.slice(0, 4) }]).map((item) => item.key)).toEqual(['flow']);
   });
 });

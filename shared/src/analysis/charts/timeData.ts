@@ -4,6 +4,7 @@ import { dayTime, daysBetween, formatDayMDY, formatNondetectTooltip, formatValue
 import { clampDayAtToday, dayScale, logTicks, logValueScale, valueExtent, valueScale } from './scales';
 import { dateTicks, numberTicks, unitTicks, weekTicks, type DateTickUnit, type Tick } from './ticks';
 import type { AxisModel, LegendItem, PlotSize, TooltipModel, TooltipRow } from './types';
+import { VALUE_STATUS_LABELS, VALUE_STATUS_LEGEND, isUnsure, type UnsureStatus, type ValueStatus } from '../../valueStatus/valueStatus';
 
 export interface TimePoint {
   /** A calendar date, 'YYYY-MM-DD' (read as UTC, never shifted by time zone). */
@@ -12,6 +13,11 @@ export interface TimePoint {
   y: number | null;
   /** Below the detection limit: drawn open, '< DL' in the tooltip. */
   nondetect?: boolean;
+  /**
+   * How far the agency stands behind the value (default approved): a line is dotted to and from a value
+   * not approved, such a bar hatched, an estimated value crossed; the legend and the tooltip say so.
+   */
+  status?: ValueStatus;
 }
 
 export interface TimeBandPoint {
@@ -107,7 +113,12 @@ export interface DrawnLine {
   key: string;
   color: string;
   dashed: boolean;
+  /** The runs between approved values (all of a line without statuses). */
   segments: PixelPoint[][];
+  /** The runs to or from a value not approved: drawn dotted. */
+  unsureSegments: PixelPoint[][];
+  /** Estimated values: crossed. */
+  estimated: PixelPoint[];
   markers: (PixelPoint & { open: boolean })[];
   shape: MarkerShape;
   /** Markers only (a `point` series): drawn a little larger, the symbol being the whole mark. */
@@ -124,6 +135,8 @@ export interface DrawnBar {
   width: number;
   height: number;
   open: boolean;
+  /** A value not approved: hatched (estimated ones crossed too). */
+  status?: UnsureStatus;
 }
 
 export interface DrawnBand {
@@ -179,6 +192,27 @@ export function lineSegments<P extends { x: string }>(points: readonly P[], defi
 }
 
 const hasValue = (point: TimePoint): point is TimePoint & { y: number } => point.y !== null && Number.isFinite(point.y);
+
+/**
+ * A line segment cut where its values' status changes: a stretch joining two approved values is sure,
+ * one touching a value not approved is not. Neighbouring runs share their end point, so the line stays
+ * whole; a lone point is one run.
+ */
+export function statusRuns<P extends TimePoint>(segment: readonly P[]): { unsure: boolean; points: P[] }[] {
+  const [first] = segment;
+  if (!first) return [];
+  if (segment.length === 1) return [{ unsure: isUnsure(first.status), points: [first] }];
+  const runs: { unsure: boolean; points: P[] }[] = [];
+  for (let index = 1; index < segment.length; index += 1) {
+    const from = segment[index - 1]!;
+    const to = segment[index]!;
+    const unsure = isUnsure(from.status) || isUnsure(to.status);
+    const run = runs.at(-1);
+    if (run?.unsure === unsure) run.points.push(to);
+    else runs.push({ unsure, points: [from, to] });
+  }
+  return runs;
+}
 
 /** Smallest step between consecutive dates, in ms (undefined with fewer than two dates). */
 function smallestStep(days: readonly string[]): number | undefined {
@@ -316,6 +350,7 @@ export function buildTimeModel(allSeries: readonly TimeSeries[], size: PlotSize,
           width: barWidth,
           height: Math.abs(zero - top),
           open: Boolean(point.nondetect),
+          ...(isUnsure(point.status) && { status: point.status }),
         });
       }
       return;
@@ -326,13 +361,17 @@ export function buildTimeModel(allSeries: readonly TimeSeries[], size: PlotSize,
     })[][];
     segments.flat().forEach((point) => noteTop(point.x, y(point.y)));
     const showMarkers = entry.markers ?? true;
+    const pixel = (point: TimePoint & { y: number }): PixelPoint => ({ x: xOf(point.x), y: y(point.y) });
+    const runs = segments.flatMap(statusRuns);
     lines.push({
       key: entry.key,
       color,
       dashed: Boolean(entry.dashed),
       shape: entry.shape ?? seriesShape(index),
       pointsOnly: entry.kind === 'point',
-      segments: segments.map((segment) => segment.map((point) => ({ x: xOf(point.x), y: y(point.y) }))),
+      segments: runs.filter((run) => !run.unsure).map((run) => run.points.map(pixel)),
+      unsureSegments: runs.filter((run) => run.unsure).map((run) => run.points.map(pixel)),
+      estimated: segments.flat().filter((point) => point.status === 'estimated').map(pixel),
       // Without markers, a lone point (no line to draw) and non-detects still get theirs.
       markers: segments.flatMap((segment) =>
         segment
@@ -429,7 +468,8 @@ export function timeTooltip(
     if (!point && !band) return;
     const parts: string[] = [];
     if (point && point.y !== null) {
-      parts.push(point.nondetect ? formatNondetectTooltip(point.y, entry.units, formatValue) : withUnits(formatValue(point.y), entry.units));
+      const value = point.nondetect ? formatNondetectTooltip(point.y, entry.units, formatValue) : withUnits(formatValue(point.y), entry.units);
+      parts.push(isUnsure(point.status) ? `${value} (${VALUE_STATUS_LABELS[point.status].toLowerCase()})` : value);
     }
     if (band) parts.push(`range ${formatValue(band.low)}–${withUnits(formatValue(band.high), entry.units)}`);
     rows.push({ key: entry.key, label: entry.label, value: parts.join(', '), color: colorOf(entry, index) });
@@ -460,9 +500,31 @@ export function timeLegend(
   if (series.some((entry) => entry.points.some((point) => point.nondetect))) {
     items.push({ key: 'nondetect', label: nondetectLabel, color: tokens.colors.textSecondary, swatch: 'marker', shape: 'circle', open: true });
   }
+  items.push(...statusLegend(series));
   for (const band of valueBands) items.push({ key: `band-${band.key}`, label: band.label, color: band.color, swatch: 'area' });
   for (const reference of references) {
     items.push({ key: `reference-${reference.key}`, label: reference.label, color: reference.color ?? REFERENCE_COLOR, swatch: 'line', dashed: reference.dashed ?? true });
+  }
+  return items;
+}
+
+/**
+ * The legend of the values not approved, in the marks the chart uses for them: 'Provisional (subject to
+ * revision)' a dotted line and/or a hatched bar, 'Estimated' a cross (on a dotted line where lines are).
+ * Markers-only series have no provisional mark (no line to dot), but their estimated values are crossed.
+ */
+function statusLegend(series: readonly TimeSeries[]): LegendItem[] {
+  const color = tokens.colors.textSecondary;
+  const marked = (status: UnsureStatus, kind: TimeSeries['kind']) => series.some((entry) => entry.kind === kind && entry.points.some((point) => point.status === status));
+  const items: LegendItem[] = [];
+  const provisionalBars = marked('provisional', 'bar');
+  const provisionalLines = marked('provisional', 'line');
+  if (provisionalBars || provisionalLines) {
+    items.push({ key: 'provisional', label: VALUE_STATUS_LEGEND.provisional, color, swatch: provisionalBars ? 'bar' : 'line', hatched: provisionalBars, dotted: provisionalLines });
+  }
+  const estimatedLines = marked('estimated', 'line');
+  if (estimatedLines || marked('estimated', 'bar') || marked('estimated', 'point')) {
+    items.push({ key: 'estimated', label: VALUE_STATUS_LEGEND.estimated, color, swatch: estimatedLines ? 'line' : 'marker', dotted: estimatedLines, shape: 'cross' });
   }
   return items;
 }

@@ -20,8 +20,10 @@ export interface LegendItem {
   shape?: MarkerShape | 'cross';
   /** Open symbol (non-detect): white fill, coloured stroke. */
   open?: boolean;
-  /** Hatched bar (a partial year). */
+  /** Hatched bar (a partial year, a value not approved). */
   hatched?: boolean;
+  /** A dotted line (values not approved): the line swatch dotted, or drawn across a bar swatch. */
+  dotted?: boolean;
 }
 
 /** One line of the tooltip. */
