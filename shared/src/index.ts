@@ -4,7 +4,7 @@ export * from './routing/routeTable';
 export { isVisibleTo, type VisibleTo } from './routing/visibility';
 export * from './routing/remoteRoutes';
 export { tokens, type Tokens, type LocationType } from './theme/tokens';
-export { portalTheme, FOCUS_RING_COLOR, FOCUS_RING_WIDTH, SELECT_TARGET_STYLES } from './theme/portalTheme';
+export { portalTheme, FOCUS_RING_COLOR, FOCUS_RING_WIDTH, INPUT_TARGET_STYLES, SELECT_TARGET_STYLES } from './theme/portalTheme';
 export { hexToRgb } from './theme/colors';
 export { useBasinStore, STORE_STORAGE_KEY } from './store/store';
 export type { BasinState } from './store/types';

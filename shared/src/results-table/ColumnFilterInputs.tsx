@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Input } from 'antd';
+import { INPUT_TARGET_STYLES } from '../theme/portalTheme';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import type { ColumnFilters } from './filterRows';
 
@@ -38,6 +39,7 @@ export function ColumnFilterInputs({ columns, filters, onChange, caption }: Colu
               id={id}
               size="small"
               allowClear
+              styles={INPUT_TARGET_STYLES}
               placeholder="Filter…"
               value={filters[column.key] ?? ''}
               onChange={(event) => onChange(column.key, event.target.value)}

@@ -7,6 +7,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 // Through the package name, not a relative path: results-table is its own federation shared module
 // and must use the one store instance of '@basin/shared'.
 import { notify } from '@basin/shared';
+import { INPUT_TARGET_STYLES } from '../theme/portalTheme';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { ColumnFilterInputs } from './ColumnFilterInputs';
 import { ColumnPicker } from './ColumnPicker';
@@ -166,6 +167,7 @@ export function ResultsTable<Row extends object>({
           <Input
             type="search"
             allowClear
+            styles={INPUT_TARGET_STYLES}
             aria-label={`Search ${caption}`}
             placeholder="Search"
             prefix={<SearchOutlined aria-hidden />}

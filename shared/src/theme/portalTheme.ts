@@ -16,6 +16,14 @@ export const SELECT_TARGET_STYLES = {
 } as const;
 
 /**
+ * The clear button of antd's Input (12 × 12 px) at least 24 × 24 px (WCAG 2.5.8): it shows once text is
+ * typed, beside the input's own target. Pass as the Input's `styles`.
+ */
+export const INPUT_TARGET_STYLES = {
+  clear: { display: 'inline-flex', width: 24, height: 24, alignItems: 'center', justifyContent: 'center', marginInline: -4 },
+} as const;
+
+/**
  * The antd theme built from the tokens. antd is not a federation singleton, so every app applies
  * this object in its own `ConfigProvider`.
  */

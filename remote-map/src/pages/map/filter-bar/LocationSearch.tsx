@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AutoComplete, Input } from 'antd';
+import { INPUT_TARGET_STYLES } from '@basin/shared';
 import type { MapLocation } from '@basin/api/schemas';
 import { useSitePath } from '../useSitePath';
 import { searchLocations, SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../logic/locationSearch';
@@ -50,7 +51,7 @@ function LocationSearchComponent({ locations, onChoose }: { locations: readonly 
         style={{ width: 280 }}
         notFoundContent={query.trim() ? 'No matching locations' : null}
       >
-        <Input.Search placeholder="Search locations" aria-label="Search locations by name, id, type, parameter group or county" allowClear />
+        <Input.Search placeholder="Search locations" aria-label="Search locations by name, id, type, parameter group or county" allowClear styles={INPUT_TARGET_STYLES} />
       </AutoComplete>
       {chosen && (
         <Link to={sitePath(chosen.locationid)} aria-label={`Open site page: ${chosen.location_name}`} style={{ whiteSpace: 'nowrap' }}>

@@ -1,5 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { Alert, Input, Typography } from 'antd';
+import { INPUT_TARGET_STYLES } from '@basin/shared';
 import { filterProjects, projectsInView, type Bounds, type Project } from '../logic/projects';
 
 export interface ProjectsPanelProps {
@@ -18,7 +19,7 @@ function ProjectsPanelComponent({ projects, layerSelected, bounds, onChoose }: P
   return (
     <div className="map-projects">
       <Typography.Paragraph type="secondary">Select PAP layers and pan or zoom the map to populate results.</Typography.Paragraph>
-      <Input.Search placeholder="Filter by name or ID" aria-label="Filter projects by name or ID" value={text} onChange={(event) => setText(event.target.value)} allowClear />
+      <Input.Search placeholder="Filter by name or ID" aria-label="Filter projects by name or ID" value={text} onChange={(event) => setText(event.target.value)} allowClear styles={INPUT_TARGET_STYLES} />
       <p className="map-muted" aria-live="polite">
         {layerSelected ? `${shown.length} of ${inView.length} projects in view` : 'No PAP layer selected'}
       </p>
