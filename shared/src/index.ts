@@ -38,9 +38,13 @@ export {
   describeValueStatus,
   withValueStatus,
   siteApprovals,
+  pendingApprovals,
   describeApprovedThrough,
+  DAILY_VALUE_NOUN,
+  RESULT_NOUN,
   type ValueStatus,
   type UnsureStatus,
   type StatusDay,
   type SiteApproval,
+  type StatusNoun,
 } from './valueStatus/valueStatus';

@@ -2,12 +2,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { GLOSSARY, glossaryAnchor, glossaryEntries, glossaryHref, type GlossaryKey } from './glossary';
 import { Term } from './Term';
+import { PROVISIONAL_MEANING } from '../valueStatus/valueStatus';
 
 describe('the glossary', () => {
   const keys = Object.keys(GLOSSARY) as GlossaryKey[];
 
   test('holds the terms the portal uses, each with a definition of one to three sentences', () => {
-    for (const key of ['photicZone', 'benchmark', 'standard', 'percentile85', 'median', 'seasonalKendall', 'senSlope', 'pValue', 'nonDetect', 'detectionLimit', 'stormFlow', 'baseFlow', 'tnTp', 'tdnTdp', 'tinSrp', 'chlorophyllA', 'waterYear', 'growingSeason', 'baselinePeriod', 'ccbwqa', 'telemetry', 'secchiDepth', 'hypoxia', 'microgramsPerLitre'] as const) {
+    for (const key of ['photicZone', 'benchmark', 'standard', 'percentile85', 'median', 'seasonalKendall', 'senSlope', 'pValue', 'nonDetect', 'detectionLimit', 'stormFlow', 'baseFlow', 'tnTp', 'tdnTdp', 'tinSrp', 'chlorophyllA', 'waterYear', 'growingSeason', 'baselinePeriod', 'ccbwqa', 'telemetry', 'secchiDepth', 'hypoxia', 'microgramsPerLitre', 'provisionalData'] as const) {
       expect(GLOSSARY[key].term).not.toBe('');
     }
     for (const key of keys) {
@@ -23,6 +24,13 @@ describe('the glossary', () => {
     expect(GLOSSARY.standard.definition).toContain('once in 5 years');
     expect(GLOSSARY.photicZone.definition).toContain('top 3 m');
     expect(GLOSSARY.baselinePeriod.definition).toContain('October 1, 2011 to September 30, 2021');
+  });
+
+  test('says what provisional and estimated values are, in the words the pages use (issue 31)', () => {
+    expect(GLOSSARY.provisionalData.definition).toContain(`until then they are ${PROVISIONAL_MEANING}.`);
+    expect(GLOSSARY.provisionalData.definition).toMatch(/Estimated values were filled in/);
+    expect(GLOSSARY.provisionalData.definition).toMatch(/until when values are approved/);
+    expect(glossaryHref('provisionalData')).toBe('/glossary#provisional-data');
   });
 
   test('every term has its own anchor, and the list is alphabetical', () => {

@@ -12,6 +12,7 @@ import {
   RESERVOIR_STANDARDS,
 } from '@basin/api/domain';
 import { GLOSSARY_ROUTE } from '../routing/routeTable';
+import { PROVISIONAL_MEANING } from '../valueStatus/valueStatus';
 
 export interface GlossaryEntry {
   /** The term as the glossary lists it. */
@@ -100,6 +101,12 @@ export const GLOSSARY = {
     term: 'Photic zone',
     aliases: ['photic-zone', 'euphotic zone'],
     definition: `The upper layer of the reservoir that gets enough sunlight for algae to grow; here the top ${PHOTIC_ZONE_DEPTH_M} m. The chlorophyll-a standard and the portal's reservoir statistics use the samples from this layer.`,
+  },
+  provisionalData: {
+    term: 'Provisional data',
+    aliases: ['provisional', 'estimated', 'approved', 'approved through', 'subject to revision', 'preliminary'],
+    definition:
+      `Values published before they have been reviewed and approved: until then they are ${PROVISIONAL_MEANING}. Estimated values were filled in where a measurement was missing or wrong, for example while a sensor was fouled or iced. The portal draws both apart from approved values and says until when values are approved.`,
   },
   pValue: {
     term: 'p-value',

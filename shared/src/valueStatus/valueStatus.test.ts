@@ -1,6 +1,17 @@
 import { cellValue } from '../results-table/columns';
 import { toCsv } from '../results-table/csv';
-import { describeApprovedThrough, describeValueStatus, isUnsure, siteApprovals, valueStatusColumn, withValueStatus, type StatusDay, type ValueStatus } from './valueStatus';
+import {
+  describeApprovedThrough,
+  describeValueStatus,
+  isUnsure,
+  pendingApprovals,
+  RESULT_NOUN,
+  siteApprovals,
+  valueStatusColumn,
+  withValueStatus,
+  type StatusDay,
+  type ValueStatus,
+} from './valueStatus';
 
 /** `count` consecutive days from `start` ('YYYY-MM-DD'), in UTC. */
 function days(start: string, count: number, status: ValueStatus, site = 'CC-10'): (StatusDay & { site: string })[] {
@@ -47,6 +58,15 @@ describe('describeValueStatus', () => {
     const estimate = [...days('2026-09-01', 2, 'approved'), ...days('2026-09-03', 1, 'estimated'), ...days('2026-09-04', 1, 'approved')];
     expect(describeValueStatus(estimate)).toBe('Some values from 09-03-2026 on are estimated. Of the 4 daily values shown, 1 is estimated.');
   });
+
+  it('counts results, not daily values shown, when told so', () => {
+    const results = [...days('2021-04-01', 3, 'approved'), ...days('2021-06-01', 1, 'provisional')];
+    expect(describeValueStatus(results, RESULT_NOUN)).toBe('Results from 06-01-2021 on are provisional: subject to revision by the agency. Of the 4 results, 1 is provisional.');
+    expect(withValueStatus('TP at CC-10: 1 result on 06-01-2021.', days('2021-06-01', 1, 'provisional'), RESULT_NOUN)).toBe(
+      'TP at CC-10: 1 result on 06-01-2021. Results from 06-01-2021 on are provisional: subject to revision by the agency. Of the 1 result, 1 is provisional.',
+    );
+    expect(describeValueStatus([...results, ...days('2021-07-01', 1, 'approved')], RESULT_NOUN)).toMatch(/^Some results from 06-01-2021 on are provisional/);
+  });
 });
 
 describe('siteApprovals and describeApprovedThrough', () => {
@@ -82,6 +102,30 @@ describe('siteApprovals and describeApprovedThrough', () => {
   });
 });
 
+describe('pendingApprovals', () => {
+  const site = (day: { site: string }) => day.site;
+
+  it('keeps the sites whose newest values are not all approved, with their newest approved day', () => {
+    const shown = [
+      ...days('2026-09-01', 3, 'approved'),
+      ...days('2026-09-04', 2, 'provisional'),
+      // Approved to the end: nothing to add.
+      ...days('2026-09-01', 5, 'approved', 'Piney Creek'),
+      // An old provisional value before newer approved ones: approved through its newest value.
+      ...days('2026-08-01', 1, 'provisional', 'CT-2'),
+      ...days('2026-09-01', 2, 'approved', 'CT-2'),
+      // Nothing approved yet.
+      ...days('2026-09-01', 2, 'estimated', 'CT-P1'),
+    ];
+    expect(pendingApprovals(shown, site)).toEqual([
+      { site: 'CC-10', through: '2026-09-03' },
+      { site: 'CT-P1', through: null },
+    ]);
+    expect(pendingApprovals(days('2026-09-01', 3, 'approved'), site)).toEqual([]);
+    expect(pendingApprovals([], site)).toEqual([]);
+  });
+});
+
 describe('valueStatusColumn', () => {
   it('shows, filters and exports the status in words', () => {
     const rows = [
@@ -94,5 +138,8 @@ describe('valueStatusColumn', () => {
     expect(rows.map((row) => cellValue(row, column))).toEqual(['Approved', 'Provisional', 'Estimated']);
     expect(toCsv(rows, [{ key: 'rdate', title: 'Date' }, column])).toBe('Date,Status\r\n2026-09-12,Approved\r\n2026-09-13,Provisional\r\n2026-09-14,Estimated');
     expect([isUnsure('approved'), isUnsure(undefined), isUnsure('provisional'), isUnsure('estimated')]).toEqual([false, false, true, true]);
+    // A row whose date has another name (a result's collect_date) has its Status column too.
+    const results = [{ collect_date: '2021-06-01', status: 'provisional' as const }];
+    expect(toCsv(results, [{ key: 'collect_date', title: 'Date' }, valueStatusColumn<(typeof results)[number]>()])).toBe('Date,Status\r\n2021-06-01,Provisional');
   });
 });

@@ -18,7 +18,7 @@ import { dailySeriesQuery } from '../map/queries/dailySeries';
 import { useFilters } from '../map/queries/filters';
 import { wqSummaryQuery } from '../map/queries/wqSummary';
 import { decodeSiteKey, resolveSite } from './resolveSite';
-import { periodChoices, siteComparisonPath, siteDownloadPath, siteMapPath, siteOrganisations, siteParameterRows } from './siteData';
+import { periodChoices, siteApprovalText, siteComparisonPath, siteDownloadPath, siteMapPath, siteOrganisations, siteParameterRows } from './siteData';
 import { periodText, SiteParameters } from './SiteParameters';
 import './sitePage.css';
 
@@ -81,6 +81,9 @@ function SiteView({ location }: { location: MapLocation }) {
     [location, summary.data, filters.data, daily.data, annual.data],
   );
   const organisations = daily.data ? siteOrganisations(daily.data) : null;
+  // Issue 31: only when the newest results are not all approved.
+  const approval = daily.data ? siteApprovalText(location, daily.data) : null;
+  const approvalRows: Array<[string, string]> = approval ? [['Approved through', approval]] : [];
   const comparison = siteComparisonPath(location, rows, filters.data);
 
   const details: Array<[string, string]> = [
@@ -96,6 +99,7 @@ function SiteView({ location }: { location: MapLocation }) {
     ['CCBWQA location', yesNo(location.is_ccbwqa)],
     ['Organization', !hasParameters ? 'Not recorded' : organisations === null ? (daily.error ? 'Could not be loaded' : 'Loading…') : organisations.join(', ') || 'Not recorded'],
     ['Period of record', periodText(location.por_start, location.por_end)],
+    ...approvalRows,
     ['Number of results', location.recordcount_alldata.toLocaleString('en-US')],
     ['Parameter groups', location.parameter_groups.join(', ') || 'None'],
   ];

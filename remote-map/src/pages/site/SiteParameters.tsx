@@ -13,7 +13,7 @@ import { formatDayMDY, formatValue, Sparkline, urlCodecs, useUrlState } from '@b
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import { ParameterResults } from '../map/results';
 import { summaryPeriodLabel, summaryPeriodShort } from '../map/results/periodLabel';
-import { siteKeyParameters, siteMapPath, type SiteParameterRow } from './siteData';
+import { approvalWords, siteKeyParameters, siteMapPath, type SiteParameterRow } from './siteData';
 
 /** How many parameters are charted when the visitor has not picked any and the site has no key parameter: those with the most results. */
 export const DEFAULT_CHARTED = 3;
@@ -32,6 +32,12 @@ function statistic(value: number | null, units: string): string {
 export function periodText(first: string | null, last: string | null): string {
   if (!first || !last) return 'No samples';
   return first === last ? formatDayMDY(first) : `${formatDayMDY(first)} to ${formatDayMDY(last)}`;
+}
+
+/** The period of record, and where its approved results end when newer ones are provisional (issue 31). */
+export function recordText(row: Pick<SiteParameterRow, 'first' | 'last' | 'approval'>): string {
+  const period = periodText(row.first, row.last);
+  return row.approval ? `${period}; ${approvalWords(row.approval)}` : period;
 }
 
 /** The sparkline's accessible name: what it shows, the years and each year's median (or the range when there are many). */
@@ -83,7 +89,7 @@ export function SiteParameters({ location, rows, loading, error, period, periodC
       {
         key: 'first',
         title: 'Period of record',
-        format: (_value, row) => periodText(row.first, row.last),
+        format: (_value, row) => recordText(row),
         sorter: (a, b) => (a.first ?? '').localeCompare(b.first ?? ''),
       },
       { key: 'median', title: `Median, ${short}`, format: (_value, row) => statistic(row.median, row.units), sorter: (a, b) => (a.median ?? -Infinity) - (b.median ?? -Infinity) },

@@ -3,8 +3,8 @@ import { makeLocation } from '@basin/shared/map/test-locations';
 import { makeSummaryRow } from '../map/logic/testFixtures';
 import { readMapUrlState } from '../map/logic/urlState';
 import { decodeSiteKey, resolveSite, siteSlug } from './resolveSite';
-import { periodChoices, siteComparisonPath, siteDownloadPath, siteKeyParameters, siteMapPath, siteOrganisations, siteParameterRows, SITE_MAP_ZOOM } from './siteData';
-import { chartedParameters, DEFAULT_CHARTED, describeAnnualMedians, periodText } from './SiteParameters';
+import { periodChoices, siteApprovalText, siteComparisonPath, siteDownloadPath, siteKeyParameters, siteMapPath, siteOrganisations, siteParameterRows, SITE_MAP_ZOOM } from './siteData';
+import { chartedParameters, DEFAULT_CHARTED, describeAnnualMedians, periodText, recordText } from './SiteParameters';
 
 const locations = [
   makeLocation({ locationid: 79, location_name: 'CCR-1', location_desc: 'Reservoir station 1' }),
@@ -61,7 +61,7 @@ const filters: MapFilters = {
   endDate: '2021-09-30',
 };
 
-const daily = (parameterid: number, collect_date: string, organization: string | null = 'Basin Authority'): DailyPoint => ({
+const daily = (parameterid: number, collect_date: string, organization: string | null = 'Basin Authority', status: DailyPoint['status'] = 'approved'): DailyPoint => ({
   collect_date,
   parameterid,
   result: 1,
@@ -70,6 +70,7 @@ const daily = (parameterid: number, collect_date: string, organization: string |
   organization,
   nondetect: false,
   flow_conditions: null,
+  status,
 });
 
 const annual = (parameterid: number, collect_year: number, median: number | null): AnnualPoint => ({
@@ -118,6 +119,35 @@ describe('siteParameterRows', () => {
     // Then the key parameters and the summary's counts order them.
     expect(rows[0]!.parameterId).toBe(28);
     expect(rows[0]!.first).toBe('2011-10-01');
+  });
+
+  it('says where each parameter\'s approved results end when newer ones are provisional (issue 31)', () => {
+    const rows = siteParameterRows(site, {
+      summary,
+      filters,
+      daily: [
+        daily(28, '2020-05-01'),
+        daily(28, '2020-06-01'),
+        daily(28, '2020-07-01', 'Basin Authority', 'provisional'),
+        daily(29, '2020-05-01', 'Basin Authority', 'provisional'),
+        daily(8, '2019-05-01', 'Basin Authority', 'provisional'),
+        daily(8, '2020-05-01'),
+      ],
+    });
+    expect(rows.map((row) => [row.parameterId, row.approval])).toEqual([
+      [28, { through: '2020-06-01' }],
+      [29, { through: null }],
+      // Its newest result is approved: nothing to add.
+      [8, null],
+    ]);
+    expect(rows.map(recordText)).toEqual(['05-01-2020 to 07-01-2020; approved through 06-01-2020', '05-01-2020; none approved yet', '05-01-2019 to 05-01-2020']);
+  });
+
+  it('gives the site details an "Approved through" only when newer results are provisional', () => {
+    expect(siteApprovalText(site, [daily(28, '2020-05-01'), daily(29, '2020-06-01', null, 'provisional')])).toBe('05-01-2020; newer results are provisional');
+    expect(siteApprovalText(site, [daily(29, '2020-06-01', null, 'provisional')])).toBe('None yet; every result is provisional');
+    expect(siteApprovalText(site, [daily(28, '2020-05-01'), daily(29, '2020-04-01', null, 'provisional')])).toBeNull();
+    expect(siteApprovalText(site, [])).toBeNull();
   });
 
   it('names the organisations once each, leaving out results without one', () => {

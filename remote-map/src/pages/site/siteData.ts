@@ -3,9 +3,13 @@
 // it elsewhere in the portal. Pure, unit-tested.
 import type { AnnualPoint, DailyPoint, MapFilters, MapLocation, WqSummaryRow } from '@basin/api/schemas';
 import { BASELINE_PERIOD, keyParametersOf, latestCompleteSeason, type TrendClass } from '@basin/api/domain';
+import { pendingApprovals, type SiteApproval } from '@basin/shared';
+import { formatDayMDY } from '@basin/shared/analysis';
 import { comparisonPath, downloadPath } from '@basin/shared/links';
 import { DEFAULT_MAP_URL_STATE, mapUrlSearch, type MapUrlState } from '../map/logic/urlState';
+import { resultsApproval } from '../map/results/parameterSummary';
 import { summaryPeriodLabel } from '../map/results/periodLabel';
+import { asStatusDay } from '../map/results/resultsData';
 
 /** The map opens on a site at this zoom (streets and the creek around it). */
 export const SITE_MAP_ZOOM = 14;
@@ -20,6 +24,11 @@ export interface SiteParameterRow {
   /** First and last sample, all years (ISO days). */
   first: string | null;
   last: string | null;
+  /**
+   * Issue 31, when a result newer than its newest approved one is not approved: that approved result's
+   * date (`through`, null when none is approved yet); null when its newest results are approved.
+   */
+  approval: Pick<SiteApproval, 'through'> | null;
   /** Summary of the current period (all data): null when the parameter has none in it. */
   summaryCount: number;
   nondetects: number;
@@ -53,6 +62,7 @@ export function siteParameterRows(
       if (point.collect_date > entry.last) entry.last = point.collect_date;
     }
   }
+  const approvals = new Map(pendingApprovals((daily ?? []).map(asStatusDay), (point) => String(point.parameterid)).map(({ site, through }) => [Number(site), { through }]));
   const years = new Map<number, { year: number; value: number | null }[]>();
   for (const point of [...(annual ?? [])].sort((a, b) => a.collect_year - b.collect_year)) {
     const list = years.get(point.parameterid) ?? [];
@@ -69,6 +79,7 @@ export function siteParameterRows(
       results: daily ? (entry?.count ?? 0) : null,
       first: entry?.first ?? row?.fullpor_start ?? null,
       last: entry?.last ?? row?.fullpor_end ?? null,
+      approval: approvals.get(parameterId) ?? null,
       summaryCount: row?.alldata_recordcount ?? 0,
       nondetects: row?.alldata_nondetects ?? 0,
       median: row?.alldata_median ?? null,
@@ -91,6 +102,22 @@ export function siteKeyParameters(location: MapLocation, rows: readonly SitePara
 /** The organisations that sampled the site (from its results), by name; empty when none is recorded. */
 export function siteOrganisations(daily: readonly DailyPoint[]): string[] {
   return [...new Set(daily.flatMap((point) => (point.organization ? [point.organization] : [])))].sort((a, b) => a.localeCompare(b));
+}
+
+/** Where approved results end, in words (issue 31): 'approved through 06-30-2021', or 'none approved yet'. */
+export function approvalWords({ through }: Pick<SiteApproval, 'through'>): string {
+  return through ? `approved through ${formatDayMDY(through)}` : 'none approved yet';
+}
+
+/**
+ * The site details' "Approved through" (issue 31): the date of the site's newest approved result when a
+ * newer result is not approved yet, or that none is; null when its newest results are approved
+ * (the row is left out).
+ */
+export function siteApprovalText(location: MapLocation, daily: readonly DailyPoint[]): string | null {
+  const approval = resultsApproval(daily, location.location_name);
+  if (!approval) return null;
+  return approval.through ? `${formatDayMDY(approval.through)}; newer results are provisional` : 'None yet; every result is provisional';
 }
 
 /**

@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 
 import { CONCEPT_NOTES, parameterNote } from '@basin/api/domainNotes';
 import type { BenchmarkScaleColor, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
-import { tokens } from '@basin/shared';
+import { isUnsure, tokens, valueStatusColumn, type ValueStatus } from '@basin/shared';
+import { Term } from '@basin/shared/glossary';
 import {
+  ApprovedThrough,
   ChartCard,
   describeShownPeriod,
   formatDayMDY,
@@ -13,7 +15,6 @@ import {
   periodForShortcut,
   PERIOD_SHORTCUTS,
   resultCell,
-  seriesColor,
   shortcutOfPeriod,
   suggestLogScale,
   TimeBrush,
@@ -32,7 +33,17 @@ import { useDailySeries } from '../queries/dailySeries';
 import { useWqSummary, type SummaryPeriod } from '../queries/wqSummary';
 import { Loading, Swatch, useLogFetchError } from './parts';
 import { summaryPeriodLabel } from './periodLabel';
-import { benchmarkWords, flowConditionLabel, parameterSentence, parameterStatistics, periodWords, rowTrendSentence, type ParameterStatistics } from './parameterSummary';
+import { resultSeries } from './resultsData';
+import {
+  benchmarkWords,
+  flowConditionLabel,
+  parameterStatistics,
+  parameterSummary,
+  periodWords,
+  resultsApproval,
+  rowTrendSentence,
+  type ParameterStatistics,
+} from './parameterSummary';
 import { inFlow, type Flow } from '@basin/api/domain';
 
 /** Spec 01 §8 panel message. */
@@ -72,13 +83,15 @@ interface DailyRow {
   nondetect: boolean;
   flow: string;
   organization: string;
+  status: ValueStatus;
 }
 
 /**
  * One block per parameter of a location: its daily results as a chart on its own unit axis (benchmark
- * classes shaded, non-detects open, a log scale offered for a wide range, zoom by brush or the period
- * buttons), with a table alternative; its statistics, trend and benchmark classes in words; and a note
- * about the parameter. Used by the map's results panel and the site page.
+ * classes shaded, non-detects open, results not approved drawn apart, a log scale offered for a wide
+ * range, zoom by brush or the period buttons), with a table alternative; its statistics, trend and
+ * benchmark classes in words; until when its results are approved; and a note about the parameter. Used
+ * by the map's results panel and the site page.
  */
 function ParameterResultsComponent({
   locationId,
@@ -197,20 +210,7 @@ function ParameterBlock({ parameterId, name, units, points, row, flow, palette, 
   const offerLog = useMemo(() => suggestLogScale(points.map((point) => point.result)), [points]);
   const ranges = useMemo(() => (row ? benchmarkRanges(row) : []), [row]);
   const words = useMemo(() => benchmarkWords(ranges, palette, units), [ranges, palette, units]);
-  const series = useMemo<TimeSeries[]>(
-    () => [
-      {
-        key: String(parameterId),
-        label: 'Detected result (filled symbol)',
-        kind: 'line',
-        units,
-        color: seriesColor(0),
-        shape: 'circle',
-        points: points.map((point) => ({ x: point.collect_date, y: point.result, nondetect: point.nondetect })),
-      },
-    ],
-    [parameterId, points, units],
-  );
+  const series = useMemo<TimeSeries[]>(() => [resultSeries(parameterId, points, units)], [parameterId, points, units]);
   const bands = useMemo<ValueBand[]>(
     () => words.map((entry) => ({ key: String(entry.cls), label: `${entry.name}: ${entry.words}`, low: entry.low, high: entry.high, color: entry.color })),
     [words],
@@ -228,6 +228,7 @@ function ParameterBlock({ parameterId, name, units, points, row, flow, palette, 
         nondetect: point.nondetect,
         flow: flowConditionLabel(point.flow_conditions),
         organization: point.organization ?? '',
+        status: point.status,
       })),
     [points],
   );
@@ -238,10 +239,11 @@ function ParameterBlock({ parameterId, name, units, points, row, flow, palette, 
       { key: 'nondetect', title: 'Non-detect', format: (_value, entry) => (entry.nondetect ? 'Yes' : 'No') },
       { key: 'flow', title: 'Flow conditions' },
       { key: 'organization', title: 'Organization' },
+      valueStatusColumn<DailyRow>(),
     ],
     [units],
   );
-  const sentence = parameterSentence(name, locationName, units, stats);
+  const sentence = parameterSummary(name, locationName, units, points, stats);
   const title = units ? `${name} (${units})` : name;
 
   return (
@@ -263,7 +265,12 @@ function ParameterBlock({ parameterId, name, units, points, row, flow, palette, 
           </Space>
         ) : undefined
       }
-      footer={<ParameterFacts parameterId={parameterId} name={name} units={units} stats={stats} row={row} flow={flow} words={words} period={period} />}
+      footer={
+        <>
+          <ResultStatusNote points={points} locationName={locationName} />
+          <ParameterFacts parameterId={parameterId} name={name} units={units} stats={stats} row={row} flow={flow} words={words} period={period} />
+        </>
+      }
     >
       {({ width, height, summary }) => (
         <div data-parameter={parameterId} data-scale={log ? 'log' : 'linear'}>
@@ -374,6 +381,24 @@ function ParameterFacts({ parameterId, name, units, stats, row, flow, words, per
           </p>
         </div>
       </details>
+    </div>
+  );
+}
+
+/**
+ * Issue 31, where some results are not approved: what that means (the glossary's term, the chart draws
+ * them apart) and, when results newer than the last approved one are not approved, until when they are.
+ */
+function ResultStatusNote({ points, locationName }: { points: readonly DailyPoint[]; locationName: string | undefined }) {
+  const approval = useMemo(() => resultsApproval(points, locationName ?? 'this location'), [points, locationName]);
+  if (!points.some((point) => isUnsure(point.status))) return null;
+  return (
+    <div data-part="result-status" style={{ marginTop: 12, color: tokens.colors.text }}>
+      <p style={factStyle}>
+        Results not yet approved are <Term name="provisionalData">provisional</Term>: the line is dotted to and from them, the legend names them and the
+        table&apos;s Status column gives each result&apos;s.
+      </p>
+      {approval && <ApprovedThrough approvals={[approval]} />}
     </div>
   );
 }

@@ -86,7 +86,7 @@ function withTrend(row: WqSummaryRow, trend: TrendClass): WqSummaryRow {
 }
 
 function daily(parameterid: number, collect_date: string, result: number, overrides: Partial<DailyPoint> = {}): DailyPoint {
-  return { collect_date, parameterid, result, units: 'µg/L', location_name: 'CC-10', organization: 'CCBWQA', nondetect: false, flow_conditions: 2, ...overrides };
+  return { collect_date, parameterid, result, units: 'µg/L', location_name: 'CC-10', organization: 'CCBWQA', nondetect: false, flow_conditions: 2, status: 'approved', ...overrides };
 }
 
 function annual(parameterid: number, collect_year: number, median: number | null, pctile: number | null): AnnualPoint {
@@ -296,7 +296,7 @@ describe('ResultsPanel', () => {
     expect(notes[1]?.closest('details')).toHaveTextContent(/Total phosphorus: every form of phosphorus/);
     expect(notes[1]?.closest('details')).toHaveTextContent(/85th percentile/);
 
-    // The chart's table alternative: the flow's results, MM-DD-YYYY, non-detects as '< DL', flow conditions in words.
+    // The chart's table alternative: the flow's results, MM-DD-YYYY, non-detects as '< DL', flow conditions in words, each result's status.
     fireEvent.click(within(screen.getByRole('group', { name: 'Show Total nitrogen (µg/L) as' })).getByRole('button', { name: 'Table' }));
     const table = await screen.findByRole('table', { name: /Total nitrogen results at CC-10/ });
     const cells = within(table)
@@ -304,9 +304,60 @@ describe('ResultsPanel', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(cells).toEqual([
-      ['06-02-2020', '< 250', 'Yes', 'Base Flow', 'CCBWQA'],
-      ['07-07-2020', '1400', 'No', 'Base Flow', 'CCBWQA'],
+      ['06-02-2020', '< 250', 'Yes', 'Base Flow', 'CCBWQA', 'Approved'],
+      ['07-07-2020', '1400', 'No', 'Base Flow', 'CCBWQA', 'Approved'],
     ]);
+    // Every result approved: nothing said about approval.
+    expect(screen.queryByText(/provisional/i)).not.toBeInTheDocument();
+    expect(document.querySelector('[data-part="approved-through"]')).toBeNull();
+  });
+
+  it('marks provisional results (issue 31): drawn dotted and named in the legend, counted in the summary, approved through, and in the Status column', async () => {
+    serve({
+      '/public-map/wq-time-series/daily/68/28': [
+        daily(28, '2020-05-05', 150),
+        daily(28, '2020-07-07', 180),
+        daily(28, '2021-05-04', 210, { status: 'provisional' }),
+        daily(28, '2021-06-01', 90, { status: 'provisional' }),
+      ],
+    });
+    // jsdom has no layout: the chart measures this width, so it is drawn.
+    const width = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 600, height: 260, top: 0, left: 0, right: 600, bottom: 260, x: 0, y: 0, toJSON: () => ({}) });
+    try {
+      renderPanel({ parameters: [28] });
+      fireEvent.click(screen.getByRole('tab', { name: 'Daily' }));
+      const card = (await screen.findByRole('heading', { level: 3, name: 'Total phosphorus (µg/L)' })).closest('.ant-card') as HTMLElement;
+
+      // The line is dotted from the last approved result on, and the legend names it.
+      expect(card.querySelectorAll('[data-part="unsure-segment"]')).toHaveLength(1);
+      expect(card.querySelectorAll('[data-part="line-segment"]')).toHaveLength(1);
+      expect(within(within(card).getByRole('list', { name: 'Legend' })).getByText('Provisional (subject to revision)')).toBeInTheDocument();
+
+      expect(card.querySelector('[data-part="summary"]')).toHaveTextContent(
+        /^Total phosphorus at CC-10: 4 results from 05-05-2020 to 06-01-2021, median 165 µg\/L, 85th percentile 197 µg\/L\. Results from 05-04-2021 on are provisional: subject to revision by the agency\. Of the 4 results, 2 are provisional\.$/,
+      );
+      // What provisional means, from the glossary, and until when the results are approved.
+      const note = card.querySelector('[data-part="result-status"]') as HTMLElement;
+      expect(within(note).getByRole('button', { name: 'provisional' })).toHaveAttribute('aria-expanded', 'false');
+      expect(within(note).getByText('Approved through 07-07-2020.')).toBeInTheDocument();
+
+      fireEvent.click(within(card).getByRole('button', { name: 'Table' }));
+      const table = await within(card).findByRole('table', { name: /Total phosphorus results at CC-10/ });
+      const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+      expect(headers.at(-1)).toBe('Status');
+      const statuses = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [row.querySelector('td')?.textContent, within(row).getAllByRole('cell').at(-1)?.textContent]);
+      expect(statuses).toEqual([
+        ['05-05-2020', 'Approved'],
+        ['07-07-2020', 'Approved'],
+        ['05-04-2021', 'Provisional'],
+        ['06-01-2021', 'Provisional'],
+      ]);
+    } finally {
+      width.mockRestore();
+    }
   });
 
   it('offers a log scale only for a parameter whose values span more than two decades, and period shortcuts', async () => {

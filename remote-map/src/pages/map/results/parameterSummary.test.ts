@@ -8,15 +8,17 @@ import {
   formatP,
   parameterSentence,
   parameterStatistics,
+  parameterSummary,
   rangeWords,
+  resultsApproval,
   rowTrendSentence,
   trendSentence,
   TOO_FEW_FOR_TREND,
   NO_TREND_SENTENCE,
 } from './parameterSummary';
 
-function daily(collect_date: string, result: number, nondetect = false): DailyPoint {
-  return { collect_date, parameterid: 28, result, units: 'µg/L', location_name: 'CC-10', organization: null, nondetect, flow_conditions: 2 };
+function daily(collect_date: string, result: number, nondetect = false, status: DailyPoint['status'] = 'approved'): DailyPoint {
+  return { collect_date, parameterid: 28, result, units: 'µg/L', location_name: 'CC-10', organization: null, nondetect, flow_conditions: 2, status };
 }
 
 describe('parameterStatistics', () => {
@@ -40,6 +42,30 @@ describe('parameterStatistics', () => {
     expect(parameterSentence('Total nitrogen', 'CC-10', 'µg/L', parameterStatistics([daily('2020-01-01', 5, true)]))).toBe(
       'Total nitrogen at CC-10: Total nitrogen not detected in 1 sample on 01-01-2020.',
     );
+  });
+});
+
+describe('results not approved (issue 31)', () => {
+  const approved = [daily('2020-05-05', 150), daily('2020-07-07', 180), daily('2020-09-01', 120)];
+  const provisional = [daily('2021-05-04', 210, false, 'provisional'), daily('2021-06-01', 90, false, 'provisional')];
+
+  it('counts them in the summary, after the sentence, and says nothing more when all are approved', () => {
+    const points = [...approved, ...provisional];
+    expect(parameterSummary('Total phosphorus', 'CC-10', 'µg/L', points, parameterStatistics(points))).toBe(
+      'Total phosphorus at CC-10: 5 results from 05-05-2020 to 06-01-2021, median 150 µg/L, 85th percentile 192 µg/L. ' +
+        'Results from 05-04-2021 on are provisional: subject to revision by the agency. Of the 5 results, 2 are provisional.',
+    );
+    expect(parameterSummary('Total phosphorus', 'CC-10', 'µg/L', approved, parameterStatistics(approved))).toBe(
+      'Total phosphorus at CC-10: 3 results from 05-05-2020 to 09-01-2020, median 150 µg/L, 85th percentile 171 µg/L.',
+    );
+  });
+
+  it('says until when results are approved only when newer ones are not', () => {
+    expect(resultsApproval([...provisional, ...approved], 'CC-10')).toEqual({ site: 'CC-10', through: '2020-09-01' });
+    expect(resultsApproval(provisional, 'CC-10')).toEqual({ site: 'CC-10', through: null });
+    expect(resultsApproval(approved, 'CC-10')).toBeNull();
+    // An old provisional result before approved ones: the newest results are approved, nothing to add.
+    expect(resultsApproval([daily('2019-01-01', 5, false, 'provisional'), ...approved], 'CC-10')).toBeNull();
   });
 });
 

@@ -3,9 +3,10 @@
 import { FLOW_CONDITION_LABELS, TREND_LABELS, type Flow, type FlowCondition, type TrendClass } from '@basin/api/domain';
 import { summaryStatistics, type SummaryStatistics } from '@basin/api/statistics';
 import type { DailyPoint, WqSummaryRow } from '@basin/api/schemas';
+import { pendingApprovals, RESULT_NOUN, withValueStatus, type SiteApproval } from '@basin/shared';
 import { formatDayMDY, formatNumber, withUnits } from '@basin/shared/analysis';
 import type { BenchmarkPaletteEntry, BenchmarkRange } from '../logic/benchmarks';
-import { trendOf } from './resultsData';
+import { asStatusDay, trendOf } from './resultsData';
 
 export interface ParameterStatistics extends SummaryStatistics {
   /** First and last date with a result ('YYYY-MM-DD'); null without results. */
@@ -129,4 +130,22 @@ export function parameterSentence(name: string, location: string | undefined, un
   const nondetects = stats.nondetects ? ` (${stats.nondetects} ${stats.nondetects === 1 ? 'non-detect' : 'non-detects'})` : '';
   const results = `${formatNumber(stats.count)} ${stats.count === 1 ? 'result' : 'results'}`;
   return `${subject}: ${results} ${periodWords(stats.first, stats.last)}${nondetects}, median ${withUnits(formatNumber(stats.median ?? Number.NaN), units)}, 85th percentile ${withUnits(formatNumber(stats.pctile85 ?? Number.NaN), units)}.`;
+}
+
+/**
+ * The chart's summary: the parameter's sentence, then which of its results are not approved (issue 31):
+ * '… 85th percentile 410 µg/L. Results from 06-01-2021 on are provisional: subject to revision by the
+ * agency. Of the 12 results, 2 are provisional.'
+ */
+export function parameterSummary(name: string, location: string | undefined, units: string, points: readonly DailyPoint[], stats: ParameterStatistics): string {
+  return withValueStatus(parameterSentence(name, location, units, stats), points.map(asStatusDay), RESULT_NOUN);
+}
+
+/**
+ * "Approved through" for results at a location (issue 31): when a result newer than the newest approved one
+ * is not approved, that approved result's date (`through`, null when none is approved yet); null when the
+ * newest results are approved (nothing to add).
+ */
+export function resultsApproval(points: readonly DailyPoint[], location: string): SiteApproval | null {
+  return pendingApprovals(points.map(asStatusDay), () => location)[0] ?? null;
 }

@@ -2,7 +2,8 @@ import type { DailyPoint } from '@basin/api/schemas';
 import { tokens } from '@basin/shared';
 import { benchmarkPalette } from '../logic/benchmarks';
 import { makeSummaryRow } from '../logic/testFixtures';
-import { analyticsRows, annualChartSeries, benchmarkLines, chartBenchmarkLines, inFlow, resultAxisLabel, waterYearDate, waterYearLabel } from './resultsData';
+import { timeLegend } from '@basin/shared/analysis';
+import { analyticsRows, annualChartSeries, asStatusDay, benchmarkLines, chartBenchmarkLines, inFlow, resultAxisLabel, resultSeries, waterYearDate, waterYearLabel } from './resultsData';
 
 const point = (overrides: Partial<DailyPoint>): DailyPoint => ({
   collect_date: '2020-05-05',
@@ -13,6 +14,7 @@ const point = (overrides: Partial<DailyPoint>): DailyPoint => ({
   organization: null,
   nondetect: false,
   flow_conditions: null,
+  status: 'approved',
   ...overrides,
 });
 
@@ -24,6 +26,20 @@ describe('results data', () => {
     expect([storm, base, none].filter((p) => inFlow(p, 'stormflow'))).toEqual([storm]);
     expect([storm, base, none].filter((p) => inFlow(p, 'baseflow'))).toEqual([base]);
     expect([storm, base, none].filter((p) => inFlow(p, 'alldata'))).toHaveLength(3);
+  });
+
+  it('charts each result with its status, so those not approved are drawn apart and named in the legend (issue 31)', () => {
+    const points = [point({ collect_date: '2021-05-04' }), point({ collect_date: '2021-06-01', status: 'provisional', nondetect: true })];
+    const series = resultSeries(28, points, 'µg/L');
+    expect(series).toMatchObject({ key: '28', kind: 'line', units: 'µg/L' });
+    expect(series.points).toEqual([
+      { x: '2021-05-04', y: 150, nondetect: false, status: 'approved' },
+      { x: '2021-06-01', y: 150, nondetect: true, status: 'provisional' },
+    ]);
+    expect(timeLegend([series]).map((item) => item.label)).toEqual(['Detected result (filled symbol)', 'Non-detect (< DL)', 'Provisional (subject to revision)']);
+    expect(timeLegend([resultSeries(28, [points[0]!], 'µg/L')]).map((item) => item.label)).toEqual(['Detected result (filled symbol)']);
+    // The status vocabulary reads a result's sample date as its day.
+    expect(asStatusDay(points[1]!)).toMatchObject({ rdate: '2021-06-01', collect_date: '2021-06-01', status: 'provisional', parameterid: 28 });
   });
 
   it('orders the analytics rows as the parameters were selected and says when nothing was detected', () => {

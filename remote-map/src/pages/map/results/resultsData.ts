@@ -1,8 +1,8 @@
 // What the results panel shows, worked out from the API rows (pure, so the panel only lays it out).
 import { inFlow as resultInFlow, TREND_CLASSES, type Analysis, type BenchmarkClass, type Flow, type TrendClass } from '@basin/api/domain';
 import type { AnnualPoint, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
-import { tokens } from '@basin/shared';
-import { formatDayMDY } from '@basin/shared/analysis';
+import { tokens, type StatusDay } from '@basin/shared';
+import { formatDayMDY, seriesColor, type TimeSeries as TimeChartSeries } from '@basin/shared/analysis';
 import type { BenchmarkLine, TimeSeries } from '@basin/shared/charts';
 import { benchmarkRanges, summaryClass, summaryValue, type BenchmarkPaletteEntry, type BenchmarkRange } from '../logic/benchmarks';
 
@@ -114,6 +114,25 @@ export function chartBenchmarkLines(series: readonly TimeSeries[], summaryRowOf:
 export function resultAxisLabel(units: readonly (string | undefined)[], what = 'Result'): string {
   const distinct = [...new Set(units.filter((unit): unit is string => Boolean(unit)))];
   return distinct.length === 1 ? `${what} (${distinct[0]})` : `${what} (units in the legend)`;
+}
+
+/** A result as the status vocabulary reads it (issue 31): its sample date is its day. */
+export const asStatusDay = (point: DailyPoint): DailyPoint & StatusDay => ({ ...point, rdate: point.collect_date });
+
+/**
+ * A parameter's results as the block's chart series: one line on its unit axis, non-detects open, each
+ * result's status kept so the chart draws those not approved apart (issue 31).
+ */
+export function resultSeries(parameterId: number, points: readonly DailyPoint[], units: string): TimeChartSeries {
+  return {
+    key: String(parameterId),
+    label: 'Detected result (filled symbol)',
+    kind: 'line',
+    units,
+    color: seriesColor(0),
+    shape: 'circle',
+    points: points.map((point) => ({ x: point.collect_date, y: point.result, nondetect: point.nondetect, status: point.status })),
+  };
 }
 
 /** Which results of a daily series count for the flow: storm samples (1), base samples (2), or all. */
