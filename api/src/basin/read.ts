@@ -12,6 +12,7 @@ import Papa from 'papaparse';
 import { parseCell, type Cell, type Row } from './cells';
 import { BasinDocument, LayerDescriptor, locatePointer, parseJson, schemaProblems, type DocumentProblem } from './documents';
 import { PACKAGE_TABLES, packageTable, type ColumnSpec, type PackageTable } from './tables';
+import { feedSourceProblems, feedSourceRow, FeedsDocument } from '../feeds/refresh/sources';
 
 export interface PackageError {
   /** Relative to the package folder. */
@@ -424,6 +425,17 @@ async function readProjects(folder: string, state: CheckState): Promise<TableCon
   return inMemory(spec, spec.file, rows);
 }
 
+/** feeds.json (optional: no file, no sources): the feeds `npm run refresh-feeds` keeps current (docs/feeds.md). */
+async function readFeeds(folder: string, state: CheckState): Promise<TableContents> {
+  const spec = packageTable('feed_sources');
+  if (!existsSync(path.join(folder, spec.file))) return inMemory(spec, '', []);
+  const document = await readJsonFile<FeedsDocument>(folder, spec.file, FeedsDocument, state.errors);
+  if (!document) return inMemory(spec, spec.file, []);
+  const problems = feedSourceProblems(document.value);
+  for (const { pointer, field, message } of problems) state.errors.add({ file: spec.file, ...locatePointer(document.text, pointer), field, message });
+  return inMemory(spec, spec.file, problems.length > 0 ? [] : document.value.sources.map(feedSourceRow));
+}
+
 /** Reads and checks the package; `errors` empty means every table's rows are ready to load. */
 export async function readPackage(folder: string): Promise<{ basinPackage: BasinPackage; errors: PackageError[] }> {
   const state: CheckState = { errors: new ErrorList(), keys: new Map(), unreadable: new Set() };
@@ -437,6 +449,7 @@ export async function readPackage(folder: string): Promise<{ basinPackage: Basin
       spec.format === 'basin' ? [await readBasin(folder, state)]
       : spec.format === 'layers' ? await readLayers(folder, state)
       : spec.format === 'projects' ? [await readProjects(folder, state)]
+      : spec.format === 'feeds' ? [await readFeeds(folder, state)]
       : [await readCsvTable(folder, spec, state)];
     for (const contents of read) tables.set(contents.spec.table, contents);
   }

@@ -1,6 +1,7 @@
 // What a basin package holds, table by table (docs/basin-package.md): the file each table lives in,
 // its columns with their types and rules, its key and what it refers to. The reader, the loader, the
 // writer and the JSON Schemas the exporter writes beside the files all follow this one list.
+import { FEED_FORMATS } from '../feeds/refresh/sources';
 
 export type CellType = 'smallint' | 'integer' | 'bigint' | 'float8' | 'real' | 'boolean' | 'date' | 'time' | 'timestamptz' | 'text' | 'jsonb';
 
@@ -24,9 +25,9 @@ export interface ColumnSpec {
 
 export interface PackageTable {
   table: string;
-  /** Where the rows come from: a CSV file (data files may also be gzipped), or the layers folder, projects.geojson, basin.json. */
+  /** Where the rows come from: a CSV file (data files may also be gzipped), or the layers folder, projects.geojson, basin.json, feeds.json. */
   file: string;
-  format: 'csv' | 'layers' | 'projects' | 'basin';
+  format: 'csv' | 'layers' | 'projects' | 'basin' | 'feeds';
   columns: readonly ColumnSpec[];
   /** Primary key columns: what identifies a row from one load to the next. */
   key: readonly string[];
@@ -288,6 +289,20 @@ export const PACKAGE_TABLES: readonly PackageTable[] = [
       { name: 'precip_date', type: 'date', required: true, description: 'YYYY-MM-DD' },
       { name: 'precip_in', type: 'float8', required: true, min: 0, description: 'inches' },
       ...agencyStatus('total'),
+    ],
+  },
+  {
+    table: 'feed_sources',
+    file: 'feeds.json',
+    format: 'feeds',
+    key: ['id'],
+    description: "The agencies' feeds `npm run refresh-feeds` keeps current (docs/feeds.md \"Kept current\").",
+    columns: [
+      { name: 'id', type: 'text', required: true, description: 'the source, as reports name it' },
+      { name: 'format', type: 'text', required: true, oneOf: FEED_FORMATS, description: 'what the service answers (feeds/formats.ts)' },
+      text('url', 'the request, with {sites}, {start} and {end}', true),
+      { name: 'sites', type: 'jsonb', required: true, description: "the agency's site codes, as its service takes them" },
+      { name: 'options', type: 'jsonb', fallback: '{}', description: 'ghcnUnits, initialDays, lookbackDays, revisionHours, times' },
     ],
   },
 ];

@@ -10,6 +10,7 @@ import type { Writable } from 'node:stream';
 import { formatCell, type Row } from './cells';
 import { BasinDocument, LayerDescriptor, type LayerDescriptorLayer } from './documents';
 import { PACKAGE_TABLES, packageTable, type PackageTable } from './tables';
+import { feedSourceDocument, FeedsDocument } from '../feeds/refresh/sources';
 
 export type TableRows = Iterable<Row[]> | AsyncIterable<Row[]>;
 
@@ -126,6 +127,7 @@ export async function writeSchemas(folder: string): Promise<void> {
   await mkdir(directory, { recursive: true });
   await writeFile(path.join(directory, 'basin.schema.json'), json(BasinDocument));
   await writeFile(path.join(directory, 'layer.schema.json'), json(LayerDescriptor));
+  await writeFile(path.join(directory, 'feeds.schema.json'), json(FeedsDocument));
   for (const spec of PACKAGE_TABLES.filter((table) => table.format === 'csv')) {
     await writeFile(path.join(directory, `${path.basename(spec.file, '.csv')}.schema.json`), json(csvSchema(spec)));
   }
@@ -150,6 +152,11 @@ export async function writePackage(folder: string, rowsOf: (table: string) => Ta
       geometry: parsed(geometry),
     }));
     await writeFile(path.join(folder, packageTable('pollution_abatement_projects').file), featureCollection(features));
+  }
+  const feeds = await collect(rowsOf('feed_sources'));
+  if (feeds.length > 0) {
+    const sources = feeds.map(([id, format, url, sites, options]) => feedSourceDocument(String(id), String(format), String(url), sites, options));
+    await writeFile(path.join(folder, packageTable('feed_sources').file), json({ $schema: './schema/feeds.schema.json', sources }));
   }
   await writeSchemas(folder);
 }

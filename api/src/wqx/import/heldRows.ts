@@ -28,7 +28,7 @@ export interface StoredHeldRow extends HeldRow {
 
 const pendingKey = (value: Pick<PendingValue, 'kind' | 'value' | 'fraction'>) => `${value.kind}\u0000${value.value}\u0000${value.fraction}`;
 
-/** Collects an import's held rows and writes them a batch at a time (a row held already is not held twice); counts them by pending value. */
+/** Collects an import's held rows and writes them a batch at a time (a row held already, or a feed's value, is not held twice); counts them by pending value. */
 export class HeldRowWriter {
   private rows: HeldRow[] = [];
   private readonly counts = new Map<string, PendingValueCount>();
@@ -62,7 +62,9 @@ export class HeldRowWriter {
     await this.client.query(
       `INSERT INTO import_held_rows (kind, file, line, fields, pending, import_id)
        SELECT *, $6::integer FROM unnest($1::text[], $2::text[], $3::integer[], $4::jsonb[], $5::jsonb[]) AS i(kind, file, line, fields, pending)
-        WHERE NOT EXISTS (SELECT 1 FROM import_held_rows h WHERE h.file = i.file AND h.line = i.line AND h.kind = i.kind AND h.fields = i.fields)`,
+        WHERE NOT EXISTS (SELECT 1 FROM import_held_rows h WHERE h.file = i.file AND h.line = i.line AND h.kind = i.kind AND h.fields = i.fields)
+          -- A feed's value by its cells alone: the refresher's overlapping answers give it again on other lines (migrations/400).
+          AND NOT (i.kind = 'feed' AND EXISTS (SELECT 1 FROM import_held_rows h WHERE h.kind = 'feed' AND h.fields = i.fields))`,
       [rows.map((row) => row.kind), rows.map((row) => row.file), rows.map((row) => row.line), rows.map((row) => JSON.stringify(row.fields)), rows.map((row) => JSON.stringify(row.pending)), this.importId],
     );
   }
