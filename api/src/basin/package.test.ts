@@ -56,7 +56,7 @@ function copyOfSmallBasin(): string {
       [
         "basin.json:4:38: /map/zoom must be number",
         'data/results.csv:4:6 (value): \'4l0\' is not a number',
-        "data/telemetry.csv:1:5 (quality): unknown column 'quality' (the columns are location_id, parameter_id, reading_time, value)",
+        "data/telemetry.csv:1:5 (quality): unknown column 'quality' (the columns are location_id, parameter_id, reading_time, value, status, qualifiers)",
         "layers/streams.json:4:29: /layers/0/type must be equal to one of the allowed values",
         'organizations.csv:1:1 (abbrev): the required column \'abbrev\' is missing',
         'parameter-groups.csv:5:1 (id): 3 appears twice',
