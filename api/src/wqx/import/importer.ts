@@ -313,6 +313,13 @@ export class ImportRun {
    */
   async retryHeld(): Promise<void> {
     const readers = new Map<string, ResultReaders>();
+    const heldReaders = (held: { kind: ResultFileKind; fields: Record<string, string> }) => {
+      const columns = Object.keys(held.fields);
+      const key = `${held.kind}\u0000${columns.join('\u0000')}`;
+      let found = readers.get(key);
+      if (!found) readers.set(key, (found = readersOf({ kind: held.kind, columns })));
+      return found;
+    };
     let last = '0';
     for (;;) {
       await Promise.all(this.loaders.map((loader) => loader.idle()));
@@ -322,27 +329,7 @@ export class ImportRun {
       const stillHeld: { id: string; pending: PendingValue[] }[] = [];
       for (const held of batch) {
         last = held.id;
-        if (held.kind === 'feed') {
-          const outcome = feedOutcome(feedRowOfHeld(held.fields, held.line), this.catalog);
-          if ('pending' in outcome) {
-            stillHeld.push({ id: held.id, pending: outcome.pending });
-            continue;
-          }
-          released.push(held.id);
-          if ('reason' in outcome) {
-            this.retried.rejected += 1;
-            this.list(held.file, held.line, outcome.column, outcome.reason);
-          } else {
-            this.retried.loaded += 1;
-            await this.storeFeedValue(outcome);
-          }
-          continue;
-        }
-        const columns = Object.keys(held.fields);
-        const readersKey = `${held.kind}\u0000${columns.join('\u0000')}`;
-        let readersOfRow = readers.get(readersKey);
-        if (!readersOfRow) readers.set(readersKey, (readersOfRow = readersOf({ kind: held.kind, columns })));
-        const outcome = await this.outcomeOf(Object.values(held.fields), readersOfRow);
+        const outcome = held.kind === 'feed' ? feedOutcome(feedRowOfHeld(held.fields, held.line), this.catalog) : await this.outcomeOf(Object.values(held.fields), heldReaders({ kind: held.kind, fields: held.fields }));
         if ('pending' in outcome) {
           stillHeld.push({ id: held.id, pending: outcome.pending });
           continue;
@@ -351,6 +338,9 @@ export class ImportRun {
         if ('reason' in outcome) {
           this.retried.rejected += 1;
           this.list(held.file, held.line, outcome.column, outcome.reason);
+        } else if ('reading' in outcome || 'rain' in outcome) {
+          this.retried.loaded += 1;
+          await this.storeFeedValue(outcome);
         } else {
           // The result comes from the import that held the row (undone with it).
           this.heldLoader.importId = held.importId;
