@@ -74,7 +74,6 @@ export const RESERVOIR_STATIONS = [
   { id: LOCATIONS.ccr3, label: 'CCR-3' },
   { id: LOCATIONS.ccrComposite, label: 'CCR Composite' },
 ] as const;
-export const PRECIPITATION_LOCATIONS: readonly number[] = [LOCATIONS.weatherStation, LOCATIONS.precipitationGauge];
 
 /** Known parameter ids (spec 02 §3, DOMAIN.md). */
 export const PARAMETERS = {

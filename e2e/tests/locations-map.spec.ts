@@ -5,7 +5,7 @@ import { accessibilityViolations, expect, test } from '../support/fixtures';
 test.describe('Locations map on the analysis pages', () => {
   test('draws the page locations, toggles scroll zoom with the dark-red border, shows the legend and the list', async ({ page }) => {
     await page.goto('/explore/precipitation');
-    const map = page.getByRole('region', { name: 'Map of the two precipitation gauges' });
+    const map = page.getByRole('region', { name: 'Map of the precipitation gauges' });
     const canvas = map.getByTestId('simple-map-canvas');
     await expect(canvas).toHaveAttribute('data-locations', '2', { timeout: 30_000 });
     await expect(map.getByText('Loading map…')).toBeHidden({ timeout: 30_000 });

@@ -1,10 +1,9 @@
 // GET /api/ts-precip-daily-cumulative/[?start_date&end_date]: daily and running precipitation totals at
-// the two basin gauges, 155 and 156 (spec 02 §3 "Precipitation record", §9).
+// the basin's rain gauges (spec 02 §3 "Precipitation record", §9: the demo's two, 155 and 156; an
+// authority's own, from its package or its NOAA and CoCoRaHS feeds: every location with precipitation).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema, PrecipitationQuerySchema, PrecipitationResponseSchema, type PrecipitationRecord } from '../../schemas';
 import { PUBLIC_READ } from '../../plugins/response-cache';
-
-export const PRECIPITATION_LOCATIONS = [155, 156];
 
 /**
  * The running totals are window sums over the stored days, so with a start date the windows still
@@ -23,19 +22,18 @@ WITH windowed AS (
            ORDER BY p.precip_date ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS total_ytd
     FROM precipitation p
     JOIN locations l ON l.id = p.location_id
-   WHERE p.location_id = ANY($1::int[])
-     AND ($2::date IS NULL OR p.precip_date >= least(
-           $2::date - 29,
-           make_date(extract(year FROM $2::date + INTERVAL '3 months')::integer - 1, 10, 1)))
-     AND ($3::date IS NULL OR p.precip_date <= $3::date)
+   WHERE ($1::date IS NULL OR p.precip_date >= least(
+           $1::date - 29,
+           make_date(extract(year FROM $1::date + INTERVAL '3 months')::integer - 1, 10, 1)))
+     AND ($2::date IS NULL OR p.precip_date <= $2::date)
 )
 SELECT * FROM windowed
- WHERE ($2::date IS NULL OR rdate >= $2::date)
+ WHERE ($1::date IS NULL OR rdate >= $1::date)
  ORDER BY locationid, rdate`;
 
 const precipitation: FastifyPluginAsyncTypebox = async (app) => {
   const schema = {
-    summary: 'Daily precipitation with 7-day, 30-day and water-year-to-date totals (inches) at locations 155 and 156, optionally for a range of days',
+    summary: "Daily precipitation with 7-day, 30-day and water-year-to-date totals (inches) at the basin's rain gauges (the demo's 155 and 156), optionally for a range of days",
     tags: ['explore'],
     querystring: PrecipitationQuerySchema,
     response: { 200: PrecipitationResponseSchema, 400: ErrorResponseSchema },
@@ -46,7 +44,7 @@ const precipitation: FastifyPluginAsyncTypebox = async (app) => {
     if (start_date !== null && end_date !== null && start_date > end_date) {
       return reply.code(400).send({ error: 'Bad Request', field: 'end_date', message: 'must not be before start_date' });
     }
-    return (await app.db.query<PrecipitationRecord>(PRECIPITATION_SQL, [PRECIPITATION_LOCATIONS, start_date, end_date])).rows;
+    return (await app.db.query<PrecipitationRecord>(PRECIPITATION_SQL, [start_date, end_date])).rows;
   });
 };
 

@@ -18,9 +18,8 @@ import {
   useMapLocations,
   useUrlState,
 } from '@basin/shared/analysis';
-import { PRECIPITATION_LOCATIONS } from '@basin/api/domain';
 import { precipitationColumns } from './columns';
-import { formatInches, labelOf, lastCompleteWaterYear, locationTotals, precipitationSeries, precipitationSummary, threeDecimals, withCumulative } from './data';
+import { formatInches, labelOf, lastCompleteWaterYear, locationTotals, precipitationSeries, precipitationSummary, rainGaugeIds, threeDecimals, withCumulative } from './data';
 import { Term } from '@basin/shared/glossary';
 
 const PATH = '/explore/precipitation';
@@ -38,14 +37,15 @@ function PrecipitationPage() {
   const records = useQuery(apiGetQuery('/ts-precip-daily-cumulative/', { query: { start_date: range.start, end_date: range.end } }));
   const mapLocations = useMapLocations();
 
+  const gauges = useMemo(() => rainGaugeIds(mapLocations.data ?? [], records.data ?? []), [mapLocations.data, records.data]);
   const labels = useMemo(
     () =>
       new Map(
         (mapLocations.data ?? [])
-          .filter((location) => PRECIPITATION_LOCATIONS.includes(location.locationid))
+          .filter((location) => gauges.includes(location.locationid))
           .map((location) => [location.locationid, location.location_desc ? `${location.location_name} (${location.location_desc})` : location.location_name]),
       ),
-    [mapLocations.data],
+    [mapLocations.data, gauges],
   );
   const rows = useMemo(() => withCumulative(records.data ?? []), [records.data]);
   const series = useMemo(() => precipitationSeries(rows, labels), [rows, labels]);
@@ -59,9 +59,9 @@ function PrecipitationPage() {
       about={
         <>
           <Typography.Paragraph>
-            Daily precipitation at the basin&apos;s two gauges, the reservoir weather station and a local precipitation gauge, in inches. The bars
-            show each day&apos;s precipitation (left axis); the dashed lines show the cumulative precipitation, summed from the first day of the
-            period shown (right axis), so the two gauges can be compared over that period. The totals under the filters are the same sums: each
+            Daily precipitation at the basin&apos;s rain gauges (in the demo basin, the reservoir weather station and a local precipitation
+            gauge), in inches. The bars show each day&apos;s precipitation (left axis); the dashed lines show the cumulative precipitation,
+            summed from the first day of the period shown (right axis), so the gauges can be compared over that period. The totals under the filters are the same sums: each
             gauge&apos;s precipitation over the whole period.
           </Typography.Paragraph>
           <Typography.Paragraph>
@@ -88,7 +88,7 @@ function PrecipitationPage() {
           ]}
         />
       }
-      map={<LocationsMap locationIds={PRECIPITATION_LOCATIONS} ariaLabel="Map of the two precipitation gauges" />}
+      map={<LocationsMap locationIds={gauges} ariaLabel="Map of the precipitation gauges" />}
     >
       {totals.length > 0 && !records.isPending && !records.error && (
         <section aria-labelledby="precipitation-totals" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>

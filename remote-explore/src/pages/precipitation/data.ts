@@ -2,7 +2,7 @@
 // records with a running total over the shown period, one bar and one dashed line series per
 // location, the period's total per location (the chips) and the chart's one-sentence summary.
 import dayjs from 'dayjs';
-import type { PrecipitationRecord } from '@basin/api/schemas';
+import type { MapLocation, PrecipitationRecord } from '@basin/api/schemas';
 import { withValueStatus, type ValueStatus } from '@basin/shared';
 import type { BarLineSeries, DateRange } from '@basin/shared/analysis';
 import { formatDayMDY } from '@basin/shared/analysis';
@@ -84,6 +84,16 @@ export function locationTotals(rows: readonly PrecipitationRow[]): LocationTotal
 
 /** '155 → CCR-WX (Reservoir weather station)': a location's name and, when known, its description. */
 export type LocationLabels = ReadonlyMap<number, string>;
+/**
+ * The basin's rain gauges: its Weather locations (the demo's reservoir weather station and local gauge,
+ * 155 and 156; an authority's NOAA and CoCoRaHS stations), and any other location the period has rain at.
+ */
+export function rainGaugeIds(locations: readonly Pick<MapLocation, 'locationid' | 'location_type'>[], records: readonly Pick<PrecipitationRecord, 'locationid'>[]): number[] {
+  const ids = new Set(locations.filter((location) => location.location_type === 'Weather').map((location) => location.locationid));
+  for (const record of records) ids.add(record.locationid);
+  return [...ids].sort((a, b) => a - b);
+}
+
 export const labelOf = (labels: LocationLabels, row: Pick<PrecipitationRecord, 'locationid' | 'location_name'>) => labels.get(row.locationid) ?? row.location_name;
 
 /**

@@ -7,7 +7,7 @@ import { selectedRange, today } from '@basin/shared/analysis';
 import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
 import PrecipitationPage from './PrecipitationPage';
 import { precipitationColumns } from './columns';
-import { formatInches, lastCompleteWaterYear, locationTotals, precipitationSeries, precipitationSummary, withCumulative } from './data';
+import { formatInches, lastCompleteWaterYear, locationTotals, precipitationSeries, precipitationSummary, rainGaugeIds, withCumulative } from './data';
 
 // The page tests render antd, the chart and the map in jsdom: 1.7 s on a busy machine, past jest's 5 s under a heavier load.
 jest.setTimeout(30_000);
@@ -53,6 +53,16 @@ const mapLocation = (locationid: number, location_desc: string) => ({ locationid
 const MAP_LOCATIONS = [mapLocation(155, 'Reservoir weather station'), mapLocation(156, 'Local precipitation gauge'), mapLocation(79, 'Reservoir station 1')];
 
 describe('precipitation data', () => {
+  it("finds the basin's rain gauges: its Weather locations, and any location the period has rain at", () => {
+    const locations = [
+      { locationid: 156, location_type: 'Weather' as const },
+      { locationid: 68, location_type: 'Surface Water' as const },
+      { locationid: 155, location_type: 'Weather' as const },
+    ];
+    expect(rainGaugeIds(locations, [])).toEqual([155, 156]);
+    expect(rainGaugeIds(locations, [{ locationid: 301 }, { locationid: 155 }])).toEqual([155, 156, 301]);
+  });
+
   it('opens on the last complete water year', () => {
     expect(lastCompleteWaterYear('2026-11-23')).toEqual({ start: '2025-10-01', end: '2026-09-30' });
     expect(lastCompleteWaterYear('2026-10-01')).toEqual({ start: '2025-10-01', end: '2026-09-30' });
