@@ -9,6 +9,7 @@ import { test, expect, accessibilityViolations } from '../support/fixtures';
 
 const STREAMFLOW = '/explore/stream-logger-data';
 const PRECIPITATION = '/explore/precipitation';
+const EMBED = '/data-access/public-map-i-frame-stream-logger';
 /** Days the seeded telemetry covers (its defaults follow today), the provisional ones at the end. */
 const TELEMETRY_DAYS = { start: '2026-08-01', end: '2026-09-30' };
 const PROVISIONAL_LEGEND = 'Provisional (subject to revision)';
@@ -96,6 +97,25 @@ test.describe('Provisional and estimated values', () => {
     expect(lines[0]).toMatch(/,Status$/);
     expect(lines.slice(1)).toHaveLength(provisional.length);
     for (const line of lines.slice(1)) expect(line).toMatch(/,Provisional$/);
+
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the stream logger embed: the same marks, legend, summary and approved through, without the page around it', async ({ page, request, consoleErrors }) => {
+    const ids = (await apiJson<{ locationid: number }[]>(request, '/api/list-locations-telem')).map((location) => location.locationid).sort((a, b) => a - b);
+    const query = `start_date=${TELEMETRY_DAYS.start}&end_date=${TELEMETRY_DAYS.end}`;
+    const rows = await apiJson<StatusDay[]>(request, `/api/stream-logger-results-viewer-daily-stats-table/1901/${ids.join(',')}?${query}`);
+
+    await page.goto(`${EMBED}?parameterid=1901&locationids=${ids.join(',')}&${query}`);
+    const chart = chartCard(page, 'Daily Stage');
+    await expect(chart.locator('svg[role="img"]')).toBeVisible();
+    await expect(chart.locator('[data-part="unsure-segment"]').first()).toBeAttached();
+    await expect(chart.getByRole('list', { name: 'Legend' })).toContainText(PROVISIONAL_LEGEND);
+    await expect(chart.locator('[data-part="summary"]')).toContainText(`from ${mdy(firstNotApproved(rows))} on are provisional`);
+    await expectApprovedThrough(chart, rows);
+    await chart.getByRole('button', { name: 'Table' }).click();
+    await expect(chart.getByRole('columnheader', { name: 'Status' })).toBeVisible();
 
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
