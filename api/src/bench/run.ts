@@ -144,6 +144,23 @@ const postDownload = (port: number, cookie: string) =>
 const load = (port: number, request: BenchRequest, cookie: string): Promise<LoadResult> =>
   loadTest({ url: `http://127.0.0.1:${port}${request.url}`, method: request.method, body: request.body, headers: jsonHeaders(cookie), connections: CONNECTIONS, seconds: SECONDS });
 
+/**
+ * Issue 31: the telemetry's daily statistics rebuilt whole (what a package load does) and for the two
+ * newest days of one series (what a feed's refresh writes), in place of refreshing a materialized view.
+ */
+async function benchTelemetryDaily(engine: string, db: Database, rows: Row[]): Promise<void> {
+  const { rows: counts } = await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM telemetry_readings');
+  const [, wholeMs] = await timed(() => db.query('SELECT refresh_telemetry_daily(NULL, NULL, NULL, NULL)'));
+  rows.push({ engine, what: `telemetry daily statistics rebuilt whole (${counts[0]!.n.toLocaleString('en-US')} readings; a package load)`, p50: wholeMs });
+  const { rows: newest } = await db.query<{ location_id: number; parameter_id: number; day: string }>(
+    `SELECT location_id, parameter_id, max(day)::text AS day FROM telemetry_daily GROUP BY location_id, parameter_id ORDER BY location_id, parameter_id LIMIT 1`,
+  );
+  if (!newest[0]) return;
+  const { location_id: location, parameter_id: parameter, day } = newest[0];
+  const [, daysMs] = await timed(() => db.query('SELECT refresh_telemetry_daily($1, $2, $3::date - 1, $3::date)', [location, parameter, day]));
+  rows.push({ engine, what: "telemetry daily statistics rebuilt for one series' two newest days (a feed's refresh)", p50: daysMs });
+}
+
 async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[], skippedNotes: Set<string>, hotTables: string[][]): Promise<void> {
   const started = performance.now();
   console.error(`\n== ${engine}: seeding a fresh database (scale ${SCALE}) …`);
@@ -169,6 +186,7 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
     rows.push({ engine, what: `summary of a new period, ${fullRecord}`, p50: fullMs, note: floor });
     const [, baselineMs] = await timed(() => computePeriod(db, BASELINE_PERIOD));
     rows.push({ engine, what: 'summary of a new period, baseline WY2012-2021', p50: baselineMs, note: floor });
+    if (!ONLY || ONLY.test('telemetry')) await benchTelemetryDaily(engine, db, rows);
     if (!ONLY || ONLY.test('download')) {
       everything = await everythingFilter(db);
       ({ largest, over } = await filtersAroundTheCap(db));
