@@ -8,6 +8,7 @@ import {
   ComparisonRecordSchema,
   CorrelationPointSchema,
   CorrelationQuerySchema,
+  decodeNumberList,
   DepthProfileQuerySchema,
   DepthProfileRowSchema,
   DrilldownQuerySchema,
@@ -28,8 +29,6 @@ import * as analysis from './repository';
 import { PUBLIC_READ } from '../../plugins/response-cache';
 
 export const prefixOverride = '';
-
-const ids = (list: string) => [...new Set(list.split(',').map(Number))];
 
 function badRequest(reply: FastifyReply, field: string, message: string) {
   return reply.code(400).send({ error: 'Bad Request', field, message });
@@ -66,8 +65,8 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { parameterId, locationIds, startDate, endDate } = request.params;
       if (startDate > endDate) return badRequest(reply, 'endDate', 'must not be before startDate');
-      if (!(await idsKnown(reply, { parameterId: ['parameters', [parameterId]], locationIds: ['locations', ids(locationIds)] }))) return reply;
-      return analysis.comparisonRecords(app.db, parameterId, ids(locationIds), startDate, endDate);
+      if (!(await idsKnown(reply, { parameterId: ['parameters', [parameterId]], locationIds: ['locations', decodeNumberList(locationIds)] }))) return reply;
+      return analysis.comparisonRecords(app.db, parameterId, decodeNumberList(locationIds), startDate, endDate);
     },
   );
 
@@ -86,8 +85,8 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schemaOf('Same-date pairs of two parameters per location (daily means, photic zone) with the least-squares fit of each location', CorrelationPointSchema, { querystring: CorrelationQuerySchema }),
     async (request, reply) => {
       const { locationids, p1, p2, exclude_outliers } = request.query;
-      if (!(await idsKnown(reply, { locationids: ['locations', ids(locationids)], p1: ['parameters', [p1]], p2: ['parameters', [p2]] }))) return reply;
-      return analysis.correlationPoints(app.db, ids(locationids), p1, p2, exclude_outliers);
+      if (!(await idsKnown(reply, { locationids: ['locations', decodeNumberList(locationids)], p1: ['parameters', [p1]], p2: ['parameters', [p2]] }))) return reply;
+      return analysis.correlationPoints(app.db, decodeNumberList(locationids), p1, p2, exclude_outliers);
     },
   );
 
@@ -110,9 +109,9 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { parameterid, start_date, end_date, season, locationIds } = request.query;
       if (start_date > end_date) return badRequest(reply, 'end_date', 'must not be before start_date');
-      if (!(await idsKnown(reply, { parameterid: ['parameters', [parameterid]], locationIds: ['locations', ids(locationIds)] }))) return reply;
+      if (!(await idsKnown(reply, { parameterid: ['parameters', [parameterid]], locationIds: ['locations', decodeNumberList(locationIds)] }))) return reply;
       return analysis.resultRows(app.db, {
-        locationIds: ids(locationIds),
+        locationIds: decodeNumberList(locationIds),
         parameterIds: [parameterid],
         start: start_date,
         end: end_date,
@@ -127,8 +126,8 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { parameterGroup, start_date, end_date, locationIds } = request.query;
       if (start_date > end_date) return badRequest(reply, 'end_date', 'must not be before start_date');
-      if (!(await idsKnown(reply, { parameterGroup: ['parameters', ids(parameterGroup)], locationIds: ['locations', ids(locationIds)] }))) return reply;
-      return analysis.resultRows(app.db, { locationIds: ids(locationIds), parameterIds: ids(parameterGroup), start: start_date, end: end_date });
+      if (!(await idsKnown(reply, { parameterGroup: ['parameters', decodeNumberList(parameterGroup)], locationIds: ['locations', decodeNumberList(locationIds)] }))) return reply;
+      return analysis.resultRows(app.db, { locationIds: decodeNumberList(locationIds), parameterIds: decodeNumberList(parameterGroup), start: start_date, end: end_date });
     },
   );
 
@@ -138,7 +137,7 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { parameterid, years, flowcond } = request.query;
       if (!(await idsKnown(reply, { parameterid: ['parameters', [parameterid]] }))) return reply;
-      return analysis.inflowComparison(app.db, parameterid, ids(years), flowcond);
+      return analysis.inflowComparison(app.db, parameterid, decodeNumberList(years), flowcond);
     },
   );
 

@@ -3,7 +3,7 @@
 // read from the precomputed telemetry_daily view (repository.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unknownIdProblem } from '../../db/knownIds';
-import { ErrorResponseSchema, StreamLoggerDailyStatsResponseSchema, StreamLoggerParamsSchema, StreamLoggerQuerySchema } from '../../schemas';
+import { decodeNumberList, ErrorResponseSchema, StreamLoggerDailyStatsResponseSchema, StreamLoggerParamsSchema, StreamLoggerQuerySchema } from '../../schemas';
 import { dailyStats } from './repository';
 import { PUBLIC_READ } from '../../plugins/response-cache';
 
@@ -31,7 +31,7 @@ const dailyStatsRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (start_date !== null && end_date !== null && start_date > end_date) {
         return reply.code(400).send({ error: 'Bad Request', field: 'end_date', message: 'must not be before start_date' });
       }
-      const ids = [...new Set(locationIds.split(',').map(Number))];
+      const ids = decodeNumberList(locationIds);
       const problem = await unknownIdProblem(app.db, { locationIds: ['locations', ids] });
       if (problem) return reply.code(400).send({ error: 'Bad Request', ...problem });
       return dailyStats(app.db, { parameterId, locationIds: ids, start: start_date, end: end_date });

@@ -1,6 +1,6 @@
 // GET /api/public-map/wq-time-series/daily|annual/{locationId}/{parameterIds} (spec 01 §3, §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AnnualSeriesResponseSchema, DailySeriesResponseSchema, ErrorResponseSchema, TimeSeriesParamsSchema } from '../../../schemas';
+import { AnnualSeriesResponseSchema, DailySeriesResponseSchema, decodeNumberList, ErrorResponseSchema, TimeSeriesParamsSchema } from '../../../schemas';
 import { unknownIdProblem } from '../../../db/knownIds';
 import { annualSeries, dailySeries } from './repository';
 import { PUBLIC_READ } from '../../../plugins/response-cache';
@@ -8,7 +8,7 @@ import { PUBLIC_READ } from '../../../plugins/response-cache';
 const wqTimeSeries: FastifyPluginAsyncTypebox = async (app) => {
   /** The daily points, or the 400 answer naming an unknown location or parameter. */
   const load = async (locationId: number, parameterList: string) => {
-    const parameterIds = [...new Set(parameterList.split(',').map(Number))];
+    const parameterIds = decodeNumberList(parameterList);
     const problem = await unknownIdProblem(app.db, { locationId: ['locations', [locationId]], parameterIds: ['parameters', parameterIds] });
     if (problem) return { problem: { error: 'Bad Request', ...problem } };
     return { daily: await dailySeries(app.db, locationId, parameterIds) };
