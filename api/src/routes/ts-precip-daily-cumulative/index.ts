@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema, PrecipitationQuerySchema, PrecipitationResponseSchema } from '../../schemas';
 import { PUBLIC_READ } from '../../plugins/response-cache';
+import { checkRangeOrder } from '../../dateRange';
 import { precipitationRecords } from './repository';
 
 const precipitation: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,11 +15,9 @@ const precipitation: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: PrecipitationResponseSchema, 400: ErrorResponseSchema },
   };
   // The spec's path ends with a slash; under a prefix, '/' answers with and without it.
-  app.get('/', { config: PUBLIC_READ, schema }, async (request, reply) => {
+  app.get('/', { config: PUBLIC_READ, schema }, async (request) => {
     const { start_date = null, end_date = null } = request.query;
-    if (start_date !== null && end_date !== null && start_date > end_date) {
-      return reply.code(400).send({ error: 'Bad Request', field: 'end_date', message: 'must not be before start_date' });
-    }
+    checkRangeOrder(start_date, end_date);
     return precipitationRecords(app.db, start_date, end_date);
   });
 };
