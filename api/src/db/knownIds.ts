@@ -1,3 +1,4 @@
+import { FieldError } from '../fieldError';
 import type { Database } from './types';
 
 /** Ids in the list that the table does not have, to answer 400 naming the field. */
@@ -11,11 +12,10 @@ export async function unknownIds(db: Database, table: 'parameters' | 'locations'
 
 export type IdChecks = Record<string, ['parameters' | 'locations', readonly number[]]>;
 
-/** The first field whose ids are not all known, with a message listing the unknown ones. */
-export async function unknownIdProblem(db: Database, checks: IdChecks): Promise<{ field: string; message: string } | null> {
+/** Throws FieldError for the first field whose ids are not all known, listing the unknown ones. */
+export async function checkKnownIds(db: Database, checks: IdChecks): Promise<void> {
   for (const [field, [table, ids]] of Object.entries(checks)) {
     const unknown = await unknownIds(db, table, ids);
-    if (unknown.length > 0) return { field, message: `unknown ${table === 'parameters' ? 'parameter' : 'location'} ids: ${unknown.join(', ')}` };
+    if (unknown.length > 0) throw new FieldError(field, `unknown ${table === 'parameters' ? 'parameter' : 'location'} ids: ${unknown.join(', ')}`);
   }
-  return null;
 }

@@ -236,4 +236,15 @@ describe.each(testEngines())('Query & Download API on %s', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request', field });
   });
+
+  // The rules the schema cannot say (date order, known ids) answer with exactly this body (plugins/errors.ts).
+  it.each([
+    [{ ...FILTER, start_date: '2027-01-01' }, '{"error":"Bad Request","message":"must not be before start_date","field":"end_date"}'],
+    [{ ...FILTER, parameters: [28, 999999] }, '{"error":"Bad Request","message":"unknown parameter ids: 999999","field":"parameters"}'],
+    [{ ...FILTER, locations: [424242] }, '{"error":"Bad Request","message":"unknown location ids: 424242","field":"locations"}'],
+  ])('answers a bad filter (%#) with the body %s', async (filter, body) => {
+    const response = await save(filter);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(body);
+  });
 });

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { ID_TEXT_PATTERN, IdListSchema, IdSchema, MAX_ID, RequestIntegerSchema } from './ids';
+import { decodeNumberList, ID_TEXT_PATTERN, IdListSchema, IdSchema, MAX_ID, RequestIntegerSchema } from './ids';
 
 const idText = new RegExp(`^${ID_TEXT_PATTERN}$`);
 
@@ -38,6 +38,12 @@ describe('request ids', () => {
     expect(single.Check(MAX_ID)).toBe(true);
     expect(single.Check(MAX_ID + 1)).toBe(false);
     expect(single.Check(0)).toBe(false);
+  });
+
+  test('a list decodes to its numbers, each once, in the order given', () => {
+    expect(decodeNumberList('79')).toEqual([79]);
+    expect(decodeNumberList(`80,79,80,${MAX_ID}`)).toEqual([80, 79, MAX_ID]);
+    expect(decodeNumberList('2021,2019,2021')).toEqual([2021, 2019]);
   });
 });
 

@@ -33,6 +33,12 @@ export const IdSchema = (description: string) => RequestIntegerSchema({ minimum:
 export const IdListSchema = (description: string, max = 200) =>
   Type.String({ pattern: `^${ID_TEXT_PATTERN}(?:,${ID_TEXT_PATTERN}){0,${max - 1}}$`, description: `${description} (comma-separated, at most ${max})` });
 
+/**
+ * A comma-separated list the route's schema accepted (an IdListSchema, or the years of the inflow
+ * comparison) as its numbers, each once, in the order given: '79,80,79' is [79, 80].
+ */
+export const decodeNumberList = (list: string): number[] => [...new Set(list.split(',').map(Number))];
+
 /** A JSON array of distinct ids. */
 export const IdArraySchema = (description: string, maxItems: number) =>
   Type.Array(IdSchema(description), { minItems: 1, maxItems, uniqueItems: true, description });

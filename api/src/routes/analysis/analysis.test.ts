@@ -343,4 +343,17 @@ describe.each(testEngines())('analysis pages API on %s', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request', field });
   });
+
+  // A rule the schema cannot say (date order, known ids) answers with exactly this body (plugins/errors.ts).
+  it.each([
+    ['/ts-compare-daily-data/28/68/2021-09-30/2015-10-01', '{"error":"Bad Request","message":"must not be before startDate","field":"endDate"}'],
+    ['/avg-yearly-standard-graph?parameterid=24&start_year=2020&end_year=2010', '{"error":"Bad Request","message":"must not be before start_year","field":"end_year"}'],
+    ['/depth-profile?start_date=2019-10-01&end_date=2019-09-30&locationid=80&parameterid=8', '{"error":"Bad Request","message":"must not be before start_date","field":"end_date"}'],
+    ['/ts-compare-daily-data/28/68,999999,999998/2015-10-01/2021-09-30', '{"error":"Bad Request","message":"unknown location ids: 999998, 999999","field":"locationIds"}'],
+    ['/results-simple/correlation-graph?locationids=79&p1=28&p2=777777', '{"error":"Bad Request","message":"unknown parameter ids: 777777","field":"p2"}'],
+  ])('answers %s with the body %s', async (url, body) => {
+    const response = await appOf().inject({ method: 'GET', url: `/api${url}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(body);
+  });
 });

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerKey } from '../../downloads/caller';
 import { CALLER_DEPENDENT } from '../../plugins/identity';
 import { readFilter, saveFilter } from '../../downloads/repository';
-import { filterProblem } from '../../downloads/validateFilter';
+import { checkFilter } from '../../downloads/validateFilter';
 import { ErrorResponseSchema, SavedDownloadFilterSchema, SavedFilterOrNoneSchema, UserSubParamsSchema } from '../../schemas';
 
 const downloadUserFilters: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,8 +24,7 @@ const downloadUserFilters: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const key = callerKey(request, reply, request.body.user_uuid, 'user_uuid');
       if (key === null) return reply;
-      const problem = await filterProblem(app.db, request.body);
-      if (problem) return reply.code(400).send({ error: 'Bad Request', ...problem });
+      await checkFilter(app.db, request.body);
       await saveFilter(app.db, { ...request.body, user_uuid: key });
       return request.body;
     },

@@ -337,4 +337,14 @@ describe.each(testEngines())('public map API on %s', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Bad Request', field, message: expect.any(String) });
   });
+
+  // Ids the database does not have answer with exactly this body (plugins/errors.ts).
+  it.each([
+    ['/wq-time-series/daily/99999/28', '{"error":"Bad Request","message":"unknown location ids: 99999","field":"locationId"}'],
+    ['/wq-time-series/annual/68/28,424242', '{"error":"Bad Request","message":"unknown parameter ids: 424242","field":"parameterIds"}'],
+  ])('answers %s with the body %s', async (url, body) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(body);
+  });
 });

@@ -2,8 +2,10 @@
 // daily average, minimum and maximum of the 15-minute readings, by Denver calendar day (spec 02 §3, §7),
 // read from the precomputed telemetry_daily view (repository.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { unknownIdProblem } from '../../db/knownIds';
-import { ErrorResponseSchema, StreamLoggerDailyStatsResponseSchema, StreamLoggerParamsSchema, StreamLoggerQuerySchema } from '../../schemas';
+import { checkKnownIds } from '../../db/knownIds';
+import { checkRangeOrder } from '../../dateRange';
+import { FieldError } from '../../fieldError';
+import { decodeNumberList, ErrorResponseSchema, StreamLoggerDailyStatsResponseSchema, StreamLoggerParamsSchema, StreamLoggerQuerySchema } from '../../schemas';
 import { dailyStats } from './repository';
 import { PUBLIC_READ } from '../../plugins/response-cache';
 
@@ -22,18 +24,13 @@ const dailyStatsRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StreamLoggerDailyStatsResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { parameterId, locationIds } = request.params;
       const { start_date = null, end_date = null } = request.query;
-      if (!TELEMETRY_PARAMETERS.includes(parameterId)) {
-        return reply.code(400).send({ error: 'Bad Request', field: 'parameterId', message: `must be a telemetry parameter: ${TELEMETRY_PARAMETERS.join(', ')}` });
-      }
-      if (start_date !== null && end_date !== null && start_date > end_date) {
-        return reply.code(400).send({ error: 'Bad Request', field: 'end_date', message: 'must not be before start_date' });
-      }
-      const ids = [...new Set(locationIds.split(',').map(Number))];
-      const problem = await unknownIdProblem(app.db, { locationIds: ['locations', ids] });
-      if (problem) return reply.code(400).send({ error: 'Bad Request', ...problem });
+      if (!TELEMETRY_PARAMETERS.includes(parameterId)) throw new FieldError('parameterId', `must be a telemetry parameter: ${TELEMETRY_PARAMETERS.join(', ')}`);
+      checkRangeOrder(start_date, end_date);
+      const ids = decodeNumberList(locationIds);
+      await checkKnownIds(app.db, { locationIds: ['locations', ids] });
       return dailyStats(app.db, { parameterId, locationIds: ids, start: start_date, end: end_date });
     },
   );

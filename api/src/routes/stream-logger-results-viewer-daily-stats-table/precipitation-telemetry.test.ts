@@ -225,4 +225,16 @@ describe.each(testEngines())('precipitation and telemetry contract on %s', (engi
       });
     }
   });
+
+  // A rule the schema cannot say (date order, a telemetry parameter, known ids) answers with exactly this body (plugins/errors.ts).
+  it.each([
+    ['/ts-precip-daily-cumulative/?start_date=2021-10-01&end_date=2021-09-30', '{"error":"Bad Request","message":"must not be before start_date","field":"end_date"}'],
+    ['/stream-logger-results-viewer-daily-stats-table/2/68?start_date=2025-10-02&end_date=2025-10-01', '{"error":"Bad Request","message":"must not be before start_date","field":"end_date"}'],
+    ['/stream-logger-results-viewer-daily-stats-table/1902/68', '{"error":"Bad Request","message":"must be a telemetry parameter: 2, 1901, 1906, 1907, 1908","field":"parameterId"}'],
+    ['/stream-logger-results-viewer-daily-stats-table/2/68,987654', '{"error":"Bad Request","message":"unknown location ids: 987654","field":"locationIds"}'],
+  ])('answers %s with the body %s', async (url, body) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(body);
+  });
 });

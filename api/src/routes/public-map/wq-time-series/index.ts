@@ -1,17 +1,16 @@
 // GET /api/public-map/wq-time-series/daily|annual/{locationId}/{parameterIds} (spec 01 §3, §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AnnualSeriesResponseSchema, DailySeriesResponseSchema, ErrorResponseSchema, TimeSeriesParamsSchema } from '../../../schemas';
-import { unknownIdProblem } from '../../../db/knownIds';
+import { AnnualSeriesResponseSchema, DailySeriesResponseSchema, decodeNumberList, ErrorResponseSchema, TimeSeriesParamsSchema } from '../../../schemas';
+import { checkKnownIds } from '../../../db/knownIds';
 import { annualSeries, dailySeries } from './repository';
 import { PUBLIC_READ } from '../../../plugins/response-cache';
 
 const wqTimeSeries: FastifyPluginAsyncTypebox = async (app) => {
-  /** The daily points, or the 400 answer naming an unknown location or parameter. */
+  /** The daily points; FieldError (400) naming an unknown location or parameter. */
   const load = async (locationId: number, parameterList: string) => {
-    const parameterIds = [...new Set(parameterList.split(',').map(Number))];
-    const problem = await unknownIdProblem(app.db, { locationId: ['locations', [locationId]], parameterIds: ['parameters', parameterIds] });
-    if (problem) return { problem: { error: 'Bad Request', ...problem } };
-    return { daily: await dailySeries(app.db, locationId, parameterIds) };
+    const parameterIds = decodeNumberList(parameterList);
+    await checkKnownIds(app.db, { locationId: ['locations', [locationId]], parameterIds: ['parameters', parameterIds] });
+    return dailySeries(app.db, locationId, parameterIds);
   };
 
   app.get(
@@ -25,10 +24,7 @@ const wqTimeSeries: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DailySeriesResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const { daily, problem } = await load(request.params.locationId, request.params.parameterIds);
-      return daily ?? reply.code(400).send(problem);
-    },
+    async (request) => load(request.params.locationId, request.params.parameterIds),
   );
 
   app.get(
@@ -42,10 +38,7 @@ const wqTimeSeries: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AnnualSeriesResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const { daily, problem } = await load(request.params.locationId, request.params.parameterIds);
-      return daily ? annualSeries(daily) : reply.code(400).send(problem);
-    },
+    async (request) => annualSeries(await load(request.params.locationId, request.params.parameterIds)),
   );
 };
 
