@@ -13,6 +13,7 @@ import type { Database } from '../db/types';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
 import { importFiles, type ImportFile } from '../wqx/import/importer';
 import { resolvePending } from '../wqx/import/pending';
+import { telemetryLocations } from '../routes/list-locations-telem/repository';
 
 const HEADER = 'site,time,parameter,value,unit,qualifier';
 const PROVISIONAL = [
@@ -85,9 +86,8 @@ describe.each(testEngines())('feed files imported on %s', (engine) => {
     const rain = await db.query(`SELECT precip_date::text, precip_in, status FROM precipitation p JOIN locations l ON l.id = p.location_id WHERE l.identifier = 'COCORAHS-CO-DG-12'`);
     expect(rain.rows).toEqual([{ precip_date: '2026-03-08', precip_in: 0.3, status: 'provisional' }]);
     expect(await day()).toEqual([{ daily_average: 116, reading_count: 2, provisional_count: 2 }]);
-    // The new site is a gauge now: Streamflow Data lists it.
-    const { rows: gauges } = await db.query<{ identifier: string }>('SELECT identifier FROM locations WHERE telem ORDER BY identifier');
-    expect(gauges).toEqual([{ identifier: 'USGS-06713500' }]);
+    // The new site (added without the telem flag) is a gauge now: Streamflow Data lists it.
+    expect((await telemetryLocations(db)).map((gauge) => gauge.location_name)).toEqual(['USGS-06713500']);
   });
 
   test('the same file again adds nothing', async () => {

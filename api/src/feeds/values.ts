@@ -137,14 +137,10 @@ export class FeedValueWriter {
   async finish(): Promise<void> {
     await this.flushReadings();
     await this.flushRain();
-    const gauges = new Set<number>();
     for (const [key, [first, last]] of this.touched) {
-      const [location, parameter] = key.split(':').map(Number) as [number, number];
-      gauges.add(location);
+      const [location, parameter] = key.split(':').map(Number);
       await this.client.query('SELECT refresh_telemetry_daily($1, $2, $3::date, $4::date)', [location, parameter, first, last]);
     }
-    // A site with readings is a gauge: Streamflow Data lists it (a site staff added for a feed starts without the flag).
-    if (gauges.size > 0) await this.client.query('UPDATE locations SET telem = true WHERE id = ANY($1::int[]) AND NOT telem', [[...gauges]]);
     this.touched.clear();
   }
 }
