@@ -15,7 +15,9 @@ test.describe('Locations map on the analysis pages', () => {
     const border = () => frame.evaluate((element) => getComputedStyle(element).borderTopColor);
     const before = await border();
 
-    // A click on empty map toggles scroll zoom; the border turns dark red and the hint says so.
+    // A click on empty map toggles scroll zoom; the border turns dark red and the hint says so. The map
+    // sits below the page's introduction: in view first, or the click lands outside the window.
+    await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     const emptySpot = { x: box.x + box.width * 0.15, y: box.y + box.height * 0.5 };
     await expect(async () => {
