@@ -6,15 +6,18 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import { trustProxySetting, type AppOptions } from './plugins/env';
+import { API_PREFIX } from './contract/serve';
 
 export type { AppOptions } from './plugins/env';
-
-export const API_PREFIX = '/api';
+export { API_PREFIX };
 /** How long the API's plugins (the database first) may take to start before the start is abandoned. */
 const PLUGIN_TIMEOUT_MS = 120_000;
 
-/** Plugins and routes are .ts under jest and .js when compiled; tests and type declarations are skipped. */
-const IGNORED_FILES = /(?:\.test|\.d)\.[cm]?[jt]s$/;
+/** Plugins and routes are .ts under jest and .js when compiled; tests, type declarations and contracts are skipped. */
+const IGNORED_FILES = /(?:\.test|\.d|contract|repository)\.[cm]?[jt]s$/;
+
+/** A folder named in parentheses groups routes under one policy without adding to their path: routes/(public-read)/basin is /api/basin. */
+const routePrefixOf = (_parent: string, folder: string) => (folder.startsWith('(') ? false : folder);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,8 +46,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     async function basinApi(api) {
       scope = api;
       await api.register(autoload, { dir: path.join(__dirname, 'plugins'), options: appOptions, ignorePattern: IGNORED_FILES });
-      // routeParams: a folder `_id` is the path parameter `:id` (routes/imports/_id/undo: POST /imports/:id/undo).
-      await api.register(autoload, { dir: path.join(__dirname, 'routes'), ignorePattern: IGNORED_FILES, routeParams: true });
+      // routeParams: a folder `_id` is the path parameter `:id` (routes/(staff)/imports/_id/undo: POST /imports/:id/undo).
+      // autohooks.ts: a group's policy (app.routePolicy), for every route below it.
+      api.decorate('routePolicy', {});
+      await api.register(autoload, {
+        dir: path.join(__dirname, 'routes'),
+        ignorePattern: IGNORED_FILES,
+        routeParams: true,
+        dirNameRoutePrefix: routePrefixOf,
+        autoHooks: true,
+        cascadeHooks: true,
+      });
     },
     { prefix: API_PREFIX },
   );

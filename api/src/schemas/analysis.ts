@@ -1,5 +1,5 @@
 // Calls of the analysis and reservoir pages (spec 02 §3, §5, §7, §9).
-import { Type, type TSchema } from 'typebox';
+import { Type, type TSchema, type Static } from 'typebox';
 import { IsoDateSchema } from './common';
 import { IdListSchema, IdSchema, RequestIntegerSchema } from './ids';
 
@@ -191,3 +191,11 @@ export const RatioRowSchema = Type.Object(
   },
   { title: 'RatioRow' },
 );
+
+export type ResultRow = Static<typeof ResultRowSchema>;
+export type ComparisonRecord = Static<typeof ComparisonRecordSchema>;
+export type CorrelationPoint = Static<typeof CorrelationPointSchema>;
+export type YearlyStandardRow = Static<typeof YearlyStandardRowSchema>;
+export type InflowComparisonRow = Static<typeof InflowComparisonRowSchema>;
+export type DepthProfileRow = Static<typeof DepthProfileRowSchema>;
+export type RatioRow = Static<typeof RatioRowSchema>;

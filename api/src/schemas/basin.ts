@@ -1,5 +1,5 @@
 // The basin a portal shows (basin.json of its basin package, docs/basin-package.md): GET /api/basin.
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 export const BasinSchema = Type.Object(
   {
@@ -22,3 +22,5 @@ export const BasinSchema = Type.Object(
   },
   { additionalProperties: false, title: 'Basin', description: 'basin.json: the basin of a package' },
 );
+
+export type Basin = Static<typeof BasinSchema>;

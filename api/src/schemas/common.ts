@@ -1,5 +1,5 @@
 // Building blocks shared by the route schemas. No Node-only imports: the browser imports these types.
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 /**
  * A calendar date as the API sends it: 'YYYY-MM-DD' (dates are never shifted through time zones). Not
@@ -25,3 +25,6 @@ export const ErrorResponseSchema = Type.Object(
 export const ValueStatusSchema = Type.Union([Type.Literal('approved'), Type.Literal('provisional'), Type.Literal('estimated')], {
   description: 'approved; provisional (subject to revision by the agency); estimated',
 });
+
+export type ValueStatus = Static<typeof ValueStatusSchema>;
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;

@@ -1,5 +1,5 @@
 // Query & Download: saved filters, record counts and the CSV download (spec 02 §3, §7, §9).
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { IsoDateSchema } from './common';
 import { IdArraySchema } from './ids';
 
@@ -43,3 +43,6 @@ export const DOWNLOAD_COLUMNS = [
   'location_name', 'parameter', 'parameter_group', 'collect_date', 'result', 'result_units', 'flow_condition',
   'location_type', 'data_source', 'taxa', 'depth', 'depth_units', 'depth_category', 'flag', 'status',
 ] as const;
+
+export type SavedDownloadFilter = Static<typeof SavedDownloadFilterSchema>;
+export type RecordCount = Static<typeof RecordCountResponseSchema>[number];

@@ -1,5 +1,5 @@
 // Dropdown lists of the analysis pages (spec 02 §3 "Dropdown items", §7).
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { IdSchema } from './ids';
 
 export const ParameterGroupItemSchema = Type.Object({ param_groupid: Type.Integer(), param_group: Type.String() }, { title: 'ParameterGroupItem' });
@@ -48,3 +48,10 @@ export const GENERIC_DROPDOWNS = ['counties', 'organizations', 'sources', 'huc-1
 export const GenericDropdownParamsSchema = Type.Object({
   name: Type.Union(GENERIC_DROPDOWNS.map((name) => Type.Literal(name)), { description: `one of ${GENERIC_DROPDOWNS.join(', ')}` }),
 });
+
+export type ParameterGroupItem = Static<typeof ParameterGroupItemSchema>;
+export type ParameterItem = Static<typeof ParameterItemSchema>;
+export type LocationAssocItem = Static<typeof LocationAssocItemSchema>;
+export type FlowConditionItem = Static<typeof FlowConditionItemSchema>;
+export type SimpleOption = Static<typeof SimpleOptionSchema>;
+export type GenericDropdownItem = Static<typeof GenericDropdownItemSchema>;

@@ -1,5 +1,5 @@
 // Precipitation and stream-logger calls of the explore pages (spec 02 §3, §7).
-import { Type, type TSchema } from 'typebox';
+import { Type, type TSchema, type Static } from 'typebox';
 import { requestDate } from './analysis';
 import { IsoDateSchema, ValueStatusSchema } from './common';
 import { IdListSchema, IdSchema } from './ids';
@@ -65,3 +65,7 @@ export const StreamLoggerDailyStatSchema = Type.Object(
   { title: 'StreamLoggerDailyStat' },
 );
 export const StreamLoggerDailyStatsResponseSchema = Type.Array(StreamLoggerDailyStatSchema);
+
+export type PrecipitationRecord = Static<typeof PrecipitationRecordSchema>;
+export type TelemetryLocation = Static<typeof TelemetryLocationSchema>;
+export type StreamLoggerDailyStat = Static<typeof StreamLoggerDailyStatSchema>;

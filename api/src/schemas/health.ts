@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 export const HealthResponseSchema = Type.Object(
   {
@@ -13,3 +13,4 @@ export const HealthResponseSchema = Type.Object(
 
 /** Liveness and readiness: 200 { status: 'ok' }, else 503 with the reason. */
 export const ProbeResponseSchema = Type.Object({ status: Type.Literal('ok') }, { title: 'Probe' });
+export type HealthResponse = Static<typeof HealthResponseSchema>;

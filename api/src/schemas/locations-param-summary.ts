@@ -1,5 +1,5 @@
 // GET /api/locations-param-summary: the Site Summary Table (spec 02, sections 3 and 7).
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { IsoDateSchema } from './common';
 
 export const LocationTypeNameSchema = Type.Union(
@@ -37,3 +37,6 @@ export const SiteSummaryRowSchema = Type.Object(
 );
 
 export const SiteSummaryResponseSchema = Type.Array(SiteSummaryRowSchema);
+export type LocationTypeName = Static<typeof LocationTypeNameSchema>;
+export type SiteSummaryQuery = Static<typeof SiteSummaryQuerySchema>;
+export type SiteSummaryRow = Static<typeof SiteSummaryRowSchema>;

@@ -1,5 +1,5 @@
 // The public map's calls (spec 01 §3, §7). No Node-only imports: the browser imports these types.
-import { Type, type TSchema } from 'typebox';
+import { Type, type TSchema, type Static } from 'typebox';
 import { IsoDateSchema, ValueStatusSchema } from './common';
 import { IdListSchema, IdSchema } from './ids';
 import { LocationTypeNameSchema } from './locations-param-summary';
@@ -140,3 +140,12 @@ export const BenchmarkScaleColorSchema = Type.Object(
   { title: 'BenchmarkScaleColor' },
 );
 export const BenchmarkScaleColorsResponseSchema = Type.Array(BenchmarkScaleColorSchema);
+
+export type MapLocation = Static<typeof MapLocationSchema>;
+export type MapSource = Static<typeof MapSourceSchema>;
+export type MapLayer = Static<typeof MapLayerSchema>;
+export type MapFilters = Static<typeof MapFiltersSchema>;
+export type DailyPoint = Static<typeof DailyPointSchema>;
+export type AnnualPoint = Static<typeof AnnualPointSchema>;
+export type BenchmarkScaleColor = Static<typeof BenchmarkScaleColorSchema>;
+export type LreProperties = Static<typeof LrePropertiesSchema>;

@@ -1,5 +1,5 @@
 // The signed-in caller (GET /api/session, issue 16). No Node-only imports: the browser imports the types.
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 export const SessionSchema = Type.Object(
   {
@@ -12,3 +12,5 @@ export const SessionSchema = Type.Object(
   },
   { additionalProperties: false, title: 'Session' },
 );
+
+export type Session = Static<typeof SessionSchema>;

@@ -1,6 +1,6 @@
 // The water-quality summary (spec 01 §3 "Water quality summary row") and the period-of-record
 // rebuild (spec 01 §7). No Node-only imports: the browser imports these types.
-import { Type, type TSchema } from 'typebox';
+import { Type, type TSchema, type Static } from 'typebox';
 import { BENCHMARK_CLASSES, type Flow } from '../domain';
 import { IsoDateSchema } from './common';
 
@@ -121,3 +121,6 @@ export const RebuildStatusSchema = Type.Object(
   },
   { title: 'RebuildStatus' },
 );
+
+export type WqSummaryRow = Static<typeof WqSummaryRowSchema>;
+export type RebuildStatus = Static<typeof RebuildStatusSchema>;

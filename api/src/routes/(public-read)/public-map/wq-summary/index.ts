@@ -1,10 +1,10 @@
 // GET /api/public-map/wq-summary: the water-quality summary of a period (spec 01 §3, §7; issue 14).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BASELINE_PERIOD } from '../../../domain';
-import { ErrorResponseSchema, PeriodQuerySchema, WqSummaryResponseSchema } from '../../../schemas';
-import { periodOf } from '../../../summary/period';
+import { BASELINE_PERIOD } from '../../../../domain';
+import { ErrorResponseSchema, PeriodQuerySchema, WqSummaryResponseSchema } from '../../../../schemas';
+import { periodOf } from '../../../../summary/period';
 import { wqSummary } from './repository';
-import { PUBLIC_READ } from '../../../plugins/response-cache';
+import { PUBLIC_READ } from '../../../../plugins/response-cache';
 
 const wqSummaryRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

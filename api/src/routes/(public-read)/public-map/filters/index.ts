@@ -1,8 +1,8 @@
 // GET /api/public-map/filters: what the map's filter bar offers (spec 01 §3 "Filters data").
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ANALYSES, ANALYSIS_LABELS, BASELINE_PERIOD, FLOW_LABELS, FLOWS } from '../../../domain';
-import { MapFiltersSchema } from '../../../schemas';
-import { PUBLIC_READ } from '../../../plugins/response-cache';
+import { ANALYSES, ANALYSIS_LABELS, BASELINE_PERIOD, FLOW_LABELS, FLOWS } from '../../../../domain';
+import { MapFiltersSchema } from '../../../../schemas';
+import { PUBLIC_READ } from '../../../../plugins/response-cache';
 import { storedFilterOptions } from './repository';
 
 const ANALYSIS = ANALYSES.map((value) => ({ value, display: ANALYSIS_LABELS[value] }));

@@ -1,9 +1,9 @@
 // GET /api/public-map/wq-time-series/daily|annual/{locationId}/{parameterIds} (spec 01 §3, §7).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AnnualSeriesResponseSchema, DailySeriesResponseSchema, decodeNumberList, ErrorResponseSchema, TimeSeriesParamsSchema } from '../../../schemas';
-import { checkKnownIds } from '../../../db/knownIds';
+import { AnnualSeriesResponseSchema, DailySeriesResponseSchema, decodeNumberList, ErrorResponseSchema, TimeSeriesParamsSchema } from '../../../../schemas';
+import { checkKnownIds } from '../../../../db/knownIds';
 import { annualSeries, dailySeries } from './repository';
-import { PUBLIC_READ } from '../../../plugins/response-cache';
+import { PUBLIC_READ } from '../../../../plugins/response-cache';
 
 const wqTimeSeries: FastifyPluginAsyncTypebox = async (app) => {
   /** The daily points; FieldError (400) naming an unknown location or parameter. */

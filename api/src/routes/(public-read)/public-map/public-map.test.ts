@@ -1,7 +1,7 @@
-import type { AnnualPoint, BenchmarkScaleColor, DailyPoint, MapFilters, MapLayer, MapLocation, MapSource } from '../../schemas';
-import { percentileSorted, waterYear } from '../../statistics';
-import { testEngines } from '../../test-support/databases';
-import { useSeededApp } from '../../test-support/seededApp';
+import type { AnnualPoint, BenchmarkScaleColor, DailyPoint, MapFilters, MapLayer, MapLocation, MapSource } from '../../../schemas';
+import { percentileSorted, waterYear } from '../../../statistics';
+import { testEngines } from '../../../test-support/databases';
+import { useSeededApp } from '../../../test-support/seededApp';
 
 describe.each(testEngines())('public map API on %s', (engine) => {
   /** Expected values read from the seeded tables before the app opens them (PGlite: one process at a time). */

@@ -1,7 +1,7 @@
-import type { Database } from '../../../db/types';
-import { FLOWS, inFlow } from '../../../domain';
-import type { AnnualPoint, DailyPoint } from '../../../schemas';
-import { percentileSorted, substituteNondetects, waterYear } from '../../../statistics';
+import type { Database } from '../../../../db/types';
+import { FLOWS, inFlow } from '../../../../domain';
+import type { AnnualPoint, DailyPoint } from '../../../../schemas';
+import { percentileSorted, substituteNondetects, waterYear } from '../../../../statistics';
 
 /**
  * Every result of the location for the parameters that has a value, by date (photic zone for depth

@@ -1,5 +1,5 @@
-import type { Database } from '../../../db/types';
-import type { MapLayer, MapSource } from '../../../schemas';
+import type { Database } from '../../../../db/types';
+import type { MapLayer, MapSource } from '../../../../schemas';
 
 /** Coordinate decimals of the GeoJSON answered: 5 is about 1 m, enough for a basin map (6, as stored, is 10 cm). */
 export const COORDINATE_DECIMALS = 5;

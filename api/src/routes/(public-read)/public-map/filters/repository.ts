@@ -1,5 +1,5 @@
-import type { Database } from '../../../db/types';
-import type { MapFilters } from '../../../schemas';
+import type { Database } from '../../../../db/types';
+import type { MapFilters } from '../../../../schemas';
 
 /** The filter options the database holds: location types, parameter groups, and the parameters with results. */
 export async function storedFilterOptions(db: Database): Promise<Pick<MapFilters, 'locationTypes' | 'parameterGroups' | 'parameters'>> {

@@ -1,7 +1,7 @@
-import type { Database } from '../../../db/types';
-import type { WqSummaryRow } from '../../../schemas';
-import type { Period } from '../../../summary/repository';
-import { FLOWS, type Flow } from '../../../domain';
+import type { Database } from '../../../../db/types';
+import type { WqSummaryRow } from '../../../../schemas';
+import type { Period } from '../../../../summary/repository';
+import { FLOWS, type Flow } from '../../../../domain';
 
 function flowColumns(flow: Flow): string {
   const of = (expression: string) => `max(${expression}) FILTER (WHERE s.flow = '${flow}')`;

@@ -1,9 +1,9 @@
 // GET /api/public-map/benchmark-scale-colors: the legend of the benchmark classes (spec 01 §3, §4).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BENCHMARK_CLASS_LABELS, BENCHMARK_CLASSES } from '../../../domain';
-import { BENCHMARK_COLORS } from '../../../generator/catalog';
-import { BenchmarkScaleColorsResponseSchema } from '../../../schemas';
-import { PUBLIC_READ } from '../../../plugins/response-cache';
+import { BENCHMARK_CLASS_LABELS, BENCHMARK_CLASSES } from '../../../../domain';
+import { BENCHMARK_COLORS } from '../../../../generator/catalog';
+import { BenchmarkScaleColorsResponseSchema } from '../../../../schemas';
+import { PUBLIC_READ } from '../../../../plugins/response-cache';
 
 /** One entry per class: the domain's classes and labels, the colours the parameters are seeded with. */
 export const BENCHMARK_SCALE = BENCHMARK_CLASSES.map((bmkValue) => ({

@@ -2,10 +2,10 @@
 // caller also gets the sources only staff layers draw; the public answer is the one kept in the
 // response cache (plugins/response-cache.ts skips signed-in callers).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MapSourcesResponseSchema } from '../../../schemas';
+import { MapSourcesResponseSchema } from '../../../../schemas';
 import { mapSources } from './repository';
-import { CALLER_DEPENDENT } from '../../../plugins/identity';
-import { PUBLIC_READ } from '../../../plugins/response-cache';
+import { CALLER_DEPENDENT } from '../../../../plugins/identity';
+import { PUBLIC_READ } from '../../../../plugins/response-cache';
 
 const sources: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

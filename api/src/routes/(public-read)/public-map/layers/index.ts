@@ -2,9 +2,9 @@
 // day and kept by the response cache; a signed-in caller (a verified token) also gets the staff layers,
 // answered privately and never cached.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CALLER_DEPENDENT } from '../../../plugins/identity';
-import { PUBLIC_READ } from '../../../plugins/response-cache';
-import { MapLayersResponseSchema } from '../../../schemas';
+import { CALLER_DEPENDENT } from '../../../../plugins/identity';
+import { PUBLIC_READ } from '../../../../plugins/response-cache';
+import { MapLayersResponseSchema } from '../../../../schemas';
 import { mapLayers } from '../sources/repository';
 
 const ONE_DAY_SECONDS = 24 * 60 * 60;

@@ -1,6 +1,6 @@
-import type { Database } from '../../../db/types';
-import type { MapLocation } from '../../../schemas';
-import type { Period } from '../../../summary/repository';
+import type { Database } from '../../../../db/types';
+import type { MapLocation } from '../../../../schemas';
+import type { Period } from '../../../../summary/repository';
 
 /**
  * Every monitoring location with what the map filters on: record counts and parameter ids per flow
