@@ -16,7 +16,6 @@ declare module 'fastify' {
 }
 
 // Any type provider: the handler's types come from the contract, not from the instance.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, any>;
 
 export type ContractRequest<C extends RouteContract> = FastifyRequest<RequestTypes<C>>;
