@@ -5,10 +5,25 @@
 //   a remote imports only @basin/shared (any subpath) and @basin/api/schemas, @basin/api/domain(Notes), @basin/api/statistics;
 //   shared never imports a remote or the host; the host never imports a remote's source;
 //   api/src never imports browser packages (shared, remotes, react, antd, ...).
+// - No import cycles (import-x/no-cycle), one file-naming convention (check-file), and in a route's
+//   index.ts neither SQL (it belongs in the route's repository.ts) nor a hand-written 400 (throw FieldError).
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+
+/** The packages whose src/ follows the naming convention. */
+const PACKAGES = ['api', 'shared', 'host', 'remote-map', 'remote-explore', 'remote-wq-update', 'remote-tools'];
+const SOURCES = `{${PACKAGES.join(',')}}/src`;
+/** check-file's own globs for the cases (kept here so that one rule can allow two of them). */
+const CAMEL_CASE = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
+const PASCAL_CASE = '*([A-Z]*([a-z0-9]))';
+const KEBAB_CASE = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+
+/** SQL keywords that start a statement: a route's index.ts holding one has SQL outside its repository. */
+const SQL_STATEMENT = '/\\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH)\\s/';
 
 /** The browser-only modules the data service must never import. */
 const BROWSER_PACKAGES = [
@@ -45,9 +60,14 @@ export default defineConfig(
     files: ['**/*.{ts,tsx,mts,cts}'],
     languageOptions: { parser: tseslint.parser },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { boundaries },
+    plugins: { boundaries, 'import-x': importX, 'check-file': checkFile },
     settings: {
       'import/resolver': {
+        typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true },
+      },
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver': {
         typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true },
       },
       'boundaries/elements': [
@@ -62,6 +82,25 @@ export default defineConfig(
       'boundaries/legacy-templates': false,
     },
     rules: {
+      // Type-only imports are erased at build time, so only value imports can make a cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+      // A file is named after what it holds: PascalCase for a React component, camelCase for any other
+      // module. Kebab-case only where the name is a URL or a command: folders, route and page tests,
+      // e2e specs, CLI entry points, build and test tooling.
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          [`${SOURCES}/!(cli|bench)/**/!(*.test|*.spec|global-setup|global-teardown).{ts,tsx}`]: `@(${CAMEL_CASE}|${PASCAL_CASE})`,
+          [`${SOURCES}/*.{ts,tsx}`]: `@(${CAMEL_CASE}|${PASCAL_CASE}|${KEBAB_CASE})`,
+          [`${SOURCES}/**/*.{ts,tsx}`]: `@(${CAMEL_CASE}|${PASCAL_CASE}|${KEBAB_CASE})`,
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      // Folders are kebab-case; in api/src/routes `_name` is a path parameter and `(group)` a policy group.
+      'check-file/folder-naming-convention': [
+        'error',
+        Object.fromEntries(PACKAGES.map((name) => [`${name}/src/**/`, `@(${KEBAB_CASE}|_+([a-zA-Z])|\\(${KEBAB_CASE}\\))`])),
+      ],
       // Every import of a workspace file or a package: local imports resolve to their folder (package imports
       // such as '@basin/shared/map' resolve to the package's source, so they are checked like relative paths);
       // other packages are allowed except the browser ones in api/src. The last policy that matches decides.
@@ -115,6 +154,18 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // A route's index.ts registers its contract and calls its repository: no SQL, no hand-written 400.
+    files: ['api/src/routes/**/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `TemplateElement[value.raw=${SQL_STATEMENT}]`, message: "SQL belongs in the route's repository.ts." },
+        { selector: `Literal[value=${SQL_STATEMENT}]`, message: "SQL belongs in the route's repository.ts." },
+        { selector: "CallExpression[callee.property.name='code'][arguments.0.value=400]", message: 'Throw a FieldError (api/src/fieldError.ts): one handler writes every 400.' },
+      ],
     },
   },
 );
