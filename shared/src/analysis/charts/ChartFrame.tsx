@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { GridRows } from '@visx/grid';
 import { localPoint } from '@visx/event';
 import { tokens } from '@basin/shared';
-import { CHART_FONT_SIZE } from '../../charts/seriesStyle';
+import { CHART_FONT_SIZE } from './seriesStyle';
 import { Axes } from './Axes';
 import { Legend } from './Legend';
 import { TooltipBox } from './TooltipBox';

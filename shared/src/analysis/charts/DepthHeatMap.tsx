@@ -5,7 +5,7 @@ import { localPoint } from '@visx/event';
 import { scaleLinear, scaleUtc } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { tokens } from '@basin/shared';
-import { CHART_FONT_SIZE } from '../../charts/seriesStyle';
+import { CHART_FONT_SIZE } from './seriesStyle';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { Axes } from './Axes';
 import { DEFAULT_CHART_HEIGHT, frameMargin } from './ChartFrame';
