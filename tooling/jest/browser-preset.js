@@ -29,7 +29,6 @@ module.exports = function browserPreset(dirname) {
       '^@basin/shared/status$': path.join(__dirname, '../../shared/src/status/index.ts'),
       '^@basin/shared/map/basemaps$': path.join(__dirname, '../../shared/src/map/basemaps.ts'),
       '^@basin/shared/map/test-locations$': path.join(__dirname, '../../shared/src/map/testLocations.ts'),
-      '^@basin/shared/charts$': path.join(__dirname, '../../shared/src/charts/index.ts'),
       '^@basin/shared/analysis$': path.join(__dirname, '../../shared/src/analysis/index.ts'),
       '^@basin/shared/analysis/url$': path.join(__dirname, '../../shared/src/analysis/url/index.ts'),
       '^@basin/shared/analysis/testing$': path.join(__dirname, '../../shared/src/analysis/testing/renderPage.tsx'),

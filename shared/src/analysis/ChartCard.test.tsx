@@ -2,8 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ChartCard, type ChartCardProps } from './ChartCard';
 import { LineChart } from './charts';
 
-jest.mock('../charts/saveSvgAsPng', () => ({ saveSvgAsPng: jest.fn(() => Promise.resolve()) }));
-const { saveSvgAsPng } = jest.requireMock<{ saveSvgAsPng: jest.Mock }>('../charts/saveSvgAsPng');
+jest.mock('./charts/saveSvgAsPng', () => ({ saveSvgAsPng: jest.fn(() => Promise.resolve()) }));
+const { saveSvgAsPng } = jest.requireMock<{ saveSvgAsPng: jest.Mock }>('./charts/saveSvgAsPng');
 
 interface Row {
   id: string;

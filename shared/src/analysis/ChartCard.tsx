@@ -7,7 +7,7 @@ import TableOutlined from '@ant-design/icons/TableOutlined';
 // Through the package names: toasts must reach the one store of '@basin/shared', and the table is its own shared module.
 import { notify, tokens } from '@basin/shared';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
-import { saveSvgAsPng } from '../charts/saveSvgAsPng';
+import { saveSvgAsPng } from './charts/saveSvgAsPng';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { DEFAULT_CHART_HEIGHT } from './charts/ChartFrame';
 import { useContainerWidth } from './charts/useContainerWidth';

@@ -1,6 +1,6 @@
 import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { tokens } from '@basin/shared';
-import { CHART_FONT_SIZE } from '../../charts/seriesStyle';
+import { CHART_FONT_SIZE } from './seriesStyle';
 import type { AxisModel } from './types';
 
 const tickLabelProps = { fill: tokens.colors.textSecondary, fontFamily: tokens.fontFamily, fontSize: CHART_FONT_SIZE };

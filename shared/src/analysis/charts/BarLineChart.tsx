@@ -1,4 +1,4 @@
-import { seriesColor } from '../../charts/seriesStyle';
+import { seriesColor } from './seriesStyle';
 import { TimeChart, type TimeChartProps } from './TimeChart';
 import type { TimeSeries } from './timeData';
 

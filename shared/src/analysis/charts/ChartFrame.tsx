@@ -1,9 +1,9 @@
-import { useId, useMemo, useState, type PointerEvent } from 'react';
+import { useId, useMemo, useState, type PointerEvent, type ReactNode } from 'react';
 import { Group } from '@visx/group';
 import { GridRows } from '@visx/grid';
 import { localPoint } from '@visx/event';
 import { tokens } from '@basin/shared';
-import { CHART_FONT_SIZE } from '../../charts/seriesStyle';
+import { CHART_FONT_SIZE } from './seriesStyle';
 import { Axes } from './Axes';
 import { Legend } from './Legend';
 import { TooltipBox } from './TooltipBox';
@@ -41,6 +41,17 @@ export interface ChartFrameProps {
   legend: readonly LegendItem[];
   /** The kind's drawing for the plot size inside the margins (keep it stable: useCallback). */
   plot: (size: PlotSize) => PlotModel;
+  /** Margins other than the frame's (e.g. room on the right for the last date tick's label). */
+  margin?: Partial<Margin>;
+  /** Drawn over the plot after the axes, in plot coordinates, not clipped (e.g. the active cell's outline). */
+  overlay?: ReactNode;
+  /**
+   * For a kind that keeps its own active datum (a heat map's cell, moved by the keyboard too): the
+   * pointer's plot coordinates go to `onPointer` (null when it leaves the plot), and the frame shows
+   * `tooltip` rather than the plot's `nearest`.
+   */
+  onPointer?: (point: { x: number; y: number } | null) => void;
+  tooltip?: TooltipModel | null;
 }
 
 /**
@@ -49,11 +60,23 @@ export interface ChartFrameProps {
  * plot), an HTML legend below, and a tooltip for the point nearest the pointer. The <svg> is one image
  * (role img) named by the summary; the card beside it offers the data as a table.
  */
-export function ChartFrame({ summary, width: fixedWidth, height = DEFAULT_CHART_HEIGHT, rightAxis = false, legend, plot }: ChartFrameProps) {
+export function ChartFrame({
+  summary,
+  width: fixedWidth,
+  height = DEFAULT_CHART_HEIGHT,
+  rightAxis = false,
+  legend,
+  plot,
+  margin: ownMargin,
+  overlay,
+  onPointer,
+  tooltip: ownTooltip,
+}: ChartFrameProps) {
   const [ref, width] = useContainerWidth(fixedWidth);
-  const [tooltip, setTooltip] = useState<TooltipModel | null>(null);
+  const [nearestTooltip, setTooltip] = useState<TooltipModel | null>(null);
+  const tooltip = onPointer ? (ownTooltip ?? null) : nearestTooltip;
   const clipId = useId();
-  const margin = frameMargin(rightAxis, width);
+  const margin = { ...frameMargin(rightAxis, width), ...ownMargin };
   const inner = { width: Math.max(0, width - margin.left - margin.right), height: Math.max(0, height - margin.top - margin.bottom) };
   // Rebuilt when the data or the size change, not on every pointer move (the tooltip is this component's state).
   const model = useMemo(
@@ -63,9 +86,11 @@ export function ChartFrame({ summary, width: fixedWidth, height = DEFAULT_CHART_
 
   const handlePointer = (event: PointerEvent<SVGRectElement>) => {
     const point = localPoint(event);
-    if (!point || !model?.nearest) return;
-    setTooltip(model.nearest(point.x - margin.left, point.y - margin.top));
+    if (!point) return;
+    if (onPointer) onPointer({ x: point.x - margin.left, y: point.y - margin.top });
+    else if (model?.nearest) setTooltip(model.nearest(point.x - margin.left, point.y - margin.top));
   };
+  const handleLeave = () => (onPointer ? onPointer(null) : setTooltip(null));
 
   return (
     <div ref={ref} style={{ position: 'relative', width: fixedWidth ?? '100%', fontFamily: tokens.fontFamily }}>
@@ -108,7 +133,8 @@ export function ChartFrame({ summary, width: fixedWidth, height = DEFAULT_CHART_
                 pointerEvents="none"
               />
             )}
-            {model.nearest && (
+            {overlay}
+            {(model.nearest || onPointer) && (
               <rect
                 data-part="pointer-area"
                 width={inner.width}
@@ -116,7 +142,7 @@ export function ChartFrame({ summary, width: fixedWidth, height = DEFAULT_CHART_
                 fill="transparent"
                 onPointerMove={handlePointer}
                 onPointerDown={handlePointer}
-                onPointerLeave={() => setTooltip(null)}
+                onPointerLeave={handleLeave}
               />
             )}
           </Group>

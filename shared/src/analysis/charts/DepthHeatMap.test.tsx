@@ -74,4 +74,18 @@ describe('DepthHeatMap', () => {
     fireEvent.keyDown(grid, { key: 'Escape' });
     expect(document.querySelector('[data-part="active-cell"]')).toBeNull();
   });
+
+  it("shows a cell's tooltip under the pointer (the frame's pointer area) and outlines it until the pointer leaves", () => {
+    draw();
+    const area = screen.getByRole('img').querySelector('[data-part="pointer-area"]')!;
+    // The plot starts 76 px in and 16 px down, 580 px wide for June 1 to November 30: October 15 near 0 m.
+    fireEvent.pointerMove(area, { clientX: 76 + (136 / 182) * 580, clientY: 21 });
+    const tooltip = document.querySelector('[data-part="tooltip"]') as HTMLElement;
+    expect(tooltip).toHaveTextContent('10-15-2025');
+    expect(tooltip).toHaveTextContent('Value: 9 mg/L');
+    expect(document.querySelector('[data-part="active-cell"]')).not.toBeNull();
+    fireEvent.pointerLeave(area);
+    expect(document.querySelector('[data-part="tooltip"]')).toBeNull();
+    expect(document.querySelector('[data-part="active-cell"]')).toBeNull();
+  });
 });

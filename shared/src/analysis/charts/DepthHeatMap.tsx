@@ -1,20 +1,16 @@
-import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { Group } from '@visx/group';
+import { useCallback, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { HeatmapRect } from '@visx/heatmap';
-import { localPoint } from '@visx/event';
 import { scaleLinear, scaleUtc } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { tokens } from '@basin/shared';
-import { CHART_FONT_SIZE } from '../../charts/seriesStyle';
+import { CHART_FONT_SIZE } from './seriesStyle';
 import { visuallyHidden } from '../../ui/visuallyHidden';
-import { Axes } from './Axes';
-import { DEFAULT_CHART_HEIGHT, frameMargin } from './ChartFrame';
-import { TooltipBox } from './TooltipBox';
+import { ChartFrame, DEFAULT_CHART_HEIGHT, frameMargin } from './ChartFrame';
 import { useContainerWidth } from './useContainerWidth';
 import { dateTicks, numberTicks } from './ticks';
 import { buildHeatMapModel, colourClassLabels, describeCell, lineRuns, type ColourScale, type DepthValue, type HeatCell, type HeatColumn, type HeatMapLine } from './DepthHeatMapData';
 import { formatDayMDY, formatValue } from './format';
-import type { ChartBaseProps } from './types';
+import type { ChartBaseProps, PlotModel, TooltipModel } from './types';
 
 export interface DepthHeatMapProps extends ChartBaseProps {
   values: readonly DepthValue[];
@@ -34,6 +30,10 @@ export interface DepthHeatMapProps extends ChartBaseProps {
 
 const SWATCH = { width: 24, height: 14 };
 const LINE_WIDTH = 2.5;
+/** Room on the right for the last date tick's label (the axis ends on the period's last day). */
+const MARGIN = { right: 44 };
+/** The heat map draws its own legend (colour classes, the hatching); the frame's stays empty. */
+const NO_LEGEND: [] = [];
 
 /** The legend: one swatch per colour class, one for 'Not sampled', one per overlay line (drawn into a saved PNG too). */
 function HeatLegend({ scale, labels, lines, hatchId }: { scale: ColourScale; labels: readonly string[]; lines: readonly HeatMapLine[]; hatchId: string }) {
@@ -119,9 +119,9 @@ function neighbour(columns: readonly HeatColumn[], cell: HeatCell, key: string):
  * date's column as wide as the time it represents (so sparse winter sampling keeps its width and a
  * long gap shows, hatched), each depth's cell as deep as its layer, coloured by the classes of a
  * break-value scale; optional depth lines over it (thermocline, hypoxic boundary). The <svg> is one
- * image named by the summary; the plot is one tab stop whose arrow keys move through the cells,
- * showing each cell's tooltip and reading it out (a live region). The legend below names every class
- * and line and goes into a saved PNG.
+ * image named by the summary, drawn in the kit's ChartFrame (axes, pointer area, tooltip); the plot is
+ * one tab stop whose arrow keys move through the cells, showing each cell's tooltip and reading it out
+ * (a live region). The legend below names every class and line and goes into a saved PNG.
  */
 export function DepthHeatMap({
   values,
@@ -141,10 +141,9 @@ export function DepthHeatMap({
   const [focused, setFocused] = useState(false);
   const ids = useId();
   const hatchId = `${ids}-hatch`;
-  const clipId = `${ids}-clip`;
   const hintId = `${ids}-hint`;
-  // Room on the right for the last date tick's label (the axis ends on the period's last day).
-  const margin = { ...frameMargin(false), right: 44 };
+  // The frame's margins (measured here too: the keyboard's cell geometry needs the plot's size).
+  const margin = { ...frameMargin(false, width), ...MARGIN };
   const inner = { width: Math.max(0, width - margin.left - margin.right), height: Math.max(0, height - margin.top - margin.bottom) };
 
   const model = useMemo(() => buildHeatMapModel(values, { scale, period, maxHalfSpanDays, maxHalfLayer }), [values, scale, period, maxHalfSpanDays, maxHalfLayer]);
@@ -172,10 +171,12 @@ export function DepthHeatMap({
     const column = model.columns.find((candidate) => time >= candidate.start && time < candidate.end);
     return column?.cells.find((cell) => depth >= cell.top && depth < cell.bottom);
   };
-  const handlePointer = (event: PointerEvent<SVGRectElement>) => {
-    const point = localPoint(event);
-    if (!point) return;
-    const cell = cellAt(point.x - margin.left, point.y - margin.top);
+  const handlePointer = (point: { x: number; y: number } | null) => {
+    if (!point) {
+      setActive((current) => (current?.fromKeyboard ? current : null));
+      return;
+    }
+    const cell = cellAt(point.x, point.y);
     setActive(cell ? { cell, fromKeyboard: false } : null);
   };
   const firstCell = model.columns[0]?.cells[0];
@@ -193,7 +194,7 @@ export function DepthHeatMap({
   };
 
   const activeBox = active ? geometry(active.cell) : null;
-  const tooltip =
+  const tooltip: TooltipModel | null =
     active && activeBox
       ? {
           title: formatDayMDY(active.cell.date),
@@ -213,6 +214,80 @@ export function DepthHeatMap({
       : null;
   const announcement = active?.fromKeyboard ? describeCell(active.cell, labels, units, format) : '';
 
+  // The cells, the unsampled hatching and the depth lines: rebuilt with the data and the size, not on each pointer move.
+  const plot = useCallback(
+    (): PlotModel => ({
+      x: axes.x,
+      left: axes.left,
+      marks: (
+        <>
+          <defs>
+            <Hatch id={hatchId} />
+          </defs>
+          <rect data-part="not-sampled" width={inner.width} height={inner.height} fill={`url(#${hatchId})`} />
+          {/* visx iterates the columns and bins and colours each by its class; the geometry is ours (columns of
+              different widths, cells of different depths), so each bin is drawn from its cell. */}
+          <HeatmapRect<HeatColumn, HeatCell>
+            data={model.columns}
+            bins={(column) => column.cells}
+            count={(cell) => cell.classIndex}
+            colorScale={(classIndex) => scale.colors[Math.min(Number(classIndex), scale.colors.length - 1)]}
+            xScale={(column) => x(new Date(model.columns[column]!.start))}
+            yScale={() => 0}
+            gap={0}
+          >
+            {(heatmap) =>
+              heatmap.flat().map((bin) => {
+                const box = geometry(bin.bin);
+                return (
+                  <rect
+                    key={bin.bin.key}
+                    data-part="cell"
+                    data-date={bin.bin.date}
+                    data-depth={bin.bin.depth}
+                    data-value={bin.bin.value}
+                    // Snapped to whole pixels: no hairline seams between neighbouring cells.
+                    shapeRendering="crispEdges"
+                    {...box}
+                    fill={bin.color}
+                  />
+                );
+              })
+            }
+          </HeatmapRect>
+          {lines.map((line) => (
+            <g key={line.key} data-part="depth-line" data-line={line.key}>
+              {lineRuns(line, model.columns).map((run, index) => (
+                <g key={index}>
+                  {run.length > 1 && (
+                    // A white halo under the line keeps it readable on dark and light cells alike.
+                    <LinePath data={run} x={(point) => dateX(point.date)} y={(point) => y(point.depth)} stroke={tokens.colors.surface} strokeWidth={LINE_WIDTH + 3} fill="none" />
+                  )}
+                  {run.length > 1 && (
+                    <LinePath
+                      data={run}
+                      x={(point) => dateX(point.date)}
+                      y={(point) => y(point.depth)}
+                      stroke={line.color}
+                      strokeWidth={LINE_WIDTH}
+                      strokeDasharray={line.dashed ? '6 3' : undefined}
+                      fill="none"
+                    />
+                  )}
+                  {run.map((point) => (
+                    <circle key={point.date} data-part="depth-point" cx={dateX(point.date)} cy={y(point.depth)} r={4} fill={line.color} stroke={tokens.colors.surface} strokeWidth={1.5} />
+                  ))}
+                </g>
+              ))}
+            </g>
+          ))}
+        </>
+      ),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- geometry and dateX are functions of x, y and model.
+    [axes, hatchId, inner.width, inner.height, model, scale, lines, x, y],
+  );
+
   return (
     <div ref={ref} style={{ position: 'relative', width: fixedWidth ?? '100%', fontFamily: tokens.fontFamily }}>
       {inner.width > 0 && inner.height > 0 && (
@@ -230,75 +305,17 @@ export function DepthHeatMap({
           }}
           style={{ outline: focused ? `2px solid ${tokens.colors.primary}` : 'none', outlineOffset: 2 }}
         >
-          <svg role="img" aria-label={summary} width={width} height={height} fontFamily={tokens.fontFamily} fontSize={CHART_FONT_SIZE} style={{ display: 'block', background: tokens.colors.surface }}>
-            <defs>
-              <Hatch id={hatchId} />
-              <clipPath id={clipId}>
-                <rect width={inner.width} height={inner.height} />
-              </clipPath>
-            </defs>
-            <Group left={margin.left} top={margin.top}>
-              <rect data-part="not-sampled" width={inner.width} height={inner.height} fill={`url(#${hatchId})`} />
-              <g data-part="marks" clipPath={`url(#${clipId})`}>
-                {/* visx iterates the columns and bins and colours each by its class; the geometry is ours (columns of
-                    different widths, cells of different depths), so each bin is drawn from its cell. */}
-                <HeatmapRect<HeatColumn, HeatCell>
-                  data={model.columns}
-                  bins={(column) => column.cells}
-                  count={(cell) => cell.classIndex}
-                  colorScale={(classIndex) => scale.colors[Math.min(Number(classIndex), scale.colors.length - 1)]}
-                  xScale={(column) => x(new Date(model.columns[column]!.start))}
-                  yScale={() => 0}
-                  gap={0}
-                >
-                  {(heatmap) =>
-                    heatmap.flat().map((bin) => {
-                      const box = geometry(bin.bin);
-                      return (
-                        <rect
-                          key={bin.bin.key}
-                          data-part="cell"
-                          data-date={bin.bin.date}
-                          data-depth={bin.bin.depth}
-                          data-value={bin.bin.value}
-                          // Snapped to whole pixels: no hairline seams between neighbouring cells.
-                          shapeRendering="crispEdges"
-                          {...box}
-                          fill={bin.color}
-                        />
-                      );
-                    })
-                  }
-                </HeatmapRect>
-                {lines.map((line) => (
-                  <g key={line.key} data-part="depth-line" data-line={line.key}>
-                    {lineRuns(line, model.columns).map((run, index) => (
-                      <g key={index}>
-                        {run.length > 1 && (
-                          // A white halo under the line keeps it readable on dark and light cells alike.
-                          <LinePath data={run} x={(point) => dateX(point.date)} y={(point) => y(point.depth)} stroke={tokens.colors.surface} strokeWidth={LINE_WIDTH + 3} fill="none" />
-                        )}
-                        {run.length > 1 && (
-                          <LinePath
-                            data={run}
-                            x={(point) => dateX(point.date)}
-                            y={(point) => y(point.depth)}
-                            stroke={line.color}
-                            strokeWidth={LINE_WIDTH}
-                            strokeDasharray={line.dashed ? '6 3' : undefined}
-                            fill="none"
-                          />
-                        )}
-                        {run.map((point) => (
-                          <circle key={point.date} data-part="depth-point" cx={dateX(point.date)} cy={y(point.depth)} r={4} fill={line.color} stroke={tokens.colors.surface} strokeWidth={1.5} />
-                        ))}
-                      </g>
-                    ))}
-                  </g>
-                ))}
-              </g>
-              <Axes x={axes.x} left={axes.left} width={inner.width} height={inner.height} />
-              {activeBox && (
+          <ChartFrame
+            summary={summary}
+            width={width}
+            height={height}
+            legend={NO_LEGEND}
+            plot={plot}
+            margin={MARGIN}
+            onPointer={handlePointer}
+            tooltip={tooltip}
+            overlay={
+              activeBox && (
                 <rect
                   data-part="active-cell"
                   x={activeBox.x}
@@ -310,21 +327,11 @@ export function DepthHeatMap({
                   strokeWidth={2}
                   pointerEvents="none"
                 />
-              )}
-              <rect
-                data-part="pointer-area"
-                width={inner.width}
-                height={inner.height}
-                fill="transparent"
-                onPointerMove={handlePointer}
-                onPointerDown={handlePointer}
-                onPointerLeave={() => setActive((current) => (current?.fromKeyboard ? current : null))}
-              />
-            </Group>
-          </svg>
+              )
+            }
+          />
         </div>
       )}
-      {tooltip && <TooltipBox model={tooltip} left={margin.left + tooltip.x} top={margin.top + tooltip.y} flip={tooltip.x > inner.width / 2} />}
       <p id={hintId} style={{ margin: '4px 0 0', fontSize: CHART_FONT_SIZE, color: tokens.colors.textSecondary }}>
         Keyboard: focus the chart, then use the arrow keys to move between cells (Home and End for the first and last date); each cell&apos;s date, depth and value is read out.
       </p>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { tokens } from '@basin/shared';
-import { CHART_FONT_SIZE } from '../../charts/seriesStyle';
+import { CHART_FONT_SIZE } from './seriesStyle';
 import { Marker } from './Marker';
 import type { LegendItem } from './types';
 

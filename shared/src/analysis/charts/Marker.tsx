@@ -1,5 +1,5 @@
 import { tokens } from '@basin/shared';
-import type { MarkerShape } from '../../charts/seriesStyle';
+import type { MarkerShape } from './seriesStyle';
 
 export interface MarkerProps {
   shape: MarkerShape | 'cross';

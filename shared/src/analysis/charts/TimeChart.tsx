@@ -164,6 +164,7 @@ export function TimeChart({
   leftLabel,
   rightLabel,
   xUnit,
+  formatDate,
   references,
   period,
   shown,
@@ -174,17 +175,17 @@ export function TimeChart({
   const legend = useMemo(() => timeLegend(series, references, valueBands, nondetectLabel), [series, references, valueBands, nondetectLabel]);
   const plot = useCallback(
     (size: PlotSize): PlotModel => {
-      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, period, shown, logScale, valueBands });
+      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, formatDate, references, period, shown, logScale, valueBands });
       return {
         x: model.x,
         left: model.left,
         right: model.right,
         marks: <TimeMarks model={model} width={size.width} />,
-        nearest: (x) => timeTooltip(series, model, x, formatValue),
+        nearest: (x) => timeTooltip(series, model, x, formatValue, formatDate),
         crosshair: true,
       };
     },
-    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, references, period, shown, logScale, valueBands, formatValue],
+    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, formatDate, references, period, shown, logScale, valueBands, formatValue],
   );
   return (
     <ChartFrame

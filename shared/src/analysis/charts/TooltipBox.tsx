@@ -1,5 +1,5 @@
 import { tokens } from '@basin/shared';
-import { CHART_FONT_SIZE } from '../../charts/seriesStyle';
+import { CHART_FONT_SIZE } from './seriesStyle';
 import type { TooltipModel } from './types';
 
 /**

@@ -235,3 +235,29 @@ describe('TimeChart points and reference lines', () => {
     expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CC-10, Base Flow', 'CC-10, Storm Flow', 'Limit 50']);
   });
 });
+
+describe('TimeChart with its own date format (water years)', () => {
+  const series = [{ key: '28', label: 'Total phosphorus', kind: 'line' as const, units: 'µg/L', points: [{ x: '2019-01-01', y: 150 }, { x: '2020-01-01', y: 170 }, { x: '2021-01-01', y: 190 }] }];
+  const waterYear = (date: Date) => `WY${date.getUTCFullYear()}`;
+
+  it('ticks and names each year as the format reads it, in the axis and the tooltip', () => {
+    render(
+      <TimeChart
+        series={series}
+        references={[{ key: 'benchmark', label: 'Benchmark (170 µg/L)', value: 170, color: '#ff8800' }]}
+        xUnit="year"
+        formatDate={waterYear}
+        summary="s"
+        width={640}
+        height={320}
+      />,
+    );
+    const bottom = svg().querySelector('.visx-axis-bottom')!;
+    expect([...bottom.querySelectorAll('.visx-axis-tick text')].map((text) => text.textContent)).toEqual(['WY2019', 'WY2020', 'WY2021']);
+    expect(marks().querySelector('[data-reference="benchmark"] line')).toHaveAttribute('stroke', '#ff8800');
+    fireEvent.pointerMove(svg().querySelector('[data-part="pointer-area"]')!, { clientX: 600, clientY: 100 });
+    const tooltip = document.querySelector('[data-part="tooltip"]') as HTMLElement;
+    expect(tooltip).toHaveTextContent('WY2021');
+    expect(tooltip).toHaveTextContent('Total phosphorus: 190 µg/L');
+  });
+});

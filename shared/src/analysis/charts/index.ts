@@ -85,4 +85,5 @@ export {
   type SummaryPoint,
 } from './summary';
 export type { AxisModel, LegendItem, TooltipModel, TooltipRow, PlotModel, PlotSize, ChartBaseProps } from './types';
-export { SERIES_COLORS, MARKER_SHAPES, seriesColor, seriesShape, type MarkerShape } from '../../charts/seriesStyle';
+export { SERIES_COLORS, MARKER_SHAPES, seriesColor, seriesShape, type MarkerShape } from './seriesStyle';
+export { saveSvgAsPng, serializeSvg } from './saveSvgAsPng';

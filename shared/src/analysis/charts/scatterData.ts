@@ -1,5 +1,5 @@
 import { tokens } from '@basin/shared';
-import { seriesColor, seriesShape, type MarkerShape } from '../../charts/seriesStyle';
+import { seriesColor, seriesShape, type MarkerShape } from './seriesStyle';
 import { formatDayMDY, formatNondetectTooltip, formatValue as defaultFormatValue, withUnits } from './format';
 import { floorAtZero, valueExtent, valueScale } from './scales';
 import { numberTicks } from './ticks';

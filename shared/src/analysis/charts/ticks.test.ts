@@ -1,5 +1,5 @@
 import { scaleLinear, scaleUtc } from '@visx/scale';
-import { categoryTicks, dateTicks, limitedTicks, MAX_TICKS, numberTicks, weekTicks } from './ticks';
+import { categoryTicks, dateTicks, limitedTicks, MAX_TICKS, numberTicks, unitTicks, weekTicks } from './ticks';
 
 describe('ticks', () => {
   it('never gives more than 9 date ticks, even where d3 would (12 months for a year)', () => {
@@ -51,5 +51,18 @@ describe('weekTicks', () => {
     expect(weekTicks(domain, 300).length).toBeLessThanOrEqual(3);
     const month = weekTicks([new Date(Date.UTC(2022, 5, 1)), new Date(Date.UTC(2022, 6, 1))], 900);
     expect(month.map((tick) => tick.label)).toEqual(['06-05-2022', '06-12-2022', '06-19-2022', '06-26-2022']);
+  });
+});
+
+describe("unitTicks 'year'", () => {
+  it('ticks 1 January of every 1, 2, 5… years, at most what the width allows', () => {
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    const years = (ticks: { value: Date }[]) => ticks.map((tick) => tick.value.toISOString().slice(0, 10));
+    // Three water years placed on 1 January: one tick each, never on 1 July.
+    expect(years(unitTicks([day('2019-01-01'), day('2021-01-01')], 600, 'year'))).toEqual(['2019-01-01', '2020-01-01', '2021-01-01']);
+    // Twelve years in 400 px (4 ticks): every 5 years.
+    expect(years(unitTicks([day('2010-01-01'), day('2021-01-01')], 400, 'year'))).toEqual(['2010-01-01', '2015-01-01', '2020-01-01']);
+    // One year, padded by a day either side: its own 1 January.
+    expect(years(unitTicks([day('2020-12-31'), day('2021-01-02')], 600, 'year'))).toEqual(['2021-01-01']);
   });
 });

@@ -92,16 +92,19 @@ export function weekTicks(domain: readonly [Date, Date], width: number, max = MA
   });
 }
 
-/** How the x axis is ticked: on days (any day, evenly spaced) or on the first of months. */
-export type DateTickUnit = 'day' | 'month';
+/** How the x axis is ticked: on days (any day, evenly spaced), on the first of months, or on 1 January. */
+export type DateTickUnit = 'day' | 'month' | 'year';
 
 const DAY_STEPS = [1, 2, 3, 5, 7, 10, 14, 21, 28, 42, 56, 91, 182, 364, 728];
 const MONTH_STEPS = [1, 2, 3, 4, 6, 12, 24, 36, 60, 120];
+/** Steps of the 'year' unit, in months: every 1, 2, 5, 10, 20, 50 years. */
+const YEAR_STEPS = [12, 24, 60, 120, 240, 600];
 
 /**
  * Ticks of a date domain, at most MAX_TICKS about 90 px apart, labelled MM-DD-YYYY. 'day': every k
  * days from the first day of the domain; 'month': the first of every k-th month (k dividing the year
- * where it can, so ticks fall on the same months every year).
+ * where it can, so ticks fall on the same months every year); 'year': 1 January of every 1, 2, 5, 10…
+ * years (yearly values placed on 1 January, e.g. water years).
  */
 export function unitTicks(domain: readonly [Date, Date], width: number, unit: DateTickUnit): Tick<Date>[] {
   const allowed = Math.max(2, Math.min(MAX_TICKS, Math.floor(width / 90)));
@@ -124,7 +127,8 @@ export function unitTicks(domain: readonly [Date, Date], width: number, unit: Da
     for (let month = Math.ceil(firstMonth / step) * step; month <= lastMonth; month += step) months.push(month);
     return months;
   };
-  const step = MONTH_STEPS.find((candidate) => monthsFor(candidate).length <= allowed) ?? 120;
+  const steps = unit === 'year' ? YEAR_STEPS : MONTH_STEPS;
+  const step = steps.find((candidate) => monthsFor(candidate).length <= allowed) ?? steps.at(-1)!;
   return monthsFor(step).map((month) => {
     const value = new Date(Date.UTC(Math.floor(month / 12), month % 12, 1));
     return { value, label: formatDayMDY(value) };

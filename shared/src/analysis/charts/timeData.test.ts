@@ -1,4 +1,4 @@
-import { SERIES_COLORS } from '../../charts/seriesStyle';
+import { SERIES_COLORS } from './seriesStyle';
 import { buildTimeModel, lineSegments, placeReferences, statusRuns, timeLegend, timeTooltip, type TimeSeries } from './timeData';
 
 const size = { width: 600, height: 300 };
@@ -139,6 +139,14 @@ describe('timeTooltip and timeLegend', () => {
       ['Total nitrogen', '1.25 mg/L'],
     ]);
     expect(timeTooltip([tp, tn], model, 10)?.rows.map((row) => row.value)).toEqual(['120 µg/L']);
+  });
+
+  it("reads dates on the axis and in the tooltip the chart's own way (water years on 1 January)", () => {
+    const annual: TimeSeries = { key: 'tp', label: 'Total phosphorus', kind: 'line', units: 'µg/L', points: [{ x: '2019-01-01', y: 150 }, { x: '2020-01-01', y: 170 }, { x: '2021-01-01', y: 190 }] };
+    const waterYear = (date: Date) => `WY${date.getUTCFullYear()}`;
+    const model = buildTimeModel([annual], size, { xUnit: 'year', formatDate: waterYear });
+    expect(model.x.ticks.map((tick) => tick.label)).toEqual(['WY2019', 'WY2020', 'WY2021']);
+    expect(timeTooltip([annual], model, 590, undefined, waterYear)?.title).toBe('WY2021');
   });
 
   it('names each series, with a non-detect entry when there are any', () => {

@@ -1,6 +1,6 @@
 import { tokens } from '@basin/shared';
-import { seriesColor, seriesShape, type MarkerShape } from '../../charts/seriesStyle';
-import { dayTime, daysBetween, formatDayMDY, formatNondetectTooltip, formatValue as defaultFormatValue, ONE_DAY_MS, withUnits } from './format';
+import { seriesColor, seriesShape, type MarkerShape } from './seriesStyle';
+import { dayTime, daysBetween, formatDayMDY, formatNondetectTooltip, parseDay, formatValue as defaultFormatValue, ONE_DAY_MS, withUnits } from './format';
 import { clampDayAtToday, dayScale, logTicks, logValueScale, valueExtent, valueScale } from './scales';
 import { dateTicks, numberTicks, unitTicks, weekTicks, type DateTickUnit, type Tick } from './ticks';
 import type { AxisModel, LegendItem, PlotSize, TooltipModel, TooltipRow } from './types';
@@ -74,6 +74,8 @@ export interface TimeModelOptions {
    * Default: d3's date ticks.
    */
   xUnit?: 'auto' | 'week' | DateTickUnit;
+  /** How a date reads on the date axis and as the tooltip's title (e.g. a water year, 'WY2021'). Default MM-DD-YYYY. */
+  formatDate?: (date: Date) => string;
   references?: readonly TimeReference[];
   /** The period asked for ('YYYY-MM-DD'): the date axis spans it even where the first or last days have no data (but not past today). */
   period?: { start?: string; end?: string };
@@ -274,7 +276,7 @@ export const colorOf = (entry: TimeSeries, index: number) => entry.color ?? seri
 function xTicks(scale: ReturnType<typeof dayScale>, width: number, unit: 'auto' | 'week' | DateTickUnit): Tick<Date>[] {
   const domain = scale.domain() as [Date, Date];
   if (unit === 'week') return weekTicks(domain, width);
-  if (unit === 'day' || unit === 'month') return unitTicks(domain, width, unit);
+  if (unit === 'day' || unit === 'month' || unit === 'year') return unitTicks(domain, width, unit);
   return dateTicks(scale, width);
 }
 
@@ -390,7 +392,7 @@ export function buildTimeModel(allSeries: readonly TimeSeries[], size: PlotSize,
     label: label ?? unitsLabel(side.onSide),
   });
   return {
-    x: { scale: xScale, ticks: xTicks(xScale, size.width, options.xUnit ?? 'auto'), label: options.xLabel ?? 'Date' },
+    x: { scale: xScale, ticks: dateLabels(xTicks(xScale, size.width, options.xUnit ?? 'auto'), options.formatDate), label: options.xLabel ?? 'Date' },
     left: axis(leftSide, options.leftLabel),
     right: rightSide.onSide.length ? axis(rightSide, options.rightLabel) : undefined,
     lines,
@@ -404,6 +406,11 @@ export function buildTimeModel(allSeries: readonly TimeSeries[], size: PlotSize,
     valueBands: drawValueBands(valueBands, leftSide.scale, size.height),
     days,
   };
+}
+
+/** The date ticks relabelled by the chart's own date format, when it has one. */
+function dateLabels(ticks: Tick<Date>[], formatDate: ((date: Date) => string) | undefined): Tick<Date>[] {
+  return formatDate ? ticks.map((tick) => ({ value: tick.value, label: formatDate(tick.value) })) : ticks;
 }
 
 /** The series as shown: points outside the shown period left out; on a log axis, values of zero or below too. */
@@ -450,14 +457,15 @@ export function nearestIndex(sorted: readonly { x: number }[], x: number): numbe
 }
 
 /**
- * The tooltip for a pointer at plot x: the nearest date (MM-DD-YYYY) and each series' value there
- * with its unit ('< DL' for non-detects, the band's range beside its series).
+ * The tooltip for a pointer at plot x: the nearest date (MM-DD-YYYY, or as `formatDate` reads it) and
+ * each series' value there with its unit ('< DL' for non-detects, the band's range beside its series).
  */
 export function timeTooltip(
   series: readonly TimeSeries[],
   model: TimeModel,
   x: number,
   formatValue: (value: number) => string = defaultFormatValue,
+  formatDate: (date: Date) => string = formatDayMDY,
 ): TooltipModel | null {
   const nearest = model.days[nearestIndex(model.days, x)];
   if (!nearest) return null;
@@ -474,7 +482,7 @@ export function timeTooltip(
     if (band) parts.push(`range ${formatValue(band.low)}–${withUnits(formatValue(band.high), entry.units)}`);
     rows.push({ key: entry.key, label: entry.label, value: parts.join(', '), color: colorOf(entry, index) });
   });
-  return { title: formatDayMDY(nearest.day), rows, x: nearest.x, y: nearest.y };
+  return { title: formatDate(parseDay(nearest.day)), rows, x: nearest.x, y: nearest.y };
 }
 
 /** The legend: one entry per series (bars, lines with their marker and dash), bands, and non-detects if any. */

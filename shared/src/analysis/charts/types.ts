@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AxisScale } from '@visx/axis';
-import type { MarkerShape } from '../../charts/seriesStyle';
+import type { MarkerShape } from './seriesStyle';
 import type { Tick } from './ticks';
 
 /** One axis as the frame draws it: its scale, its ticks (value and text) and its label. */

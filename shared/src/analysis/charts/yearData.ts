@@ -2,7 +2,7 @@
 // year axis, horizontal reference lines (a standard), and each year's column shaded in turn.
 import { tokens } from '@basin/shared';
 import { scaleLinear } from '@visx/scale';
-import { seriesColor, seriesShape, type MarkerShape } from '../../charts/seriesStyle';
+import { seriesColor, seriesShape, type MarkerShape } from './seriesStyle';
 import { formatValue as defaultFormatValue, withUnits } from './format';
 import { valueExtent, valueScale } from './scales';
 import { MAX_TICKS, numberTicks, type Tick } from './ticks';

@@ -2,19 +2,24 @@ import { useMemo } from 'react';
 import { Alert } from 'antd';
 import { ANALYSIS_LABELS, FLOW_LABELS, type Analysis, type Flow } from '@basin/api/domain';
 import type { WqSummaryRow } from '@basin/api/schemas';
-import { TimeSeriesChart } from '@basin/shared/charts';
+import { ChartCard, TimeChart, type TimeSeries } from '@basin/shared/analysis';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import { useAnnualSeries } from '../queries/annualSeries';
-import { annualChartSeries, annualTableRows, chartBenchmarkLines, resultAxisLabel, waterYearLabel, type AnnualTableRow } from './resultsData';
+import {
+  annualAmount,
+  annualChartSeries,
+  annualTableRows,
+  chartBenchmarkLines,
+  describeAnnualSeries,
+  resultAxisLabel,
+  waterYearLabel,
+  type AnnualTableRow,
+} from './resultsData';
 import { Loading, useLogFetchError } from './parts';
 
 /** Spec 01 §8 panel message. */
 export const NO_ANNUAL_DATA_MESSAGE = 'There is no annual data available for these filters.';
-
-/** Yearly ticks name the water year; finer ticks (a short record) stay unlabelled to avoid repeating it. */
-function waterYearTick(date: Date): string {
-  return date.getUTCMonth() === 0 && date.getUTCDate() === 1 ? waterYearLabel(date) : '';
-}
+const CHART_HEIGHT = 320;
 
 export interface AnnualSectionProps {
   locationId: number;
@@ -56,19 +61,19 @@ export function AnnualSection({ locationId, locationName, parameters, nameOf, su
   return (
     <div>
       {/* One chart per parameter: each on its own unit axis with its own benchmark lines. */}
-      {series.map((entry) => (
-        <TimeSeriesChart
-          key={entry.key}
-          title={`Annual ${statistic.toLowerCase()} of ${entry.label} at ${locationName} by water year`}
-          series={[entry]}
-          xLabel="Water year (October to September)"
-          yLabel={resultAxisLabel([entry.units], ANALYSIS_LABELS[analysis])}
-          benchmarks={chartBenchmarkLines([entry], summaryRowOf)}
-          formatDate={waterYearLabel}
-          formatTick={waterYearTick}
-          exportFileName={`annual-${entry.label}-${locationName}`}
-        />
-      ))}
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        {series.map((entry) => (
+          <AnnualChart
+            key={entry.key}
+            series={entry}
+            rows={rows.filter((row) => row.parameterId === Number(entry.key))}
+            statistic={statistic}
+            axisLabel={resultAxisLabel([entry.units], ANALYSIS_LABELS[analysis])}
+            locationName={locationName}
+            summaryRowOf={summaryRowOf}
+          />
+        ))}
+      </div>
       <div style={{ marginTop: 16 }}>
         <ResultsTable<AnnualTableRow>
           rows={rows}
@@ -79,5 +84,59 @@ export function AnnualSection({ locationId, locationName, parameters, nameOf, su
         />
       </div>
     </div>
+  );
+}
+
+interface AnnualChartProps {
+  series: TimeSeries;
+  /** The table rows of this parameter: the chart's table alternative. */
+  rows: readonly AnnualTableRow[];
+  /** 'Median (All data)'. */
+  statistic: string;
+  axisLabel: string;
+  locationName: string;
+  summaryRowOf: (id: number) => WqSummaryRow | undefined;
+}
+
+/** One parameter's annual statistic by water year: a kit chart card (summary, Save PNG, Graph / Table). */
+function AnnualChart({ series, rows, statistic, axisLabel, locationName, summaryRowOf }: AnnualChartProps) {
+  const chartSeries = useMemo(() => [series], [series]);
+  const references = useMemo(() => chartBenchmarkLines(chartSeries, summaryRowOf), [chartSeries, summaryRowOf]);
+  const title = `Annual ${statistic.toLowerCase()} of ${series.label} at ${locationName} by water year`;
+  const columns = useMemo<ResultsTableColumn<AnnualTableRow>[]>(
+    () => [
+      { key: 'waterYear', title: 'Water year' },
+      { key: 'parameter', title: 'Series' },
+      { key: 'value', title: 'Value', format: (_value, row) => annualAmount(row.value, row.units || undefined) },
+    ],
+    [],
+  );
+  return (
+    <ChartCard<AnnualTableRow>
+      title={title}
+      headingLevel={3}
+      status={{ isPending: false, error: null }}
+      isEmpty={series.points.length === 0}
+      emptyText="No data"
+      summary={describeAnnualSeries(series, statistic.toLowerCase(), locationName, references)}
+      height={CHART_HEIGHT}
+      exportFileName={`annual-${series.label}-${locationName}`}
+      table={{ rows, columns, rowKey: 'key', fileName: `annual-${series.label}-${locationName}`, caption: `${title} (data table)` }}
+    >
+      {({ width, height, summary }) => (
+        <TimeChart
+          series={chartSeries}
+          summary={summary}
+          width={width}
+          height={height}
+          xLabel="Water year (October to September)"
+          xUnit="year"
+          formatDate={waterYearLabel}
+          formatValue={(value) => annualAmount(value)}
+          leftLabel={axisLabel}
+          references={references}
+        />
+      )}
+    </ChartCard>
   );
 }

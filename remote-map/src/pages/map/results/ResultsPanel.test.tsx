@@ -402,11 +402,13 @@ describe('ResultsPanel', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Annual' }));
 
     expect(await screen.findByText('2 rows')).toBeInTheDocument();
-    const chartTable = screen.getByRole('table', { name: /annual 85th percentile \(all data\) of Total phosphorus at CC-10 by water year \(data table\)/i, hidden: true });
+    // The chart card's Graph / Table switch (as on the Daily tab) shows the chart's table alternative.
+    fireEvent.click(within(screen.getByRole('group', { name: /^Show annual 85th percentile \(all data\) of Total phosphorus at CC-10 by water year as$/i })).getByRole('button', { name: 'Table' }));
+    const chartTable = screen.getByRole('table', { name: /annual 85th percentile \(all data\) of Total phosphorus at CC-10 by water year \(data table\)/i });
     const cells = within(chartTable)
-      .getAllByRole('row', { hidden: true })
+      .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell', { hidden: true }).map((cell) => cell.textContent));
+      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(cells).toEqual([
       ['WY2020', 'Total phosphorus', '380 µg/L'],
       ['WY2021', 'Total phosphorus', '400 µg/L'],

@@ -3,7 +3,19 @@ import { tokens } from '@basin/shared';
 import { benchmarkPalette } from '../logic/benchmarks';
 import { makeSummaryRow } from '../logic/testFixtures';
 import { timeLegend } from '@basin/shared/analysis';
-import { analyticsRows, annualChartSeries, asStatusDay, benchmarkLines, chartBenchmarkLines, inFlow, resultAxisLabel, resultSeries, waterYearDate, waterYearLabel } from './resultsData';
+import {
+  analyticsRows,
+  annualChartSeries,
+  asStatusDay,
+  benchmarkLines,
+  chartBenchmarkLines,
+  describeAnnualSeries,
+  inFlow,
+  resultAxisLabel,
+  resultSeries,
+  waterYearDate,
+  waterYearLabel,
+} from './resultsData';
 
 const point = (overrides: Partial<DailyPoint>): DailyPoint => ({
   collect_date: '2020-05-05',
@@ -72,8 +84,8 @@ describe('results data', () => {
   it('draws the benchmark and the secondary benchmark in the colours of the classes they start', () => {
     const row = makeSummaryRow({ locationid: 68, parameter_index: 28, bmk_line0: 0, bmk_line1: 127.5, bmk_line2: 170, bmk_line3: 340, bmk_color3: '#ff8800' });
     expect(benchmarkLines(row)).toEqual([
-      { value: 170, color: '#ff8800', label: 'Benchmark (170 µg/L)' },
-      { value: 340, color: tokens.benchmarkColors[4], label: 'Secondary benchmark (340 µg/L)' },
+      { key: 'benchmark', value: 170, color: '#ff8800', label: 'Benchmark (170 µg/L)' },
+      { key: 'secondary-benchmark', value: 340, color: tokens.benchmarkColors[4], label: 'Secondary benchmark (340 µg/L)' },
     ]);
     expect(benchmarkLines(makeSummaryRow({ locationid: 68, parameter_index: 29 }))).toEqual([]);
     expect(benchmarkLines(undefined)).toEqual([]);
@@ -106,6 +118,27 @@ describe('results data', () => {
       () => 'TP',
       () => 'µg/L',
     );
-    expect(series).toEqual([{ key: '28', label: 'TP', units: 'µg/L', points: [{ date: '2021-01-01', value: 4 }] }]);
+    expect(series).toEqual([{ key: '28', label: 'TP', kind: 'line', units: 'µg/L', points: [{ x: '2021-01-01', y: 4 }] }]);
+  });
+
+  it('sums up an annual chart: its water years, lowest and highest, and its benchmark lines', () => {
+    const annual = (collect_year: number, median: number | null) => ({
+      collect_year,
+      parameterid: 28,
+      result_median_alldata: median,
+      result_pctile_alldata: null,
+      result_median_baseflow: null,
+      result_pctile_baseflow: null,
+      result_median_stormflow: null,
+      result_pctile_stormflow: null,
+    });
+    const [series] = annualChartSeries([annual(2021, 190), annual(2019, 1400), annual(2020, 170), annual(2018, null)], [28], 'alldata', 'median', () => 'Total phosphorus', () => 'µg/L');
+    // Drawn in water-year order, whatever order the API sent them in.
+    expect(series?.points.map((point) => point.x)).toEqual(['2019-01-01', '2020-01-01', '2021-01-01']);
+    const benchmark = [{ key: 'benchmark', value: 170, color: '#ff8800', label: 'Benchmark (170 µg/L)' }];
+    expect(describeAnnualSeries(series!, 'median (all data)', 'CC-10', benchmark)).toBe(
+      'Annual median (all data) of Total phosphorus at CC-10, WY2019 to WY2021 (3 water years): lowest 170 µg/L in WY2020, highest 1,400 µg/L in WY2019. Dashed lines: Benchmark (170 µg/L).',
+    );
+    expect(describeAnnualSeries({ ...series!, points: series!.points.slice(2) }, 'median (all data)', 'CC-10')).toBe('Annual median (all data) of Total phosphorus at CC-10: 190 µg/L in WY2021.');
   });
 });

@@ -2,8 +2,7 @@
 import { inFlow as resultInFlow, TREND_CLASSES, type Analysis, type BenchmarkClass, type Flow, type TrendClass } from '@basin/api/domain';
 import type { AnnualPoint, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
 import { tokens, type StatusDay } from '@basin/shared';
-import { formatDayMDY, seriesColor, type TimeSeries as TimeChartSeries } from '@basin/shared/analysis';
-import type { BenchmarkLine, TimeSeries } from '@basin/shared/charts';
+import { formatDayMDY, parseDay, seriesColor, withUnits, type TimeReference, type TimeSeries as TimeChartSeries } from '@basin/shared/analysis';
 import { benchmarkRanges, summaryClass, summaryValue, type BenchmarkPaletteEntry, type BenchmarkRange } from '../logic/benchmarks';
 
 const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
@@ -87,25 +86,26 @@ export function analyticsRows(
 }
 
 /**
- * The benchmark and secondary benchmark of one parameter as chart lines, in the colours of the
- * classes they start. Only for a chart of that one parameter: other parameters have other units.
+ * The benchmark and secondary benchmark of one parameter as the chart's reference lines (dashed), in
+ * the colours of the classes they start. Only for a chart of that one parameter: other parameters have
+ * other units.
  */
-export function benchmarkLines(row: WqSummaryRow | undefined): BenchmarkLine[] {
+export function benchmarkLines(row: WqSummaryRow | undefined): TimeReference[] {
   if (!row) return [];
   const colorOf = (cls: BenchmarkClass) => benchmarkRanges(row).find((range) => range.cls === cls)?.color;
-  const lines: BenchmarkLine[] = [];
+  const lines: TimeReference[] = [];
   const amount = (value: number) => `${NUMBER_FORMAT.format(value)}${row.units ? ` ${row.units}` : ''}`;
   if (row.bmk_line2 !== null) {
-    lines.push({ value: row.bmk_line2, color: colorOf(3) ?? tokens.benchmarkColors[3], label: `Benchmark (${amount(row.bmk_line2)})` });
+    lines.push({ key: 'benchmark', value: row.bmk_line2, color: colorOf(3) ?? tokens.benchmarkColors[3], label: `Benchmark (${amount(row.bmk_line2)})` });
   }
   if (row.bmk_line3 !== null) {
-    lines.push({ value: row.bmk_line3, color: colorOf(4) ?? tokens.benchmarkColors[4], label: `Secondary benchmark (${amount(row.bmk_line3)})` });
+    lines.push({ key: 'secondary-benchmark', value: row.bmk_line3, color: colorOf(4) ?? tokens.benchmarkColors[4], label: `Secondary benchmark (${amount(row.bmk_line3)})` });
   }
   return lines;
 }
 
 /** A chart's benchmark lines: those of its parameter when it shows one, none for several (other units). */
-export function chartBenchmarkLines(series: readonly TimeSeries[], summaryRowOf: (id: number) => WqSummaryRow | undefined): BenchmarkLine[] {
+export function chartBenchmarkLines(series: readonly { key: string }[], summaryRowOf: (id: number) => WqSummaryRow | undefined): TimeReference[] {
   const [only] = series;
   return series.length === 1 && only ? benchmarkLines(summaryRowOf(Number(only.key))) : [];
 }
@@ -157,6 +157,16 @@ export function waterYearLabel(date: Date): string {
   return `WY${date.getUTCFullYear()}`;
 }
 
+/** The water year of a point placed by `waterYearDate`: 'WY2021'. */
+const waterYearOf = (day: string) => waterYearLabel(parseDay(day));
+
+/** An annual value in words: up to 6 significant digits, with its unit. */
+export const annualAmount = (value: number, units?: string) => withUnits(NUMBER_FORMAT.format(value), units);
+
+/**
+ * The annual statistic of each parameter by water year as chart series: one line per parameter (each
+ * charted on its own unit axis), its points on 1 January of their water year (`waterYearDate`).
+ */
 export function annualChartSeries(
   points: readonly AnnualPoint[],
   parameters: readonly number[],
@@ -164,19 +174,44 @@ export function annualChartSeries(
   analysis: Analysis,
   nameOf: (id: number) => string,
   unitsOf: (id: number) => string | undefined,
-): TimeSeries[] {
+): TimeChartSeries[] {
   return parameters.flatMap((id) => {
-    const own = points.flatMap((point) => {
-      const value = point.parameterid === id ? annualValue(point, flow, analysis) : null;
-      return value === null ? [] : [{ date: waterYearDate(point.collect_year), value }];
-    });
-    return own.length === 0 ? [] : [{ key: String(id), label: nameOf(id), units: unitsOf(id), points: own }];
+    const own = points
+      .flatMap((point) => {
+        const value = point.parameterid === id ? annualValue(point, flow, analysis) : null;
+        return value === null ? [] : [{ x: waterYearDate(point.collect_year), y: value }];
+      })
+      .sort((a, b) => a.x.localeCompare(b.x));
+    return own.length === 0 ? [] : [{ key: String(id), label: nameOf(id), kind: 'line' as const, units: unitsOf(id), points: own }];
   });
+}
+
+/**
+ * The one-sentence summary of an annual chart (its SVG's name and the paragraph under it): the
+ * statistic, where, over which water years, its lowest and highest years, and the benchmark lines.
+ * 'Annual median (all data) of Total phosphorus at CC-10, WY2020 to WY2021 (2 water years): lowest
+ * 380 µg/L in WY2020, highest 400 µg/L in WY2021. Dashed lines: Benchmark (170 µg/L).'
+ */
+export function describeAnnualSeries(series: TimeChartSeries, statistic: string, locationName: string, references: readonly TimeReference[] = []): string {
+  const values = series.points.filter((point): point is { x: string; y: number } => point.y !== null && Number.isFinite(point.y));
+  const subject = `Annual ${statistic} of ${series.label} at ${locationName}`;
+  const lines = references.length > 0 ? ` Dashed lines: ${references.map((reference) => reference.label).join(', ')}.` : '';
+  const first = values[0];
+  const last = values.at(-1);
+  if (!first || !last) return `${subject}: no water year has a value.${lines}`;
+  if (values.length === 1) return `${subject}: ${annualAmount(first.y, series.units)} in ${waterYearOf(first.x)}.${lines}`;
+  const low = values.reduce((best, point) => (point.y < best.y ? point : best));
+  const high = values.reduce((best, point) => (point.y > best.y ? point : best));
+  return (
+    `${subject}, ${waterYearOf(first.x)} to ${waterYearOf(last.x)} (${values.length} water years): ` +
+    `lowest ${annualAmount(low.y, series.units)} in ${waterYearOf(low.x)}, highest ${annualAmount(high.y, series.units)} in ${waterYearOf(high.x)}.${lines}`
+  );
 }
 
 /** One line of the annual table. */
 export interface AnnualTableRow {
   key: string;
+  parameterId: number;
   waterYear: string;
   parameter: string;
   value: number;
@@ -200,7 +235,7 @@ export function annualTableRows(
         const value = annualValue(point, flow, analysis);
         return value === null
           ? []
-          : [{ key: `${id}-${point.collect_year}`, waterYear: `WY${point.collect_year}`, parameter: nameOf(id), value, units: unitsOf(id) ?? '' }];
+          : [{ key: `${id}-${point.collect_year}`, parameterId: id, waterYear: `WY${point.collect_year}`, parameter: nameOf(id), value, units: unitsOf(id) ?? '' }];
       }),
   );
 }

@@ -1,4 +1,4 @@
-import { saveBlob } from '../ui/saveBlob';
+import { saveBlob } from '../../ui/saveBlob';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

@@ -1,5 +1,4 @@
-// Series colours, marker shapes and the chart font size: the plain values every chart uses,
-// kept apart from the visx xychart theme so charts that do not use xychart do not load it.
+// Series colours, marker shapes and the chart font size: the plain values every chart kind uses.
 import { tokens } from '@basin/shared';
 
 /**
