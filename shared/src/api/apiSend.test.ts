@@ -1,4 +1,4 @@
-import { setRuntimeConfig, type RuntimeConfig } from '@basin/shared';
+import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { apiSend, apiSendQuery } from './apiSend';
 
 const fetchMock = jest.fn();
