@@ -23,3 +23,12 @@ it('does not repeat a send that is not marked (a save)', async () => {
   await expect(apiSend('PUT /download-user-filters', { user_uuid: 'public', locations: [], parameters: [], flow_conditions: [], start_date: null, end_date: null } as never)).rejects.toMatchObject({ status: 503, message: 'busy' });
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
+
+it('fills the path params of a route and sends no body when it takes none', async () => {
+  fetchMock.mockResolvedValueOnce(answer({ heldRowsRemoved: 0 }));
+  await apiSend('POST /imports/:id/undo', undefined, { params: { id: 7 } });
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  expect(url).toBe('http://api.test/api/imports/7/undo');
+  expect(init).toMatchObject({ method: 'POST', body: undefined });
+  expect((init.headers as Headers).has('Content-Type')).toBe(false);
+});
