@@ -185,6 +185,7 @@ describe.each(testEngines())('API on %s', (engine) => {
   test('the typed map of calls with a body matches the server too: method, body fields and answer', async () => {
     type Schema = { type?: string; items?: { properties?: object }; properties?: object };
     interface Operation {
+      parameters?: { in: string; name: string }[];
       requestBody?: { content?: Record<string, { schema: Schema }> };
       responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
     }
@@ -192,9 +193,11 @@ describe.each(testEngines())('API on %s', (engine) => {
     const names = (schema: Schema | undefined) => Object.keys(schema?.properties ?? {}).sort();
     for (const [route, schemas] of Object.entries(API_SEND_ROUTES)) {
       const [method, path] = route.split(' ') as [string, string];
-      const operation = spec.paths[`/api${path}`]?.[method.toLowerCase()];
+      const operation = spec.paths[`/api${path.replace(/:(\w+)/g, '{$1}')}`]?.[method.toLowerCase()];
       expect({ route, registered: Boolean(operation) }).toEqual({ route, registered: true });
-      expect({ route, body: names(operation?.requestBody?.content?.['application/json']?.schema) }).toEqual({ route, body: names(schemas.body as Schema) });
+      const pathParams = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name).sort();
+      expect({ route, params: pathParams }).toEqual({ route, params: names('params' in schemas ? (schemas.params as Schema) : undefined) });
+      expect({ route, body: names(operation?.requestBody?.content?.['application/json']?.schema) }).toEqual({ route, body: names('body' in schemas ? (schemas.body as Schema) : undefined) });
       if (!('response' in schemas)) continue;
       const served = operation?.responses['200']?.content?.['application/json']?.schema;
       const mapped = schemas.response as Schema;

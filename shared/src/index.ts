@@ -15,9 +15,10 @@ export { notify, TOAST_DURATION_MS, type NotifyOptions } from './notifications/n
 export { Toaster } from './notifications/Toaster';
 export { apiFetch, apiResponse, ApiError, UNAVAILABLE_MESSAGE, type ApiRequestInit } from './api/apiFetch';
 export { apiUpload, type ApiUploadOptions, type UploadProgress } from './api/apiUpload';
-export { apiGet, apiGetQuery, apiUrl, type ApiGetInput, type ApiGetResponse } from './api/apiGet';
+export { apiGet, apiGetQuery, apiGetCallerQuery, apiUrl, type ApiGetInput, type ApiGetResponse } from './api/apiGet';
+export { apiSend, apiSendForFile, apiSendQuery, type ApiSendOptions, type ApiSendCallOptions } from './api/apiSend';
 export { createQueryClient, QUERY_STALE_TIME_MS, QUERY_GC_TIME_MS } from './api/queryClient';
-export { queryKeys } from './api/queryKeys';
+export * from './api/queries';
 export { PortalProviders } from './ui/PortalProviders';
 export { useDocumentTitle, PORTAL_NAME } from './ui/PageTitle';
 export { UnderConstructionPage } from './ui/underConstructionPage';

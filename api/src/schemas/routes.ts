@@ -46,11 +46,36 @@ import { RecordCountResponseSchema, SavedDownloadFilterSchema, SavedFilterOrNone
 import { SiteSummaryQuerySchema, SiteSummaryResponseSchema } from './locations-param-summary';
 import { StandardTrackerQuerySchema, StandardTrackerSchema } from './standard-tracker';
 import { SiteStatusParamsSchema, SiteStatusQuerySchema, SiteStatusSchema } from './site-status';
-import { MapFiltersSchema, MapLocationsResponseSchema } from './public-map';
-import { PeriodQuerySchema, PinBodySchema, PinResponseSchema } from './summary';
+import {
+  AnnualSeriesResponseSchema,
+  BenchmarkScaleColorsResponseSchema,
+  DailySeriesResponseSchema,
+  MapFiltersSchema,
+  MapLayersResponseSchema,
+  MapLocationsResponseSchema,
+  MapSourcesResponseSchema,
+  TimeSeriesParamsSchema,
+} from './public-map';
+import {
+  PeriodQuerySchema,
+  PinBodySchema,
+  PinResponseSchema,
+  RebuildBodySchema,
+  RebuildResponseSchema,
+  RebuildStatusSchema,
+  WqSummaryResponseSchema,
+} from './summary';
 import { SessionSchema } from './session';
 import { BasinSchema } from './basin';
-import { ImportListQuerySchema, ImportRecordSchema, ResolutionReportSchema, ResolutionRequestSchema, StoredPendingValueSchema } from './import';
+import {
+  ImportIdParamsSchema,
+  ImportListQuerySchema,
+  ImportRecordSchema,
+  ResolutionReportSchema,
+  ResolutionRequestSchema,
+  StoredPendingValueSchema,
+  UndoReportSchema,
+} from './import';
 
 interface RouteSchemas {
   params?: TSchema;
@@ -65,6 +90,13 @@ export const API_GET_ROUTES = {
   '/locations-param-summary': route({ query: SiteSummaryQuerySchema, response: SiteSummaryResponseSchema }),
   '/public-map/wells': route({ query: PeriodQuerySchema, response: MapLocationsResponseSchema }),
   '/public-map/filters': route({ response: MapFiltersSchema }),
+  '/public-map/layers': route({ response: MapLayersResponseSchema }),
+  '/public-map/sources': route({ response: MapSourcesResponseSchema }),
+  '/public-map/benchmark-scale-colors': route({ response: BenchmarkScaleColorsResponseSchema }),
+  '/public-map/wq-summary': route({ query: PeriodQuerySchema, response: WqSummaryResponseSchema }),
+  '/public-map/wq-time-series/daily/:locationId/:parameterIds': route({ params: TimeSeriesParamsSchema, response: DailySeriesResponseSchema }),
+  '/public-map/wq-time-series/annual/:locationId/:parameterIds': route({ params: TimeSeriesParamsSchema, response: AnnualSeriesResponseSchema }),
+  '/dynamic-period-of-record/status': route({ query: PeriodQuerySchema, response: RebuildStatusSchema }),
   '/ts-precip-daily-cumulative/': route({ query: PrecipitationQuerySchema, response: PrecipitationResponseSchema }),
   '/list-locations-telem': route({ response: TelemetryLocationsResponseSchema }),
   '/stream-logger-results-viewer-daily-stats-table/:parameterId/:locationIds': route({
@@ -102,7 +134,10 @@ export const API_GET_ROUTES = {
 } as const;
 
 interface SendSchemas {
-  body: TSchema;
+  /** Path params (`:id`), when the path has some. */
+  params?: TSchema;
+  /** The JSON body; none for a call that takes none (an undo). */
+  body?: TSchema;
   /** The JSON answer; none for a file (the answer is the file's bytes). */
   response?: TSchema;
 }
@@ -118,8 +153,10 @@ export const API_SEND_ROUTES = {
   'POST /download-user-selected-data': send({ body: UuidBodySchema }),
   'POST /download-user-selected-data/wqx': send({ body: UuidBodySchema }),
   'POST /download-user-selected-locations': send({ body: UuidBodySchema }),
+  'POST /dynamic-period-of-record/rebuild': send({ body: RebuildBodySchema, response: RebuildResponseSchema }),
   'PUT /dynamic-period-of-record/pinned': send({ body: PinBodySchema, response: PinResponseSchema }),
   'POST /import/aliases': send({ body: ResolutionRequestSchema, response: ResolutionReportSchema }),
+  'POST /imports/:id/undo': send({ params: ImportIdParamsSchema, response: UndoReportSchema }),
 } as const;
 
 type Routes = typeof API_GET_ROUTES;
@@ -141,10 +178,11 @@ export type ApiGetRoutes = {
 type SendRoutes = typeof API_SEND_ROUTES;
 export type ApiSendRoute = keyof SendRoutes;
 
-/** Per 'METHOD path': the body and the JSON answer (undefined for a file). */
+/** Per 'METHOD path': the path params, the body (undefined for none) and the JSON answer (undefined for a file). */
 export type ApiSendRoutes = {
   [R in ApiSendRoute]: {
-    body: Static<SendRoutes[R]['body']>;
+    params: SendRoutes[R] extends { params: infer S extends TSchema } ? Input<Static<S>> : undefined;
+    body: SendRoutes[R] extends { body: infer S extends TSchema } ? Static<S> : undefined;
     response: SendRoutes[R] extends { response: infer S extends TSchema } ? Static<S> : undefined;
   };
 };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery, ROUTE_TABLE } from '@basin/shared';
+import { mapLocationsQuery, parametersQuery, ROUTE_TABLE } from '@basin/shared';
 import { sitePath } from '@basin/shared/links';
 import { GLOSSARY, glossaryHref, type GlossaryKey } from '@basin/shared/glossary';
 import {
@@ -15,10 +15,6 @@ import {
   type SearchGroup,
   type SearchKind,
 } from '@basin/shared/search';
-
-/** The same queries as the analysis pages' maps and filters: one cached answer for all of them. */
-const locationsQuery = apiGetQuery('/public-map/wells', { query: {} });
-const parametersQuery = apiGetQuery('/dropdown-parameters', {});
 
 /** The pages a visitor can open from the search: the route table's portal pages, without a record's page or a staff page. */
 const PAGE_CANDIDATES = ROUTE_TABLE.filter((route) => route.layout === 'portal' && !route.path.includes(':') && !route.visibleTo).map(pageCandidate);
@@ -59,7 +55,8 @@ interface SidebarSearchResultsProps {
 
 /** The sidebar search's results: a listbox of groups (sites, parameters, pages, glossary terms). */
 export default function SidebarSearchResults({ query, listboxId, optionId, active, shown, onFound, onOpen }: SidebarSearchResultsProps) {
-  const locations = useQuery(locationsQuery);
+  // The same queries as the analysis pages' maps and filters (shared/src/api/queries.ts): one cached answer for all of them.
+  const locations = useQuery(mapLocationsQuery);
   const parameters = useQuery(parametersQuery);
   const prepared = useMemo(
     () =>

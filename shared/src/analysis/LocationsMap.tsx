@@ -4,7 +4,7 @@ import type { MapLocation } from '@basin/api/schemas';
 import type { LocationSelection, MapView } from '@basin/shared/map';
 import { useQuery } from '@tanstack/react-query';
 import { useAfterCharts } from './pendingCharts';
-import { mapLocationsQuery } from './queries';
+import { mapLocationsQuery } from '@basin/shared';
 
 // The map engine and deck.gl load only when a page shows its map.
 const SimpleLocationsMap = lazy(() => import('@basin/shared/map').then((module) => ({ default: module.SimpleLocationsMap })));

@@ -26,8 +26,29 @@ export { ChoiceSelect, type ChoiceSelectProps } from './filters/ChoiceSelect';
 export { YearChips, type YearChipsProps } from './filters/YearChips';
 export { Field } from './filters/Field';
 export { locationOptions, parameterOptions, simpleOptions } from './filters/options';
-export * from './queries';
-export { apiSend, apiSendForFile, apiSendQuery, type ApiSendOptions } from './api/apiSend';
+// The shared lists live with the client in the singleton (shared/src/api/queries.ts); the kit offers them too.
+export {
+  parameterGroupsQuery,
+  parametersQuery,
+  locationsAssocQuery,
+  mapLocationsQuery,
+  telemetryLocationsQuery,
+  locationTypesQuery,
+  flowConditionsQuery,
+  locationsOfTypesQuery,
+  parametersOfGroupsQuery,
+  useParameterGroups,
+  useLocationTypes,
+  useFlowConditions,
+  useParameters,
+  useLocationsAssoc,
+  useMapLocations,
+  useTelemetryLocations,
+  activeLocationsQuery,
+  activeParametersQuery,
+  useActiveLocations,
+  useActiveParameters,
+} from '@basin/shared';
 export { useFileDownload, countLineEnds, type FileDownloadState } from './api/useFileDownload';
 export { LocationsMap, type LocationsMapProps } from './LocationsMap';
 export { useAfterCharts } from './pendingCharts';

@@ -13,17 +13,25 @@ export type ApiGetResponse<P extends ApiGetPath> = ApiGetRoutes[P]['response'];
 /** A list as the API reads it ('79,80'); other values as text. */
 const text = (value: Exclude<Value, null | undefined>) => (Array.isArray(value) ? value.join(',') : String(value));
 
+/** A path segment: each item encoded, a list's commas kept as they are ('/28,29', as the pages always sent them). */
+const segment = (value: Exclude<Value, null | undefined>) =>
+  Array.isArray(value) ? value.map((item) => encodeURIComponent(String(item))).join(',') : encodeURIComponent(String(value));
+
+/** `path` with its params filled in (`:parameterId`); throws when one is missing. */
+export function fillPath(path: string, params: object = {}): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = (params as Record<string, Value>)[name];
+    if (value === undefined || value === null) throw new Error(`'${path}': path parameter '${name}' is missing`);
+    return segment(value);
+  });
+}
+
 /**
- * The URL of a GET route, relative to the API base: path params filled in (`:parameterId`), query
- * fields in order with lists comma-joined; undefined and null fields are left out.
+ * The URL of a GET route, relative to the API base: path params filled in (`:parameterId`, a list
+ * comma-joined), query fields in order with lists comma-joined; undefined and null fields are left out.
  */
 export function apiUrl<P extends ApiGetPath>(path: P, input: { params?: object; query?: object } = {}): string {
-  const params = (input.params ?? {}) as Record<string, Value>;
-  const filled = path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`apiGet('${path}'): path parameter '${name}' is missing`);
-    return encodeURIComponent(text(value));
-  });
+  const filled = fillPath(path, input.params);
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, Value>)) {
     if (value !== undefined && value !== null) search.set(name, text(value));
@@ -45,5 +53,18 @@ export function apiGetQuery<P extends ApiGetPath>(path: P, input: ApiGetInput<P>
   return queryOptions({
     queryKey: ['api', path, input] as const,
     queryFn: ({ signal }) => apiGet(path, { ...input, signal }),
+  });
+}
+
+/**
+ * react-query options of a GET whose answer depends on who asks (the layers and their sources: staff
+ * receive more): keyed by the caller too, `['api', path, input, { callerId }]`, so signing in asks again;
+ * idle while a remembered sign-in is restored (callerId null: useCallerId), so staff never fetch the public set first.
+ */
+export function apiGetCallerQuery<P extends ApiGetPath>(path: P, input: ApiGetInput<P>, callerId: string | null) {
+  return queryOptions({
+    queryKey: ['api', path, input, { callerId }] as const,
+    queryFn: ({ signal }) => apiGet(path, { ...input, signal }),
+    enabled: callerId !== null,
   });
 }

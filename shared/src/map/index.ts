@@ -22,7 +22,7 @@ export { geolocateControl, GEOLOCATE_BUTTON_NAME } from './geolocateControl';
 export { prefersReducedMotion, moveMap, motionMapOptions, motionStyle, type CameraTarget } from './motion';
 export { useBasinMap, basemapStyle, type MapView, type BasinMapState } from './useBasinMap';
 export { useDeckOverlay, type DeckOverlayOptions } from './useDeckOverlay';
-export { useMapSources, mapSourcesQuery, fetchMapSources } from './mapSourcesQuery';
+export { useMapSources, mapSourcesQuery } from './mapSourcesQuery';
 export { useBasin, basinQuery, basinView } from './basinQuery';
 export { SimpleLocationsMap, type SimpleLocationsMapProps, type LocationSelection } from './simple/SimpleLocationsMap';
 export { labelColors, periodOfRecord } from './simple/simpleMapModel';

@@ -2,8 +2,7 @@
 // upload (a dry run or the import, with the progress of the bytes sent), their resolution and the undo.
 // Writes are never asked again (docs/client-retries.md).
 import type { ImportReport, ResolutionReport, ResolutionRequest, UndoReport } from '@basin/api/schemas';
-import { apiFetch, apiGetQuery, apiUpload, type UploadProgress } from '@basin/shared';
-import { apiSend } from '@basin/shared/analysis';
+import { apiGetQuery, apiSend, apiUpload, type UploadProgress } from '@basin/shared';
 
 /** GET /api/imports: the past imports, newest first. */
 export const importsQuery = apiGetQuery('/imports', { query: {} });
@@ -23,4 +22,4 @@ export function uploadFiles(files: readonly File[], { dryRun, onProgress }: { dr
 export const resolvePending = (request: ResolutionRequest): Promise<ResolutionReport> => apiSend('POST /import/aliases', request);
 
 /** POST /api/imports/:id/undo. */
-export const undoImport = (id: number): Promise<UndoReport> => apiFetch<UndoReport>(`/imports/${id}/undo`, { method: 'POST' });
+export const undoImport = (id: number): Promise<UndoReport> => apiSend('POST /imports/:id/undo', undefined, { params: { id } });

@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@basin/shared';
-import type { DailyPoint } from '@basin/api/schemas';
-import { mapKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetQuery } from '@basin/shared';
 
 /** The ids once each, in ascending order: the same selection gives the same URL and cache entry in any order. */
 export function normaliseParameterIds(parameterIds: readonly number[]): number[] {
@@ -9,17 +7,8 @@ export function normaliseParameterIds(parameterIds: readonly number[]): number[]
 }
 
 /** GET /api/public-map/wq-time-series/daily/{locationId}/{parameterIds}: every result of the parameters at the location. */
-export function fetchDailySeries(locationId: number, parameterIds: readonly number[]): Promise<DailyPoint[]> {
-  return apiFetch<DailyPoint[]>(`/public-map/wq-time-series/daily/${locationId}/${normaliseParameterIds(parameterIds).join(',')}`);
-}
-
-export const dailySeriesQuery = (locationId: number, parameterIds: readonly number[]) => {
-  const ids = normaliseParameterIds(parameterIds);
-  return queryOptions({
-    queryKey: mapKeys.of('wq-time-series-daily', { locationId, parameterIds: ids }),
-    queryFn: () => fetchDailySeries(locationId, ids),
-  });
-};
+export const dailySeriesQuery = (locationId: number, parameterIds: readonly number[]) =>
+  apiGetQuery('/public-map/wq-time-series/daily/:locationId/:parameterIds', { params: { locationId, parameterIds: normaliseParameterIds(parameterIds) } });
 
 /** The daily series of the selected location and parameters; idle until both are chosen. */
 export function useDailySeries(locationId: number | null, parameterIds: number[]) {

@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, useCallerId } from '@basin/shared';
-import type { MapLayer } from '@basin/api/schemas';
-import { mapKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetCallerQuery, useCallerId } from '@basin/shared';
 
 /** Spec 01 §9: layer definitions are cached one day. */
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,12 +9,7 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
  * signed in (signed-in users get more layers). The key carries the caller (useCallerId), so signing in
  * refetches, and nothing is asked while a remembered sign-in is restored (staff would get the public list first).
  */
-export function fetchLayers(): Promise<MapLayer[]> {
-  return apiFetch<MapLayer[]>('/public-map/layers');
-}
-
-export const layersQuery = (callerId: string | null) =>
-  queryOptions({ queryKey: mapKeys.of('layers', { callerId }), queryFn: fetchLayers, staleTime: ONE_DAY_MS, gcTime: ONE_DAY_MS, enabled: callerId !== null });
+export const layersQuery = (callerId: string | null) => ({ ...apiGetCallerQuery('/public-map/layers', {}, callerId), staleTime: ONE_DAY_MS, gcTime: ONE_DAY_MS });
 
 export function useLayers() {
   return useQuery(layersQuery(useCallerId()));

@@ -1,14 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@basin/shared';
-import type { MapLocation } from '@basin/api/schemas';
-import { mapKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { mapLocationsQuery } from '@basin/shared';
 
-/** GET /api/public-map/wells: every monitoring location; the page filters them itself (spec 01 §7). */
-export function fetchWells(): Promise<MapLocation[]> {
-  return apiFetch<MapLocation[]>('/public-map/wells');
-}
-
-export const wellsQuery = queryOptions({ queryKey: mapKeys.of('wells'), queryFn: fetchWells });
+/**
+ * GET /api/public-map/wells: every monitoring location; the page filters them itself (spec 01 §7).
+ * The options every page asks them with (shared/src/api/queries.ts): the locations are cached once.
+ */
+export const wellsQuery = mapLocationsQuery;
 
 export function useWells() {
   return useQuery(wellsQuery);

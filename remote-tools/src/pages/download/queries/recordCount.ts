@@ -1,15 +1,14 @@
 // POST /download-user-filters-recordcounts: how many records the saved filter selects, and the cap.
 // It only reads (the POST carries the caller's id), so it is marked readOnly: asked again after a 503.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCallerId } from '@basin/shared';
-import { apiSend } from '@basin/shared/analysis';
+import { apiSendQuery, useCallerId } from '@basin/shared';
 import type { RecordCount } from '@basin/api/schemas';
 import { ANONYMOUS_USER } from '@basin/api/domain';
 
 export const recordCountQuery = (user = ANONYMOUS_USER) =>
   queryOptions({
-    queryKey: ['api', 'POST /download-user-filters-recordcounts', user] as const,
-    queryFn: async ({ signal }): Promise<RecordCount | null> => (await apiSend('POST /download-user-filters-recordcounts', { uuid: user }, { signal, readOnly: true }))[0] ?? null,
+    ...apiSendQuery('POST /download-user-filters-recordcounts', { uuid: user }),
+    select: (counts): RecordCount | null => counts[0] ?? null,
     staleTime: 0,
   });
 

@@ -1,18 +1,13 @@
 // GET and PUT /download-user-filters: this visitor's saved Query & Download filter.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, useCallerId } from '@basin/shared';
-import { apiSend } from '@basin/shared/analysis';
+import { apiGetQuery, apiSend, useCallerId } from '@basin/shared';
 import type { SavedDownloadFilter } from '@basin/api/schemas';
 import { ANONYMOUS_USER } from '@basin/api/domain';
 import { recordCountQuery } from './recordCount';
 
 /** The saved filter, or null when this visitor has none. Never cached as fresh: another tab may save one. */
 export const savedFilterQuery = (user = ANONYMOUS_USER) =>
-  queryOptions({
-    queryKey: ['api', '/download-user-filters/:userSub', user] as const,
-    queryFn: ({ signal }) => apiGet('/download-user-filters/:userSub', { params: { userSub: user }, signal }),
-    staleTime: 0,
-  });
+  queryOptions({ ...apiGetQuery('/download-user-filters/:userSub', { params: { userSub: user } }), staleTime: 0 });
 
 /** The caller's saved filter; waits while a remembered sign-in is restored. */
 export function useSavedFilter() {

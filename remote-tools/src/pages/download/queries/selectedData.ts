@@ -2,8 +2,8 @@
 // /download-user-selected-data/wqx: the same as WQX 3.0 CSV; /download-user-selected-locations: their
 // locations as GeoJSON (docs/exports.md). All three only read, so they are marked readOnly: asked again
 // after a 503 before the file starts.
-import { apiSendForFile, useFileDownload } from '@basin/shared/analysis';
-import { useCallerId } from '@basin/shared';
+import { useFileDownload } from '@basin/shared/analysis';
+import { apiSendForFile, useCallerId } from '@basin/shared';
 import type { ApiSendRoute } from '@basin/api/schemas';
 
 /** Spec 02 §7: the downloaded file's name. */

@@ -1,9 +1,10 @@
-// The lists the analysis pages' filters offer (spec 02 §7), shared so that every page asks once and
-// the answers are cached across pages (react-query keys by path and inputs).
+// The lists several pages ask for (the analysis pages' filters, spec 02 §7; every location, for the
+// map, the page maps and the sidebar's search), defined once so that every page asks once and the
+// answers are cached across pages and remotes (react-query keys by path and inputs).
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '@basin/shared';
 import type { ApiSendRoutes } from '@basin/api/schemas';
-import { apiSendQuery } from './api/apiSend';
+import { apiGetQuery } from './apiGet';
+import { apiSendQuery } from './apiSend';
 
 export const parameterGroupsQuery = apiGetQuery('/dropdown-parameter-group', {});
 export const parametersQuery = apiGetQuery('/dropdown-parameters', {});

@@ -1,4 +1,4 @@
-import { setRuntimeConfig, type RuntimeConfig } from '@basin/shared';
+import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { apiSend, apiSendQuery } from './apiSend';
 
 const fetchMock = jest.fn();
@@ -22,4 +22,13 @@ it('does not repeat a send that is not marked (a save)', async () => {
   fetchMock.mockResolvedValueOnce(busy).mockResolvedValueOnce(answer({}));
   await expect(apiSend('PUT /download-user-filters', { user_uuid: 'public', locations: [], parameters: [], flow_conditions: [], start_date: null, end_date: null } as never)).rejects.toMatchObject({ status: 503, message: 'busy' });
   expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it('fills the path params of a route and sends no body when it takes none', async () => {
+  fetchMock.mockResolvedValueOnce(answer({ heldRowsRemoved: 0 }));
+  await apiSend('POST /imports/:id/undo', undefined, { params: { id: 7 } });
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  expect(url).toBe('http://api.test/api/imports/7/undo');
+  expect(init).toMatchObject({ method: 'POST', body: undefined });
+  expect((init.headers as Headers).has('Content-Type')).toBe(false);
 });
