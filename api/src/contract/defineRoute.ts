@@ -56,7 +56,7 @@ export type GetRoutesOf<Contracts extends RouteContract> = {
   [C in Get<Contracts> as C['url']]: { params: Input<StaticOf<C, 'params'>>; query: Input<StaticOf<C, 'query'>>; response: ResponseOf<C> };
 };
 
-/** Per 'METHOD path' of a call with a body: the body and the JSON answer (undefined for a file). */
+/** Per 'METHOD path' of a call that sends: the path params, the body and the JSON answer (undefined for none or a file). */
 export type SendRoutesOf<Contracts extends RouteContract> = {
-  [C in Send<Contracts> as `${C['method']} ${C['url']}`]: { body: StaticOf<C, 'body'>; response: ResponseOf<C> };
+  [C in Send<Contracts> as `${C['method']} ${C['url']}`]: { params: Input<StaticOf<C, 'params'>>; body: StaticOf<C, 'body'>; response: ResponseOf<C> };
 };
