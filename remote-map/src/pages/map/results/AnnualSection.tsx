@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Alert } from 'antd';
-import { ANALYSIS_LABELS, FLOW_LABELS, type Analysis, type Flow } from '@basin/api/domain';
-import type { WqSummaryRow } from '@basin/api/schemas';
+import { ANALYSIS_LABELS, FLOW_LABELS } from '@basin/api/domain';
 import { TimeSeriesChart } from '@basin/shared/charts';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import { useAnnualSeries } from '../queries/annualSeries';
 import { annualChartSeries, annualTableRows, chartBenchmarkLines, resultAxisLabel, waterYearLabel, type AnnualTableRow } from './resultsData';
 import { Loading, useLogFetchError } from './parts';
+import { useMapResults } from './useMapResults';
 
 /** Spec 01 §8 panel message. */
 export const NO_ANNUAL_DATA_MESSAGE = 'There is no annual data available for these filters.';
@@ -16,18 +16,11 @@ function waterYearTick(date: Date): string {
   return date.getUTCMonth() === 0 && date.getUTCDate() === 1 ? waterYearLabel(date) : '';
 }
 
-export interface AnnualSectionProps {
-  locationId: number;
-  locationName: string;
-  parameters: number[];
-  nameOf: (id: number) => string;
-  summaryRowOf: (id: number) => WqSummaryRow | undefined;
-  flow: Flow;
-  analysis: Analysis;
-}
-
-/** The median or 85th percentile of each water year for the flow: chart and table. */
-export function AnnualSection({ locationId, locationName, parameters, nameOf, summaryRowOf, flow, analysis }: AnnualSectionProps) {
+/** The median or 85th percentile of each water year for the flow: chart and table (the map's selection, useMapResults). */
+export function AnnualSection() {
+  const { location, parameters, nameOf, summaryRowOf, flow, analysis } = useMapResults();
+  const locationId = location?.locationid ?? null;
+  const locationName = location?.location_name ?? '';
   const query = useAnnualSeries(locationId, parameters);
   useLogFetchError(query.error, 'annual time series');
 
