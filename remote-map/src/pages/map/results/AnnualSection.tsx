@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert } from 'antd';
-import { ANALYSIS_LABELS, FLOW_LABELS, type Analysis, type Flow } from '@basin/api/domain';
+import { ANALYSIS_LABELS, FLOW_LABELS } from '@basin/api/domain';
 import type { WqSummaryRow } from '@basin/api/schemas';
 import { ChartCard, TimeChart, type TimeSeries } from '@basin/shared/analysis';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
@@ -16,23 +16,17 @@ import {
   type AnnualTableRow,
 } from './resultsData';
 import { Loading, useLogFetchError } from './parts';
+import { useMapResults } from './useMapResults';
 
 /** Spec 01 §8 panel message. */
 export const NO_ANNUAL_DATA_MESSAGE = 'There is no annual data available for these filters.';
 const CHART_HEIGHT = 320;
 
-export interface AnnualSectionProps {
-  locationId: number;
-  locationName: string;
-  parameters: number[];
-  nameOf: (id: number) => string;
-  summaryRowOf: (id: number) => WqSummaryRow | undefined;
-  flow: Flow;
-  analysis: Analysis;
-}
-
-/** The median or 85th percentile of each water year for the flow: chart and table. */
-export function AnnualSection({ locationId, locationName, parameters, nameOf, summaryRowOf, flow, analysis }: AnnualSectionProps) {
+/** The median or 85th percentile of each water year for the flow: chart and table (the map's selection, useMapResults). */
+export function AnnualSection() {
+  const { location, parameters, nameOf, summaryRowOf, flow, analysis } = useMapResults();
+  const locationId = location?.locationid ?? null;
+  const locationName = location?.location_name ?? '';
   const query = useAnnualSeries(locationId, parameters);
   useLogFetchError(query.error, 'annual time series');
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { CONCEPT_NOTES, parameterNote } from '@basin/api/domainNotes';
 import type { BenchmarkScaleColor, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
-import { isUnsure, tokens, valueStatusColumn, type ValueStatus } from '@basin/shared';
+import { isUnsure, tokens, valueStatusColumn } from '@basin/shared';
 import { Term } from '@basin/shared/glossary';
 import {
   ApprovedThrough,
@@ -22,9 +22,7 @@ import {
   withUnits,
   type PeriodShortcut,
   type ShownPeriod,
-  type TimeReference,
   type TimeSeries,
-  type ValueBand,
 } from '@basin/shared/analysis';
 import type { ResultsTableColumn } from '@basin/shared/results-table';
 import { benchmarkPalette, benchmarkRanges, type BenchmarkPaletteEntry } from '../logic/benchmarks';
@@ -35,8 +33,18 @@ import { Loading, Swatch, useLogFetchError } from './parts';
 import { summaryPeriodLabel } from './periodLabel';
 import { resultSeries } from './resultsData';
 import {
+  benchmarkBands,
+  benchmarkReferences,
+  dailyDates,
+  dailyParameterName,
+  dailyPointsByParameter,
+  dailyPointsOfFlow,
+  dailyTableRows,
+  type DailyRow,
+} from './dailyData';
+import { summaryRowsOfLocation } from './locationSummary';
+import {
   benchmarkWords,
-  flowConditionLabel,
   parameterStatistics,
   parameterSummary,
   periodWords,
@@ -44,7 +52,7 @@ import {
   rowTrendSentence,
   type ParameterStatistics,
 } from './parameterSummary';
-import { inFlow, type Flow } from '@basin/api/domain';
+import type { Flow } from '@basin/api/domain';
 
 /** Spec 01 §8 panel message. */
 export const NO_DAILY_DATA_MESSAGE = 'There is no daily data available for these filters.';
@@ -76,16 +84,6 @@ export interface ParameterResultsProps {
   defaultShortcut?: PeriodShortcut;
 }
 
-interface DailyRow {
-  key: string;
-  date: string;
-  result: number;
-  nondetect: boolean;
-  flow: string;
-  organization: string;
-  status: ValueStatus;
-}
-
 /**
  * One block per parameter of a location: its daily results as a chart on its own unit axis (benchmark
  * classes shaded, non-detects open, results not approved drawn apart, a log scale offered for a wide
@@ -112,18 +110,11 @@ function ParameterResultsComponent({
   const colors = useQuery({ ...benchmarkColorsQuery, enabled: benchmarkColors === undefined });
   const palette = useMemo(() => benchmarkPalette(benchmarkColors ?? colors.data), [benchmarkColors, colors.data]);
   const rows = summaryRows ?? summary.data;
-  const rowOf = useMemo(() => {
-    const byParameter = new Map((rows ?? []).filter((row) => row.locationid === locationId).map((row) => [row.parameter_index, row]));
-    return (id: number) => byParameter.get(id);
-  }, [rows, locationId]);
+  const rowsByParameter = useMemo(() => summaryRowsOfLocation(rows ?? [], locationId), [rows, locationId]);
 
-  const points = useMemo(() => (daily.data ?? []).filter((point) => inFlow(flow, point.flow_conditions)), [daily.data, flow]);
-  const byParameter = useMemo(() => {
-    const groups = new Map<number, DailyPoint[]>();
-    for (const point of points) groups.set(point.parameterid, [...(groups.get(point.parameterid) ?? []), point]);
-    return groups;
-  }, [points]);
-  const dates = useMemo(() => points.map((point) => point.collect_date).sort(), [points]);
+  const points = useMemo(() => dailyPointsOfFlow(daily.data ?? [], flow), [daily.data, flow]);
+  const byParameter = useMemo(() => dailyPointsByParameter(points), [points]);
+  const dates = useMemo(() => dailyDates(points), [points]);
   const first = dates[0] ?? '';
   const last = dates[dates.length - 1] ?? '';
   // undefined until the visitor picks: the default shortcut's period, once the dates are in.
@@ -159,9 +150,9 @@ function ParameterResultsComponent({
         </Typography.Text>
       </Space>
       {ids.map((id) => {
-        const row = rowOf(id);
+        const row = rowsByParameter.get(id);
         const own = byParameter.get(id) ?? [];
-        const name = parameterNames?.get(id) ?? row?.parameter ?? `Parameter ${id}`;
+        const name = dailyParameterName(id, parameterNames, row);
         return (
           <ParameterBlock
             key={id}
@@ -211,27 +202,9 @@ function ParameterBlock({ parameterId, name, units, points, row, flow, palette, 
   const ranges = useMemo(() => (row ? benchmarkRanges(row) : []), [row]);
   const words = useMemo(() => benchmarkWords(ranges, palette, units), [ranges, palette, units]);
   const series = useMemo<TimeSeries[]>(() => [resultSeries(parameterId, points, units)], [parameterId, points, units]);
-  const bands = useMemo<ValueBand[]>(
-    () => words.map((entry) => ({ key: String(entry.cls), label: `${entry.name}: ${entry.words}`, low: entry.low, high: entry.high, color: entry.color })),
-    [words],
-  );
-  const references = useMemo<TimeReference[]>(
-    () => (row?.bmk_line2 != null ? [{ key: 'benchmark', label: `Benchmark ${withUnits(formatNumber(row.bmk_line2), units)}`, value: row.bmk_line2, color: tokens.colors.text }] : []),
-    [row, units],
-  );
-  const tableRows = useMemo<DailyRow[]>(
-    () =>
-      points.map((point, index) => ({
-        key: `${point.collect_date}-${index}`,
-        date: point.collect_date,
-        result: point.result,
-        nondetect: point.nondetect,
-        flow: flowConditionLabel(point.flow_conditions),
-        organization: point.organization ?? '',
-        status: point.status,
-      })),
-    [points],
-  );
+  const bands = useMemo(() => benchmarkBands(words), [words]);
+  const references = useMemo(() => benchmarkReferences(row, units), [row, units]);
+  const tableRows = useMemo(() => dailyTableRows(points), [points]);
   const columns = useMemo<ResultsTableColumn<DailyRow>[]>(
     () => [
       { key: 'date', title: 'Date', format: (_value, entry) => formatDayMDY(entry.date), sorter: (a, b) => a.date.localeCompare(b.date) },

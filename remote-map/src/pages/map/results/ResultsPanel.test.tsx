@@ -1,13 +1,20 @@
 // remote-map/tsconfig.json does not list the jest-dom matcher types (the jest preset loads them at run time).
 /// <reference types="@testing-library/jest-dom" />
+import type { ReactNode } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setRuntimeConfig, type RuntimeConfig } from '@basin/shared';
-import type { TrendClass } from '@basin/api/domain';
-import type { AnnualPoint, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
+import type { Analysis, Flow, TrendClass } from '@basin/api/domain';
+import type { AnnualPoint, BenchmarkScaleColor, DailyPoint, MapFilters, MapLocation, WqSummaryRow } from '@basin/api/schemas';
 import { makeLocation } from '@basin/shared/map/test-locations';
 import { makeSummaryRow } from '../logic/testFixtures';
-import { ResultsPanel, SELECT_MESSAGE, type ResultsPanelProps } from './ResultsPanel';
+import { DEFAULT_MAP_URL_STATE, mapUrlSearch } from '../logic/urlState';
+import { benchmarkColorsQuery } from '../queries/benchmarkColors';
+import { filtersQuery } from '../queries/filters';
+import { wellsQuery } from '../queries/wells';
+import { wqSummaryQuery, type SummaryPeriod } from '../queries/wqSummary';
+import { useMapUrlState } from '../useMapUrlState';
+import { ResultsPanel, SELECT_MESSAGE } from './ResultsPanel';
 
 // antd's CSS-in-JS makes each render of a Table take a second or more in jsdom.
 jest.setTimeout(120_000);
@@ -113,9 +120,43 @@ function serve(routes: Record<string, unknown>) {
   });
 }
 
-function renderPanel(props: Partial<ResultsPanelProps> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const all: ResultsPanelProps = {
+/** What the panel shows: the page's selection, which the panel reads from the map's URL and the page's queries. */
+interface PanelInputs {
+  location: MapLocation | null;
+  parameters: number[];
+  parameterNames: Map<number, string>;
+  summaryRows: WqSummaryRow[] | undefined;
+  period: SummaryPeriod;
+  flow: Flow;
+  analysis: Analysis;
+  expanded: boolean;
+  onToggleExpanded: jest.Mock;
+  benchmarkColors: BenchmarkScaleColor[] | undefined;
+}
+
+/** The filters' data naming the parameters, all in one group (so graph mode keeps every selected one). */
+function filtersNaming(names: Map<number, string>): MapFilters {
+  return {
+    locationTypes: [],
+    parameterGroups: [{ value: 1, display: 'Nutrients' }],
+    parameters: [...names].map(([value, display]) => ({ value, display, group: 1, unit: '' })),
+    analysis: [],
+    flow: [],
+    startDate: '2011-10-01',
+    endDate: '2021-09-30',
+  };
+}
+
+/** Reads the map's URL on mount, as the page does. */
+function MapUrl({ children }: { children: ReactNode }) {
+  useMapUrlState();
+  return children;
+}
+
+function renderPanel(props: Partial<PanelInputs> = {}) {
+  // The page's queries are in the cache (fresh: nothing is fetched for them); the summary is not while it loads.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const all: PanelInputs = {
     location,
     parameters: [28, 29, 73],
     parameterNames: names,
@@ -128,9 +169,27 @@ function renderPanel(props: Partial<ResultsPanelProps> = {}) {
     benchmarkColors: undefined,
     ...props,
   };
+  client.setQueryData(wellsQuery.queryKey, all.location ? [all.location] : []);
+  client.setQueryData(filtersQuery.queryKey, filtersNaming(all.parameterNames));
+  client.setQueryData(benchmarkColorsQuery.queryKey, all.benchmarkColors ?? []);
+  if (all.summaryRows) client.setQueryData(wqSummaryQuery(all.period).queryKey, all.summaryRows);
+  const search = mapUrlSearch({
+    ...DEFAULT_MAP_URL_STATE,
+    mode: 'graph',
+    parameters: all.parameters,
+    location: all.location?.locationid ?? null,
+    flow: all.flow,
+    analysis: all.analysis,
+    panel: all.expanded ? 'expanded' : 'compact',
+    periodStart: all.period.start,
+    periodEnd: all.period.end,
+  });
+  window.history.replaceState(null, '', `/tools/map${search}`);
   render(
     <QueryClientProvider client={client}>
-      <ResultsPanel {...all} />
+      <MapUrl>
+        <ResultsPanel onToggleExpanded={all.onToggleExpanded} />
+      </MapUrl>
     </QueryClientProvider>,
   );
   return all;

@@ -1,15 +1,12 @@
-import { lazy, memo, Suspense, useCallback, useId, useMemo } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { Alert, Button, Typography } from 'antd';
 // One file per icon: the package index pulls in every icon (and is ESM-only under jest).
 import ArrowsAltOutlined from '@ant-design/icons/ArrowsAltOutlined';
 import ShrinkOutlined from '@ant-design/icons/ShrinkOutlined';
-import { ANALYSIS_LABELS, FLOW_LABELS, type Analysis, type Flow } from '@basin/api/domain';
-import type { BenchmarkScaleColor, MapLocation, WqSummaryRow } from '@basin/api/schemas';
+import { ANALYSIS_LABELS, FLOW_LABELS } from '@basin/api/domain';
 import { tokens } from '@basin/shared';
-import { benchmarkPalette } from '../logic/benchmarks';
-import type { SummaryPeriod } from '../queries/wqSummary';
 import { Loading } from './parts';
-import { analyticsRows } from './resultsData';
+import { useMapResults } from './useMapResults';
 
 const ResultsTabs = lazy(() => import('./ResultsTabs'));
 
@@ -21,58 +18,18 @@ export const COMPACT_HEIGHT = '30vh';
 export const EXPANDED_HEIGHT = '55vh';
 
 export interface ResultsPanelProps {
-  /** The selected monitoring location; null until one is clicked. */
-  location: MapLocation | null;
-  /** Selected parameter ids, in the order they were selected. */
-  parameters: number[];
-  /** Parameter names by id (from the filters), for the charts and tables. */
-  parameterNames: Map<number, string>;
-  /** The summary rows (GET /api/public-map/wq-summary); undefined while they load. */
-  summaryRows: WqSummaryRow[] | undefined;
-  /** The period the summary rows describe. */
-  period: SummaryPeriod;
-  flow: Flow;
-  analysis: Analysis;
-  expanded: boolean;
+  /** The Compact/Expand button: the page also forgets a dragged size, which the URL does not hold. */
   onToggleExpanded(): void;
-  /** Benchmark colours and legend texts (GET /api/public-map/benchmark-scale-colors); defaults when missing. */
-  benchmarkColors: BenchmarkScaleColor[] | undefined;
 }
 
 /**
  * The graph-mode bottom panel (spec 01 §2): analytics of the selected location for the selected
- * parameters, and their daily and annual time series, each as a chart with a table.
+ * parameters, and their daily and annual time series, each as a chart with a table. What it shows comes
+ * from the map's URL and the shared queries (useMapResults).
  */
-function ResultsPanelComponent({
-  location,
-  parameters,
-  parameterNames,
-  summaryRows,
-  period,
-  flow,
-  analysis,
-  expanded,
-  onToggleExpanded,
-  benchmarkColors,
-}: ResultsPanelProps) {
+function ResultsPanelComponent({ onToggleExpanded }: ResultsPanelProps) {
   const bodyId = useId();
-  const locationId = location?.locationid ?? null;
-  const palette = useMemo(() => benchmarkPalette(benchmarkColors), [benchmarkColors]);
-
-  // The location's summary row of each parameter: names, units and benchmark lines for the charts.
-  const summaryByParameter = useMemo(
-    () => new Map((summaryRows ?? []).filter((row) => row.locationid === locationId).map((row) => [row.parameter_index, row])),
-    [summaryRows, locationId],
-  );
-  const summaryRowOf = useCallback((id: number) => summaryByParameter.get(id), [summaryByParameter]);
-  const nameOf = useCallback(
-    (id: number) => parameterNames.get(id) ?? summaryByParameter.get(id)?.parameter ?? `Parameter ${id}`,
-    [parameterNames, summaryByParameter],
-  );
-  const rows = useMemo(
-    () => (summaryRows && locationId !== null ? analyticsRows(summaryRows, locationId, parameters, flow, analysis, palette) : undefined),
-    [summaryRows, locationId, parameters, flow, analysis, palette],
-  );
+  const { location, parameters, flow, analysis, expanded } = useMapResults();
 
   const ready = location !== null && parameters.length > 0;
   return (
@@ -113,19 +70,7 @@ function ResultsPanelComponent({
         ) : (
           // The tabs, their tables and charts load when there is something to show (issue 17: not at first view).
           <Suspense fallback={<Loading>Loading results…</Loading>}>
-            <ResultsTabs
-              location={location}
-              parameters={parameters}
-              parameterNames={parameterNames}
-              summaryRows={summaryRows}
-              period={period}
-              flow={flow}
-              analysis={analysis}
-              benchmarkColors={benchmarkColors}
-              rows={rows}
-              nameOf={nameOf}
-              summaryRowOf={summaryRowOf}
-            />
+            <ResultsTabs />
           </Suspense>
         )}
       </div>

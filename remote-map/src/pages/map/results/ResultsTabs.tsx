@@ -1,26 +1,26 @@
 // The results panel's tabs (Analytics, Daily, Annual) for a chosen location and parameters: loaded with
 // their tables and charts only once there is something to show, so graph mode's first view does not
 // download them (issue 17).
+import { useMemo } from 'react';
 import { Tabs } from 'antd';
 import { StatusCard } from '@basin/shared/status';
-import type { MapLocation, WqSummaryRow } from '@basin/api/schemas';
 import { AnalyticsTable } from './AnalyticsTable';
 import { AnnualSection } from './AnnualSection';
 import { ParameterResults } from './ParameterResults';
 import { Loading } from './parts';
-import type { ResultsPanelProps } from './ResultsPanel';
-import type { AnalyticsRow } from './resultsData';
+import { analyticsRows } from './resultsData';
+import { useMapResults } from './useMapResults';
 
-/** The panel's data for a selected location, with what the panel derives from it. */
-export interface ResultsTabsProps extends Omit<ResultsPanelProps, 'location' | 'expanded' | 'onToggleExpanded'> {
-  location: MapLocation;
-  /** The analytics rows of the location; undefined while the summary loads. */
-  rows: AnalyticsRow[] | undefined;
-  nameOf: (id: number) => string;
-  summaryRowOf: (id: number) => WqSummaryRow | undefined;
-}
-
-export default function ResultsTabs({ location, parameters, parameterNames, summaryRows, period, flow, analysis, benchmarkColors, rows, nameOf, summaryRowOf }: ResultsTabsProps) {
+/** The tabs of the selected location; the panel shows them only once a location and a parameter are selected. */
+export default function ResultsTabs() {
+  const { location, parameters, parameterNames, summaryRows, period, flow, analysis, benchmarkColors, palette } = useMapResults();
+  const locationId = location?.locationid ?? null;
+  // The analytics rows of the location; undefined while the summary loads.
+  const rows = useMemo(
+    () => (summaryRows && locationId !== null ? analyticsRows(summaryRows, locationId, parameters, flow, analysis, palette) : undefined),
+    [summaryRows, locationId, parameters, flow, analysis, palette],
+  );
+  if (!location) return null;
   return (
     <Tabs
       defaultActiveKey="analytics"
@@ -62,15 +62,7 @@ export default function ResultsTabs({ location, parameters, parameterNames, summ
           key: 'annual',
           label: 'Annual',
           children: (
-            <AnnualSection
-              locationId={location.locationid}
-              locationName={location.location_name}
-              parameters={parameters}
-              nameOf={nameOf}
-              summaryRowOf={summaryRowOf}
-              flow={flow}
-              analysis={analysis}
-            />
+            <AnnualSection />
           ),
         },
       ]}
