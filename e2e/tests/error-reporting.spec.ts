@@ -8,7 +8,7 @@ const RECEIVER_PORT = PORTAL_PORT + 50;
 const EXPLORE_ORIGIN = `http://localhost:${PORTAL_PORT + 2}`;
 const EXPLORE_PAGE = '/explore/correlation-graph';
 const RELEASE = 'e2e-release-1';
-/** The SDK's chunk (webpackChunkName in shared/src/errorReporting/errorReporting.ts). */
+/** The SDK's chunk (webpackChunkName in shared/src/error-reporting/errorReporting.ts). */
 const SDK_CHUNK = /\/error-reporting\.[0-9a-f]+\.js$/;
 
 let receiver: SentryReceiver;

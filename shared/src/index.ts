@@ -27,7 +27,7 @@ export { visuallyHidden } from './ui/visuallyHidden';
 export { saveBlob } from './ui/saveBlob';
 export { startStandaloneRemote } from './standalone/startStandaloneRemote';
 export { startApp } from './standalone/startApp';
-export { reportError, reportingAppOf, rootErrorReporting, startErrorReporting, type ReportingApp } from './errorReporting/errorReporting';
+export { reportError, reportingAppOf, rootErrorReporting, startErrorReporting, type ReportingApp } from './error-reporting/errorReporting';
 export { useIsMobile, MOBILE_QUERY } from './ui/useIsMobile';
 export { COPYRIGHT_HOLDER, copyrightNotice } from './ui/copyright';
 export {
@@ -48,4 +48,4 @@ export {
   type StatusDay,
   type SiteApproval,
   type StatusNoun,
-} from './valueStatus/valueStatus';
+} from './value-status/valueStatus';

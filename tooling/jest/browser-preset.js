@@ -25,7 +25,7 @@ module.exports = function browserPreset(dirname) {
       '^@basin/shared/glossary$': path.join(__dirname, '../../shared/src/glossary/index.ts'),
       '^@basin/shared/search$': path.join(__dirname, '../../shared/src/search/index.ts'),
       '^@basin/shared/layout$': path.join(__dirname, '../../shared/src/ui/layout/index.ts'),
-      '^@basin/shared/no-monitoring-data$': path.join(__dirname, '../../shared/src/ui/noMonitoringData/index.ts'),
+      '^@basin/shared/no-monitoring-data$': path.join(__dirname, '../../shared/src/ui/no-monitoring-data/index.ts'),
       '^@basin/shared/status$': path.join(__dirname, '../../shared/src/status/index.ts'),
       '^@basin/shared/map/basemaps$': path.join(__dirname, '../../shared/src/map/basemaps.ts'),
       '^@basin/shared/map/test-locations$': path.join(__dirname, '../../shared/src/map/testLocations.ts'),

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { GLOSSARY, glossaryAnchor, glossaryEntries, glossaryHref, type GlossaryKey } from './glossary';
 import { Term } from './Term';
-import { PROVISIONAL_MEANING } from '../valueStatus/valueStatus';
+import { PROVISIONAL_MEANING } from '../value-status/valueStatus';
 
 describe('the glossary', () => {
   const keys = Object.keys(GLOSSARY) as GlossaryKey[];

@@ -12,7 +12,7 @@ import {
   RESERVOIR_STANDARDS,
 } from '@basin/api/domain';
 import { GLOSSARY_ROUTE } from '../routing/routeTable';
-import { PROVISIONAL_MEANING } from '../valueStatus/valueStatus';
+import { PROVISIONAL_MEANING } from '../value-status/valueStatus';
 
 export interface GlossaryEntry {
   /** The term as the glossary lists it. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
-import { rootErrorReporting, startErrorReporting, type ReportingApp } from '../errorReporting/errorReporting';
+import { rootErrorReporting, startErrorReporting, type ReportingApp } from '../error-reporting/errorReporting';
 
 /**
  * Starts an app (the host, or a remote on its own origin): loads its /config.json, then renders the

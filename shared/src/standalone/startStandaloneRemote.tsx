@@ -1,5 +1,5 @@
 import type { RemoteName } from '../config/runtimeConfig';
-import { reportingAppOf } from '../errorReporting/errorReporting';
+import { reportingAppOf } from '../error-reporting/errorReporting';
 import type { RemoteRoute } from '../routing/remoteRoutes';
 import { StandaloneFrame } from './StandaloneFrame';
 import { startApp } from './startApp';

@@ -4,7 +4,7 @@ import { dayTime, daysBetween, formatDayMDY, formatNondetectTooltip, parseDay, f
 import { clampDayAtToday, dayScale, logTicks, logValueScale, valueExtent, valueScale } from './scales';
 import { dateTicks, numberTicks, unitTicks, weekTicks, type DateTickUnit, type Tick } from './ticks';
 import type { AxisModel, LegendItem, PlotSize, TooltipModel, TooltipRow } from './types';
-import { VALUE_STATUS_LABELS, VALUE_STATUS_LEGEND, isUnsure, type UnsureStatus, type ValueStatus } from '../../valueStatus/valueStatus';
+import { VALUE_STATUS_LABELS, VALUE_STATUS_LEGEND, isUnsure, type UnsureStatus, type ValueStatus } from '../../value-status/valueStatus';
 
 export interface TimePoint {
   /** A calendar date, 'YYYY-MM-DD' (read as UTC, never shifted by time zone). */
