@@ -4,7 +4,7 @@
 import type { PrecipitationRecord, StreamLoggerDailyStat, TelemetryLocation } from '../../schemas';
 import { testEngines } from '../../test-support/databases';
 import { useSeededApp } from '../../test-support/seededApp';
-import { DAILY_STATS_ON_THE_FLY_SQL } from './repository';
+import { DAILY_STATS_ON_THE_FLY_SQL } from './stream-logger-results-viewer-daily-stats-table/_parameterId/_locationIds/repository';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

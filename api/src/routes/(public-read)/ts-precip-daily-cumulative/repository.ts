@@ -1,5 +1,5 @@
-import type { Database } from '../../db/types';
-import type { PrecipitationRecord } from '../../schemas';
+import type { Database } from '../../../db/types';
+import type { PrecipitationRecord } from '../../../schemas';
 
 /**
  * The running totals are window sums over the stored days, so with a start date the windows still

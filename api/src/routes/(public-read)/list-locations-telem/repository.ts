@@ -1,5 +1,5 @@
-import type { Database } from '../../db/types';
-import type { TelemetryLocation } from '../../schemas';
+import type { Database } from '../../../db/types';
+import type { TelemetryLocation } from '../../../schemas';
 
 /**
  * The gauges: the locations that have readings, by name. Readings make a gauge, whatever the site's

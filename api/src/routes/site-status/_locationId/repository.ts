@@ -4,7 +4,7 @@
 // years. Nothing new is computed here: the numbers come from the summary engine's own series and
 // statistics (summariseSeries over summary_series: photic zone, non-detects at half their limit) and
 // from the standard tracker's season means, on the data as it is now.
-import type { Database } from '../../db/types';
+import type { Database } from '../../../db/types';
 import {
   CHLOROPHYLL_STANDARD,
   CHLOROPHYLL_STANDARD_RULE,
@@ -12,15 +12,15 @@ import {
   PARAMETERS,
   keyParametersOf,
   latestCompleteSeason,
-} from '../../domain';
-import { FieldError } from '../../fieldError';
-import type { ParameterStanding, ParameterStatus, SiteStatus, StatusPeriod, StatusTrend } from '../../schemas';
-import { MIN_TREND_SEASON_YEARS, MIN_TREND_WATER_YEARS, tooFewForTrend } from '../../statistics/trend';
-import { waterYear, type BenchmarkLines } from '../../statistics';
-import { summariseSeries, type FlowSummary } from '../../summary/computeSeries';
-import { benchmarkLines, packedSeries, seriesKeyText } from '../../summary/repository';
-import { dayOf, isoDateOf, periodRange, unpackColumns, type SeriesColumns } from '../../summary/seriesColumns';
-import { reportedMean, seasonTotals } from '../reservoir-standard-tracker/repository';
+} from '../../../domain';
+import { FieldError } from '../../../fieldError';
+import type { ParameterStanding, ParameterStatus, SiteStatus, StatusPeriod, StatusTrend } from '../../../schemas';
+import { MIN_TREND_SEASON_YEARS, MIN_TREND_WATER_YEARS, tooFewForTrend } from '../../../statistics/trend';
+import { waterYear, type BenchmarkLines } from '../../../statistics';
+import { summariseSeries, type FlowSummary } from '../../../summary/computeSeries';
+import { benchmarkLines, packedSeries, seriesKeyText } from '../../../summary/repository';
+import { dayOf, isoDateOf, periodRange, unpackColumns, type SeriesColumns } from '../../../summary/seriesColumns';
+import { reportedMean, seasonTotals } from '../../reservoir-standard-tracker/repository';
 
 /** A trend is flagged when more than this share of its results are non-detects. */
 export const MANY_NONDETECTS_SHARE = 0.25;

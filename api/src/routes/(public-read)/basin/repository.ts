@@ -1,5 +1,5 @@
-import type { Database } from '../../db';
-import type { Basin } from '../../schemas';
+import type { Database } from '../../../db';
+import type { Basin } from '../../../schemas';
 
 /** The loaded basin (basin.json of its package); undefined before any basin was loaded. */
 export async function loadedBasin(db: Database): Promise<Basin | undefined> {

@@ -1,5 +1,5 @@
-import type { Database } from '../../db';
-import type { SiteSummaryRow } from '../../schemas';
+import type { Database } from '../../../db';
+import type { SiteSummaryRow } from '../../../schemas';
 
 /**
  * One row per location x parameter with results: period of record and the number of water years

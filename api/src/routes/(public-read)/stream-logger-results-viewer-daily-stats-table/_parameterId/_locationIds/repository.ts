@@ -1,7 +1,7 @@
 // SQL of the stream logger daily stats: read from the precomputed telemetry_daily table
 // (migrations/390_feed_values.sql, rebuilt for the days a write changed) instead of aggregating the 15-minute readings.
-import type { Database } from '../../db/types';
-import type { StreamLoggerDailyStat } from '../../schemas';
+import type { Database } from '../../../../../db/types';
+import type { StreamLoggerDailyStat } from '../../../../../schemas';
 
 export interface DailyStatsSelection {
   parameterId: number;
