@@ -13,7 +13,7 @@ import type { Database } from '../db/types';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
 import { importFiles, type ImportFile } from '../wqx/import/importer';
 import { resolvePending } from '../wqx/import/pending';
-import { telemetryLocations } from '../routes/list-locations-telem/repository';
+import { telemetryLocations } from '../routes/(public-read)/list-locations-telem/repository';
 
 const HEADER = 'site,time,parameter,value,unit,qualifier';
 const PROVISIONAL = [

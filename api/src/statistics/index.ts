@@ -9,3 +9,4 @@ export { benchmarkClass, type BenchmarkLines } from './benchmark';
 export { substituteNondetects, type Measurement, type SubstitutedSeries } from './nondetects';
 export { waterYear, waterYearQuarter } from './waterYear';
 export { summaryStatistics, type SummaryStatistics } from './summaryStatistics';
+export { fitLine, regress, type LineFit, type Pair, type FittedPair } from './regression';

@@ -5,7 +5,7 @@ import { testEngines } from '../../test-support/databases';
 import { useSeededApp } from '../../test-support/seededApp';
 import { unpackColumns } from '../../summary/seriesColumns';
 import type { SeriesColumns } from '../../summary/seriesColumns';
-import { growingSeasonPeriod, latestCompleteWaterYear, pooledColumns, seasonYearCounts, waterYearsPeriod } from './repository';
+import { growingSeasonPeriod, latestCompleteWaterYear, pooledColumns, seasonYearCounts, waterYearsPeriod } from './_locationId/repository';
 
 const columnsOf = (days: number[], values: number[], nondetect: number[] = days.map(() => 0)): SeriesColumns => ({
   days: Int32Array.from(days),
