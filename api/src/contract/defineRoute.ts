@@ -21,6 +21,8 @@ export interface RouteContract {
   body?: TSchema;
   /** The JSON answer (200). Absent when the answer is a file: `file` describes it. */
   response?: TSchema;
+  /** The JSON answer's media type when it is not application/json ('application/geo+json'). */
+  mediaType?: string;
   /** A file answer (200): its media type and what the OpenAPI document says of it. */
   file?: { mediaType: string; description: string; schema?: TSchema };
   errors?: readonly ErrorStatus[];

@@ -44,7 +44,9 @@ export function urlInFolder(contract: RouteContract, folderPrefix: string): stri
 export function fastifySchema(contract: RouteContract) {
   const success = contract.file
     ? { description: contract.file.description, content: { [contract.file.mediaType]: { schema: contract.file.schema ?? {} } } }
-    : contract.response;
+    : contract.response && contract.mediaType
+      ? { content: { [contract.mediaType]: { schema: contract.response } } }
+      : contract.response;
   const response: Record<number, unknown> = { ...(success ? { 200: success } : {}), ...contract.otherResponses };
   for (const status of contract.errors ?? []) response[status] = ErrorResponseSchema;
   return {

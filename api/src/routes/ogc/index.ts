@@ -8,29 +8,17 @@
 // proxy is trusted). A query parameter the resource does not define is a 400 naming it (OGC
 // /req/core/query-param-unknown). The collection routes depend on the caller: staff layers only with a
 // verified token; a public caller gets 404 for them and does not see them listed.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type TObject } from 'typebox';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TObject } from 'typebox';
+import { serve } from '../../contract/serve';
 import { CALLER_DEPENDENT } from '../../plugins/identity';
 import { PUBLIC_READ } from '../../plugins/response-cache';
-import { ErrorResponseSchema, type ErrorResponse } from '../../schemas';
+import type { ErrorResponse } from '../../schemas';
 import { ID_TEXT_PATTERN } from '../../schemas/ids';
 import { FieldError } from '../../fieldError';
 import { parseBbox, parseDatetime } from '../../ogc/filters';
-import {
-  CollectionParamsSchema,
-  CollectionSchema,
-  CollectionsSchema,
-  ConformanceSchema,
-  CRS84,
-  DEFAULT_LIMIT,
-  FeatureCollectionSchema,
-  FeatureParamsSchema,
-  FeatureSchema,
-  FormatQuerySchema,
-  ItemsQuerySchema,
-  LandingPageSchema,
-} from '../../ogc/schemas';
+import { CRS84, DEFAULT_LIMIT } from '../../ogc/schemas';
+import { getCollection, getCollections, getConformance, getItem, getItems, getLandingPage, getOgcOpenApi } from './contract';
 import { collections, extentOf, feature, features, type Collection } from './repository';
 
 export const OPENAPI_TYPE = 'application/vnd.oai.openapi+json;version=3.0';
@@ -57,7 +45,7 @@ const ITEMS_CONFIG = CALLER_DEPENDENT;
 
 const notFound = (reply: FastifyReply, message: string) => reply.code(404).type(JSON_TYPE).send({ error: 'Not Found', message } satisfies ErrorResponse);
 
-const ogc: FastifyPluginAsyncTypebox = async (app) => {
+const ogc: FastifyPluginAsync = async (app) => {
   /** The absolute URL of /api/ogc as the client reached it. */
   const root = (request: FastifyRequest) => `${request.protocol}://${request.host}${app.prefix}`;
 
@@ -89,20 +77,10 @@ const ogc: FastifyPluginAsyncTypebox = async (app) => {
   const findCollection = async (request: FastifyRequest, id: string) => (await collections(app.db, { includeStaff: request.user !== null, id }))[0] ?? null;
   const noCollection = (reply: FastifyReply, id: string) => notFound(reply, `no collection '${id}'`);
 
-  // '/' under the prefix answers /api/ogc and /api/ogc/ (Fastify's prefixTrailingSlash 'both').
-  {
-    app.get(
-      '/',
-      {
-        config: PUBLIC_READ,
-        schema: {
-          summary: 'Landing page of the OGC API - Features service',
-          tags: TAGS,
-          querystring: FormatQuerySchema,
-          response: { 200: LandingPageSchema, 400: ErrorResponseSchema },
-        },
-      },
-      async (request) => {
+  serve(
+    app,
+    getLandingPage,
+    async (request) => {
         const base = root(request);
         return {
           title: 'Basin Water Portal - OGC API - Features',
@@ -114,27 +92,15 @@ const ogc: FastifyPluginAsyncTypebox = async (app) => {
             { href: `${base}/collections`, rel: 'data', type: JSON_TYPE, title: 'the collections' },
           ],
         };
-      },
-    );
-  }
-
-  app.get(
-    '/conformance',
-    { config: PUBLIC_READ, schema: { summary: 'Conformance classes', tags: TAGS, querystring: FormatQuerySchema, response: { 200: ConformanceSchema, 400: ErrorResponseSchema } } },
-    async () => ({ conformsTo: CONFORMANCE }),
+    },
+    { config: PUBLIC_READ },
   );
 
-  app.get(
-    '/api',
-    {
-      config: PUBLIC_READ,
-      schema: {
-        summary: 'The OpenAPI 3.0 definition of this service (from the route schemas)',
-        tags: TAGS,
-        querystring: FormatQuerySchema,
-        response: { 200: Type.Object({}, { additionalProperties: true }), 400: ErrorResponseSchema },
-      },
-    },
+  serve(app, getConformance, async () => ({ conformsTo: CONFORMANCE }), { config: PUBLIC_READ });
+
+  serve(
+    app,
+    getOgcOpenApi,
     async (request, reply) => {
       const document = app.swagger() as { paths?: Record<string, unknown>; tags?: unknown };
       // Paths relative to the server, which is /api/ogc: '/', '/conformance', '/collections', ...
@@ -150,14 +116,12 @@ const ogc: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS.map((name) => ({ name })),
       };
     },
+    { config: PUBLIC_READ },
   );
 
-  app.get(
-    '/collections',
-    {
-      config: COLLECTION_CONFIG,
-      schema: { summary: 'The feature collections', tags: TAGS, querystring: FormatQuerySchema, response: { 200: CollectionsSchema, 400: ErrorResponseSchema } },
-    },
+  serve(
+    app,
+    getCollections,
     async (request) => {
       const base = `${root(request)}/collections`;
       const visible = await collections(app.db, { includeStaff: request.user !== null });
@@ -166,38 +130,22 @@ const ogc: FastifyPluginAsyncTypebox = async (app) => {
         links: [{ href: base, rel: 'self', type: JSON_TYPE, title: 'this document' }],
       };
     },
+    { config: COLLECTION_CONFIG },
   );
 
-  app.get(
-    '/collections/:collectionId',
-    {
-      config: COLLECTION_CONFIG,
-      schema: {
-        summary: 'One feature collection',
-        tags: TAGS,
-        params: CollectionParamsSchema,
-        querystring: FormatQuerySchema,
-        response: { 200: CollectionSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
-      },
-    },
+  serve(
+    app,
+    getCollection,
     async (request, reply) => {
       const collection = await findCollection(request, request.params.collectionId);
       return collection ? collectionMetadata(request, collection) : noCollection(reply, request.params.collectionId);
     },
+    { config: COLLECTION_CONFIG },
   );
 
-  app.get(
-    '/collections/:collectionId/items',
-    {
-      config: ITEMS_CONFIG,
-      schema: {
-        summary: 'Features of a collection, a page at a time (next/prev links), filtered by bbox and datetime',
-        tags: TAGS,
-        params: CollectionParamsSchema,
-        querystring: ItemsQuerySchema,
-        response: { 200: { content: { [GEOJSON]: { schema: FeatureCollectionSchema } } }, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
-      },
-    },
+  serve(
+    app,
+    getItems,
     async (request, reply) => {
       const { limit = DEFAULT_LIMIT, offset = 0, bbox, datetime, ...format } = request.query;
       const filters = { bbox: bbox === undefined ? null : parseBbox(bbox), datetime: datetime === undefined ? null : parseDatetime(datetime) };
@@ -227,20 +175,12 @@ const ogc: FastifyPluginAsyncTypebox = async (app) => {
         timeStamp: new Date().toISOString(),
       };
     },
+    { config: ITEMS_CONFIG },
   );
 
-  app.get(
-    '/collections/:collectionId/items/:featureId',
-    {
-      config: ITEMS_CONFIG,
-      schema: {
-        summary: 'One feature',
-        tags: TAGS,
-        params: FeatureParamsSchema,
-        querystring: FormatQuerySchema,
-        response: { 200: { content: { [GEOJSON]: { schema: FeatureSchema } } }, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
-      },
-    },
+  serve(
+    app,
+    getItem,
     async (request, reply) => {
       const { collectionId, featureId } = request.params;
       const collection = await findCollection(request, collectionId);
@@ -257,6 +197,7 @@ const ogc: FastifyPluginAsyncTypebox = async (app) => {
         ],
       };
     },
+    { config: ITEMS_CONFIG },
   );
 };
 
