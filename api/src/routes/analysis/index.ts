@@ -17,7 +17,6 @@ import {
   RatioQuerySchema,
   RatioRowSchema,
   ResultRowsSchema,
-  SimpleOptionSchema,
   YearComparisonQuerySchema,
   YearlyStandardQuerySchema,
   YearlyStandardRowSchema,
@@ -147,11 +146,6 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The spec names the graph's path; the table's path is not shown: /depth-profile serves the same rows.
   app.get('/depth-profile', depthProfileRoute, depthProfileHandler);
   app.get('/depth-profile-graph-data', depthProfileRoute, depthProfileHandler);
-  app.get(
-    '/depth-profile/list-parameters-dropdown-depth-profile-active',
-    { config: PUBLIC_READ, schema: { summary: 'Parameters of the depth profile that have depth data', tags: ['analysis'], response: { 200: Type.Array(SimpleOptionSchema) } } },
-    async () => analysis.depthProfileParameters(app.db),
-  );
 
   app.get(
     '/depth-profile-additional-ratio-graph-data-crosstabbed',

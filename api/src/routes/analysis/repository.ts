@@ -5,7 +5,6 @@ import { DATA_SOURCE, DEPTH_CATEGORY, RESULT_DETAIL_JOINS } from '../../db/resul
 import type { Database } from '../../db/types';
 import {
   CHLOROPHYLL_STANDARD,
-  DEPTH_PROFILE_PARAMETERS,
   FLOW_CONDITIONS,
   GROWING_SEASON_MONTHS,
   INFLOW_LOCATIONS,
@@ -203,16 +202,6 @@ export async function depthProfile(db: Database, locationId: number, parameterId
       GROUP BY r.depth_m, r.sample_date, p.unit
       ORDER BY r.sample_date, r.depth_m`,
     [locationId, parameterId, start, end],
-  );
-  return rows;
-}
-
-export async function depthProfileParameters(db: Database): Promise<Array<{ label: string; value: number }>> {
-  const { rows } = await db.query<{ label: string; value: number }>(
-    `SELECT p.name AS label, p.id AS value FROM parameters p
-      WHERE p.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM results r WHERE r.parameter_id = p.id AND r.location_id = ANY($2::int[]) AND r.depth_m IS NOT NULL)
-      ORDER BY p.name`,
-    [DEPTH_PROFILE_PARAMETERS, RESERVOIR_STATION_IDS],
   );
   return rows;
 }
