@@ -1,7 +1,11 @@
+import { Type } from 'typebox';
 import { defineRoute } from '../../../../contract/defineRoute';
 import { WQX_FILE_NAME } from '../../../../downloads/wqx';
 import { UuidBodySchema } from '../../../../schemas/downloads';
 import { csvDownloadDescription } from '../contract';
+
+/** The 200 answer as the OpenAPI document describes it (the schema too: the document shows it there). */
+const FILE = `text/csv: the file '${WQX_FILE_NAME}'`;
 
 export const postDownloadUserSelectedDataWqx = defineRoute({
   method: 'POST',
@@ -12,6 +16,6 @@ export const postDownloadUserSelectedDataWqx = defineRoute({
   ),
   tags: ['downloads'],
   body: UuidBodySchema,
-  file: { mediaType: 'text/csv', description: `text/csv: the file '${WQX_FILE_NAME}'` },
+  file: { mediaType: 'text/csv', description: FILE, schema: Type.Unknown({ description: FILE }) },
   errors: [400, 403, 404, 413, 429],
 });
