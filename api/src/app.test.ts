@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { generateDataset, seedDatabase } from './generator';
 import type { HealthResponse, SiteSummaryRow } from './schemas';
-import { API_GET_ROUTES, API_SEND_ROUTES } from './schemas/routes';
+import { API_CONTRACTS } from './contracts';
+import type { RouteContract } from './contract/defineRoute';
 import { BEARER_PATHS } from './domain';
 import { createTestDatabase, testEngines, TEST_SCALE, TEST_SEED, type TestDatabase } from './test-support/databases';
 
@@ -160,30 +161,20 @@ describe.each(testEngines())('API on %s', (engine) => {
     expect(docs.headers['content-type']).toMatch(/text\/html/);
   });
 
-  test('the typed route map of the browser matches what the server registered, path by path', async () => {
-    type Schema = { type?: string; items?: { properties?: object }; properties?: object; anyOf?: Schema[] };
-    const orNull = (schema: Schema | undefined) => schema?.anyOf?.find((member) => member.type !== 'null') ?? schema;
-    interface Operation {
-      parameters?: Array<{ in: string; name: string }>;
-      responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
-    }
-    const spec = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, { get?: Operation }> }>();
-    const names = (schema: { properties?: object } | undefined) => Object.keys(schema?.properties ?? {}).sort();
-    for (const [path, route] of Object.entries(API_GET_ROUTES)) {
-      const operation = spec.paths[`/api${path.replace(/:(\w+)/g, '{$1}')}`]?.get;
-      expect({ path, registered: Boolean(operation) }).toEqual({ path, registered: true });
-      const inputs = (where: string) => (operation?.parameters ?? []).filter((parameter) => parameter.in === where).map((parameter) => parameter.name).sort();
-      expect({ path, params: inputs('path') }).toEqual({ path, params: names('params' in route ? route.params : undefined) });
-      expect({ path, query: inputs('query') }).toEqual({ path, query: names('query' in route ? route.query : undefined) });
-      // An answer that may be null (a saved filter or none) is compared by its non-null shape.
-      const served = orNull(operation?.responses['200']?.content?.['application/json']?.schema);
-      const mapped = orNull(route.response as Schema);
-      expect({ path, type: served?.type, fields: names(served?.items ?? served) }).toEqual({ path, type: mapped?.type, fields: names(mapped?.items ?? mapped) });
-    }
+  test('every route is served from its contract and every contract is served: the route map and the server agree both ways', async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    // A path is compared without a trailing slash: '/ogc/' also answers '/ogc'.
+    const routeOf = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/$/, '$1')}`;
+    const served = new Set(Object.entries(spec.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => routeOf(method, path.replace(/^\/api/, '')))));
+    const contracted = new Set(API_CONTRACTS.map((contract) => routeOf(contract.method, contract.url)));
+    expect(API_CONTRACTS.length).toBe(contracted.size);
+    expect([...contracted].filter((route) => !served.has(route))).toEqual([]);
+    expect([...served].filter((route) => !contracted.has(route))).toEqual([]);
   });
 
-  test('the typed map of calls with a body matches the server too: method, body fields and answer', async () => {
-    type Schema = { type?: string; items?: { properties?: object }; properties?: object };
+  test("each contract's inputs and answer are what the OpenAPI document says the server takes and gives", async () => {
+    type Schema = { type?: string; items?: { properties?: object }; properties?: object; anyOf?: Schema[] };
+    const orNull = (schema: Schema | undefined) => schema?.anyOf?.find((member) => member.type !== 'null') ?? schema;
     interface Operation {
       parameters?: { in: string; name: string }[];
       requestBody?: { content?: Record<string, { schema: Schema }> };
@@ -191,17 +182,19 @@ describe.each(testEngines())('API on %s', (engine) => {
     }
     const spec = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
     const names = (schema: Schema | undefined) => Object.keys(schema?.properties ?? {}).sort();
-    for (const [route, schemas] of Object.entries(API_SEND_ROUTES)) {
-      const [method, path] = route.split(' ') as [string, string];
-      const operation = spec.paths[`/api${path.replace(/:(\w+)/g, '{$1}')}`]?.[method.toLowerCase()];
+    for (const contract of API_CONTRACTS as readonly RouteContract[]) {
+      const route = `${contract.method} ${contract.url}`;
+      const operation = spec.paths[`/api${contract.url.replace(/:(\w+)/g, '{$1}')}`]?.[contract.method.toLowerCase()];
       expect({ route, registered: Boolean(operation) }).toEqual({ route, registered: true });
-      const pathParams = (operation?.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name).sort();
-      expect({ route, params: pathParams }).toEqual({ route, params: names('params' in schemas ? (schemas.params as Schema) : undefined) });
-      expect({ route, body: names(operation?.requestBody?.content?.['application/json']?.schema) }).toEqual({ route, body: names('body' in schemas ? (schemas.body as Schema) : undefined) });
-      if (!('response' in schemas)) continue;
-      const served = operation?.responses['200']?.content?.['application/json']?.schema;
-      const mapped = schemas.response as Schema;
-      expect({ route, type: served?.type, fields: names(served?.items ?? served) }).toEqual({ route, type: mapped.type, fields: names(mapped.items ?? mapped) });
+      const inputs = (where: string) => (operation?.parameters ?? []).filter((parameter) => parameter.in === where).map((parameter) => parameter.name).sort();
+      expect({ route, params: inputs('path') }).toEqual({ route, params: names(contract.params as Schema | undefined) });
+      expect({ route, query: inputs('query') }).toEqual({ route, query: names(contract.query as Schema | undefined) });
+      expect({ route, body: names(operation?.requestBody?.content?.['application/json']?.schema) }).toEqual({ route, body: contract.consumes ? [] : names(contract.body as Schema | undefined) });
+      if (!contract.response) continue;
+      // An answer that may be null (a saved filter or none) is compared by its non-null shape.
+      const served = orNull(operation?.responses['200']?.content?.[contract.mediaType ?? 'application/json']?.schema);
+      const mapped = orNull(contract.response as Schema);
+      expect({ route, type: served?.type, fields: names(served?.items ?? served) }).toEqual({ route, type: mapped?.type, fields: names(mapped?.items ?? mapped) });
     }
   });
 

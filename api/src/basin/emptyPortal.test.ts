@@ -3,13 +3,10 @@
 // with no catalogue every row waits for its characteristic or site (none lost), and accepting the
 // characteristics as new parameters loads the rows whose sites are known.
 import path from 'node:path';
-import { EMPTY_PACKAGE_DIR } from '../config';
-import { migrate } from '../db/migrate';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
+import { loadEmptyPortal } from '../test-support/emptyPortal';
 import { importFiles } from '../wqx/import/importer';
 import { resolvePending } from '../wqx/import/pending';
-import { loadPackage } from './load';
-import { readPackage } from './read';
 
 const fixture = (name: string) => ({ name, path: path.join(__dirname, '..', 'wqx', 'import', 'fixtures', name) });
 
@@ -23,10 +20,7 @@ describe.each(testEngines())('an empty portal on %s', (engine) => {
   test('takes a WQP result and station file: rows wait for their characteristics, then load as new parameters', async () => {
     const db = await database.open();
     try {
-      await migrate(db);
-      const { basinPackage, errors } = await readPackage(EMPTY_PACKAGE_DIR);
-      expect(errors).toEqual([]);
-      await loadPackage(db, basinPackage);
+      await loadEmptyPortal(db);
       const report = await importFiles(db, [fixture('narrowResult.csv'), fixture('station.csv')]);
       const resultRows = report.files.find((file) => file.name === 'narrowResult.csv')?.rows ?? 0;
       expect(resultRows).toBeGreaterThan(0);

@@ -5,12 +5,10 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EMPTY_PACKAGE_DIR } from '../config';
-import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
+import { testEngines, type TestDatabase } from '../test-support/databases';
+import { emptyPortalDatabase } from '../test-support/emptyPortal';
 import { importPackageFeeds, packageFeedFiles } from './feedFiles';
-import { loadPackage } from './load';
-import { readPackage } from './read';
 
 const RDB = path.join(__dirname, '..', 'feeds', 'readers', 'fixtures', 'nwis-iv-boise.rdb');
 
@@ -34,12 +32,7 @@ describe.each(testEngines())("a basin package's feed files on %s", (engine) => {
   beforeAll(async () => {
     folder = path.join(mkdtempSync(path.join(tmpdir(), 'package-feeds-')), 'basin');
     gaugePackage(folder);
-    database = await createTestDatabase(engine);
-    db = await database.open();
-    await migrate(db);
-    const { basinPackage, errors } = await readPackage(folder);
-    expect(errors).toEqual([]);
-    await loadPackage(db, basinPackage);
+    ({ database, db } = await emptyPortalDatabase(engine, folder));
   });
   afterAll(async () => {
     await db?.end();

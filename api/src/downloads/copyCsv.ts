@@ -8,7 +8,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db/types';
 import type { SavedDownloadFilter } from '../schemas';
 import { csvLine } from './csv';
-import { downloadCopySql, type DownloadProfile } from './repository';
+import { downloadCopySql, type DownloadProfile } from './rows';
 
 const LF = 0x0a;
 const QUOTE = 0x22;

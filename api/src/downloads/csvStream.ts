@@ -6,7 +6,7 @@ import type { Database } from '../db/types';
 import type { SavedDownloadFilter } from '../schemas';
 import { copyCsv } from './copyCsv';
 import { csvLine } from './csv';
-import { PORTAL_CSV, downloadRows, type DownloadProfile } from './repository';
+import { PORTAL_CSV, downloadRows, type DownloadProfile } from './rows';
 
 /** The file batch by batch: the header, then each batch of rows as CSV lines. */
 export async function* batchedCsv(db: Database, filter: SavedDownloadFilter, profile: DownloadProfile = PORTAL_CSV): AsyncGenerator<string> {

@@ -11,7 +11,7 @@ import {
   WQX_UNIT_OF_PORTAL_UNIT,
   type Wqx3NarrowColumn,
 } from '../wqx/vocabulary';
-import type { DownloadProfile } from './repository';
+import type { DownloadProfile } from './rows';
 
 export const WQX_FILE_NAME = 'Time Series Data (WQX).csv';
 

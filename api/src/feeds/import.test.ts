@@ -5,12 +5,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EMPTY_PACKAGE_DIR } from '../config';
-import { loadPackage } from '../basin/load';
-import { readPackage } from '../basin/read';
-import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
+import { testEngines, type TestDatabase } from '../test-support/databases';
+import { emptyPortalDatabase } from '../test-support/emptyPortal';
 import { importFiles, type ImportFile } from '../wqx/import/importer';
 import { resolvePending } from '../wqx/import/pending';
 import { telemetryLocations } from '../routes/(public-read)/list-locations-telem/repository';
@@ -38,12 +35,7 @@ describe.each(testEngines())('feed files imported on %s', (engine) => {
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'feeds-'));
-    database = await createTestDatabase(engine);
-    db = await database.open();
-    await migrate(db);
-    const { basinPackage, errors } = await readPackage(EMPTY_PACKAGE_DIR);
-    expect(errors).toEqual([]);
-    await loadPackage(db, basinPackage);
+    ({ database, db } = await emptyPortalDatabase(engine));
   });
   afterAll(async () => {
     await db?.end();

@@ -4,11 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { operationsOf, wellFormedRequest, type FuzzRequest, type OpenApiDocument } from '../bench/fuzz';
-import { loadPackage } from '../basin/load';
-import { readPackage } from '../basin/read';
-import { EMPTY_PACKAGE_DIR } from '../config';
-import { migrate } from '../db/migrate';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
+import { testEngines, type TestDatabase } from '../test-support/databases';
+import { emptyPortalDatabase } from '../test-support/emptyPortal';
 import { TestIdentityProvider } from '../test-support/testIdentityProvider';
 
 describe.each(testEngines())('an empty portal on %s', (engine) => {
@@ -18,14 +15,9 @@ describe.each(testEngines())('an empty portal on %s', (engine) => {
 
   beforeAll(async () => {
     provider = await TestIdentityProvider.start();
-    testDb = await createTestDatabase(engine);
-    const db = await testDb.open();
-    try {
-      await migrate(db);
-      await loadPackage(db, (await readPackage(EMPTY_PACKAGE_DIR)).basinPackage);
-    } finally {
-      await db.end();
-    }
+    const portal = await emptyPortalDatabase(engine);
+    testDb = portal.database;
+    await portal.db.end();
     app = await buildApp({ logger: false, auth: provider.authOptions(), ...testDb.appOptions });
     await app.ready();
   });

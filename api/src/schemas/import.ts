@@ -82,7 +82,7 @@ export const ImportedFileSchema = Type.Object({
   rows: Type.Integer(),
 });
 
-/** What POST /api/import answers (issue 18; routes/import). */
+/** What POST /api/import answers (issue 18; routes/(staff)/import). */
 export const ImportReportSchema = Type.Object(
   {
     files: Type.Array(ImportedFileSchema),

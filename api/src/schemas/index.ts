@@ -17,4 +17,4 @@ export * from './site-status';
 export * from './session';
 export * from './basin';
 export * from './import';
-export type { ApiGetRoutes, ApiGetPath, ApiSendRoutes, ApiSendRoute } from './routes';
+export type { ApiGetRoutes, ApiGetPath, ApiSendRoutes, ApiSendRoute } from '../contracts';

@@ -1,22 +1,15 @@
 // GET /api/session: who the bearer token says the caller is (spec 01 §6 "Current user: roles, with flags
 // isDeveloper, isAdmin, isUser"). Signed-in callers only: without a token it is 401.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../contract/serve';
 import { ROLES } from '../../domain';
 import { SIGNED_IN } from '../../plugins/identity';
-import { SessionSchema } from '../../schemas';
+import { getSession } from './contract';
 
-const session: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '',
-    {
-      config: SIGNED_IN,
-      schema: {
-        summary: 'The signed-in caller: subject, name and roles, with the role flags',
-        description: 'From the verified bearer token only (nothing is stored). 401 without a valid token.',
-        tags: ['session'],
-        response: { 200: SessionSchema },
-      },
-    },
+const session: FastifyPluginAsync = async (app) => {
+  serve(
+    app,
+    getSession,
     async (request, reply) => {
       const user = request.user!;
       reply.header('Cache-Control', 'no-store');
@@ -29,6 +22,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
         isUser: user.roles.includes(ROLES.user),
       };
     },
+    { config: SIGNED_IN },
   );
 };
 

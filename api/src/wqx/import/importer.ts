@@ -104,7 +104,7 @@ export interface ImportOptions {
 }
 
 const PROGRESS_EVERY = 50_000;
-/** pg_advisory_xact_lock key of imports and their undos (routes/imports/_id/undo) ('WQPI'); migrations hold their own (db/migrate.ts). */
+/** pg_advisory_xact_lock key of imports and their undos (routes/(staff)/imports/_id/undo) ('WQPI'); migrations hold their own (db/migrate.ts). */
 export const IMPORT_LOCK_KEY = 0x57515049;
 /**
  * Imports of more bytes drop the foreign keys of results and add them back NOT VALID: finishResultWrites

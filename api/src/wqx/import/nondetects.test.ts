@@ -5,7 +5,7 @@ import path from 'node:path';
 import Papa from 'papaparse';
 import type { Database } from '../../db/types';
 import { downloadCsv } from '../../downloads/csvStream';
-import { PORTAL_CSV } from '../../downloads/repository';
+import { PORTAL_CSV } from '../../downloads/rows';
 import { WQX_CSV } from '../../downloads/wqx';
 import type { SavedDownloadFilter, WqSummaryRow } from '../../schemas';
 import { testEngines } from '../../test-support/databases';
