@@ -1,10 +1,10 @@
 // Error reporting with traces (spec 02 §9: sample rate 0.1) for the API server. Imported by server.ts
 // before anything else: Sentry's instrumentation must wrap http and Fastify before they are loaded,
 // so each sampled request becomes a transaction named by its route. Errors are still reported by the
-// errors plugin alone (server errors, with the route tag: plugins/error-reporting.ts), so the Fastify
+// errors plugin alone (server errors, with the route tag: plugins/errorReporting.ts), so the Fastify
 // integration captures none itself. Without SENTRY_DSN this does nothing.
 import * as Sentry from '@sentry/node';
-import { errorReportingSettings, sentryOptions } from './plugins/error-reporting';
+import { errorReportingSettings, sentryOptions } from './plugins/errorReporting';
 
 const settings = errorReportingSettings();
 if (settings) {

@@ -1,5 +1,5 @@
 // Keeps tokens and personal data out of what the portal sends to the error-reporting service, from the
-// pages (shared/src/errorReporting) and from the API (plugins/error-reporting.ts): the SDKs run with
+// pages (shared/src/errorReporting) and from the API (plugins/errorReporting.ts): the SDKs run with
 // collection settings below (DATA_COLLECTION), and this pass removes what can still slip in through URLs (the sign-in redirect's
 // `code` and `state`, tokens in query strings), headers, cookies, breadcrumbs and messages.
 

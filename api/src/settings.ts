@@ -2,7 +2,7 @@
 import { defaultPgliteDataDir } from './config';
 import { DOWNLOAD_CAP } from './domain';
 import type { DatabaseOptions } from './db';
-import { DEFAULT_RECONNECT_WINDOW_MS } from './db/pool-database';
+import { DEFAULT_RECONNECT_WINDOW_MS } from './db/poolDatabase';
 
 export interface DatabaseSettingsInput {
   databaseUrl?: string;

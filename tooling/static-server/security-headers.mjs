@@ -132,7 +132,7 @@ export function contentSecurityPolicy(config, { embed = false, mapOrigins = [], 
 
 /**
  * Adds the headers to every answer of a static app except the API's (/api has its own, see
- * api/src/plugins/security-headers.ts). The same for the host and every remote: every page but the
+ * api/src/plugins/securityHeaders.ts). The same for the host and every remote: every page but the
  * embeds may be framed by its own origin and the portal's only (frameAncestors()), and the embeds by
  * any site. The two policies are built once: the configuration is fixed for the life of the server.
  * @param {import('fastify').FastifyInstance} app

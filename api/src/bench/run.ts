@@ -210,7 +210,7 @@ async function benchEngine(engine: string, options: DatabaseOptions, rows: Row[]
     await db.end();
   }
 
-  // The per-address limits (plugins/rate-limits.ts, tested on their own) would answer most of the bench's
+  // The per-address limits (plugins/rateLimits.ts, tested on their own) would answer most of the bench's
   // requests, all from one address, with 429: the bench measures the operations behind them.
   const app = await buildApp({ ...options, logger: false, rateLimits: UNLIMITED });
   const staticDir = mkdtempSync(path.join(os.tmpdir(), 'basin-bench-static-'));

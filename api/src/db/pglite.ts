@@ -3,10 +3,10 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { Pool } from 'pg';
-import { lockDataDir } from './data-dir-lock';
-import { poolDatabase } from './pool-database';
-import type { WorkerReply, WorkerSettings } from './pglite-protocol';
-import { typeParsers } from './type-parsers';
+import { lockDataDir } from './dataDirLock';
+import { poolDatabase } from './poolDatabase';
+import type { WorkerReply, WorkerSettings } from './pgliteProtocol';
+import { typeParsers } from './typeParsers';
 import type { Database } from './types';
 
 const STOP_TIMEOUT_MS = 10_000;
@@ -14,10 +14,10 @@ const STOP_TIMEOUT_MS = 10_000;
 /** The worker runs compiled JavaScript; from TypeScript sources (jest) it goes through a shim. */
 function spawnWorker(settings: WorkerSettings): Worker {
   if (path.extname(__filename) === '.js') {
-    return new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: settings });
+    return new Worker(path.join(__dirname, 'pgliteWorker.js'), { workerData: settings });
   }
   return new Worker(path.join(__dirname, 'ts-worker-shim.cjs'), {
-    workerData: { ...settings, entry: path.join(__dirname, 'pglite-worker.ts') },
+    workerData: { ...settings, entry: path.join(__dirname, 'pgliteWorker.ts') },
   });
 }
 
@@ -69,7 +69,7 @@ export async function startPglite(dataDir: string): Promise<Database> {
     user: 'postgres',
     database: 'postgres',
     types: typeParsers,
-    // One connection at a time: PGlite is a single session (see pglite-worker.ts). Kept open for
+    // One connection at a time: PGlite is a single session (see pgliteWorker.ts). Kept open for
     // good rather than closed when idle, so there is no reconnect cost between requests.
     max: 1,
     idleTimeoutMillis: 0,

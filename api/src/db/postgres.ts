@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
-import { poolDatabase } from './pool-database';
-import { typeParsers } from './type-parsers';
+import { poolDatabase } from './poolDatabase';
+import { typeParsers } from './typeParsers';
 import type { Database, DatabaseOptions } from './types';
 
 export function connectPostgres(connectionString: string, { reconnectWindowMs }: Pick<DatabaseOptions, 'reconnectWindowMs'> = {}): Database {

@@ -8,7 +8,7 @@ export type DatabaseEngine = 'pglite' | 'postgresql';
  */
 export interface Database {
   readonly engine: DatabaseEngine;
-  /** One statement; waits up to the reconnect window for a database that is out of reach (pool-database.ts). */
+  /** One statement; waits up to the reconnect window for a database that is out of reach (poolDatabase.ts). */
   query<Row extends QueryResultRow = QueryResultRow>(text: string, values?: unknown[]): Promise<QueryResult<Row>>;
   /** The same, but fails at once when the database is out of reach: for callers with an answer of their own then (readiness, the response cache). */
   queryWithoutWaiting<Row extends QueryResultRow = QueryResultRow>(text: string, values?: unknown[]): Promise<QueryResult<Row>>;

@@ -1,6 +1,6 @@
 // Compresses API answers (brotli or gzip, whichever the client prefers) with @fastify/compress.
 // Answers are made per request, so brotli runs at a cheap quality; the response cache
-// (plugins/response-cache.ts) compresses its answers once, when it stores them, at a higher one, and
+// (plugins/responseCache.ts) compresses its answers once, when it stores them, at a higher one, and
 // sends them with their Content-Encoding set, which this plugin leaves alone. Streams (the CSV
 // download) are compressed as they stream, never buffered. Answers below the threshold stay plain:
 // the headers of a compressed answer would cost more than they save.

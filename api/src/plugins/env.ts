@@ -22,8 +22,8 @@ export interface AppOptions {
   loadShedding?: Partial<LoadShedding>;
   /** Requests per client IP and minute of the costly calls; default from the RATE_LIMIT_* variables. */
   rateLimits?: Partial<RateLimits>;
-  /** Error reporting (plugins/error-reporting.ts); default from SENTRY_DSN and the other SENTRY_* variables; null turns it off. */
-  errorReporting?: import('./error-reporting').ErrorReportingSettings | null;
+  /** Error reporting (plugins/errorReporting.ts); default from SENTRY_DSN and the other SENTRY_* variables; null turns it off. */
+  errorReporting?: import('./errorReporting').ErrorReportingSettings | null;
 }
 
 export interface LoadShedding {

@@ -5,7 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { FieldError } from '../fieldError';
-import { isConnectionError } from '../db/pool-database';
+import { isConnectionError } from '../db/poolDatabase';
 import type { ErrorResponse } from '../schemas';
 
 /** The input field a validation error is about: 'is_ccbwqa', 'items.0.id', or the request part. */

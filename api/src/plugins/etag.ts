@@ -29,7 +29,7 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams: no ETag
-      // A cached answer (plugins/response-cache.ts) arrives with the ETag computed when it was stored.
+      // A cached answer (plugins/responseCache.ts) arrives with the ETag computed when it was stored.
       const stored = reply.getHeader('ETag');
       const etag = typeof stored === 'string' ? stored : etagOf(payload);
       reply.header('ETag', etag);

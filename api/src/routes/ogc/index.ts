@@ -12,7 +12,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TObject } from 'typebox';
 import { serve } from '../../contract/serve';
 import { CALLER_DEPENDENT } from '../../plugins/identity';
-import { PUBLIC_READ } from '../../plugins/response-cache';
+import { PUBLIC_READ } from '../../plugins/responseCache';
 import type { ErrorResponse } from '../../schemas';
 import { ID_TEXT_PATTERN } from '../../schemas/ids';
 import { FieldError } from '../../fieldError';

@@ -1,5 +1,5 @@
 import { defineRoute } from '../../contract/defineRoute';
-import { StandardTrackerQuerySchema, StandardTrackerSchema } from '../../schemas/standard-tracker';
+import { StandardTrackerQuerySchema, StandardTrackerSchema } from '../../schemas/standardTracker';
 
 export const getStandardTracker = defineRoute({
   method: 'GET',

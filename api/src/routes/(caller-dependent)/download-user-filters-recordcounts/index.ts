@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../contract/serve';
 import { callerKey } from '../../../downloads/caller';
-import { RATE_LIMITED } from '../../../plugins/rate-limits';
+import { RATE_LIMITED } from '../../../plugins/rateLimits';
 import { readFilter } from '../download-user-filters/repository';
 import { postDownloadUserFiltersRecordcounts } from './contract';
 import { countRecords } from './repository';

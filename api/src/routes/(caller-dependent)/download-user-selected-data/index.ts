@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../contract/serve';
 import { PORTAL_CSV } from '../../../downloads/rows';
-import { RATE_LIMITED } from '../../../plugins/rate-limits';
+import { RATE_LIMITED } from '../../../plugins/rateLimits';
 import { PORTAL_CSV_FILE_NAME, postDownloadUserSelectedData } from './contract';
 import { csvDownload } from './sendCsv';
 

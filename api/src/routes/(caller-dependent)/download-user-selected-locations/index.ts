@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../contract/serve';
 import { callerKey } from '../../../downloads/caller';
 import { GEOJSON_FILE_NAME, featureCollection } from '../../../downloads/geojson';
-import { RATE_LIMITED } from '../../../plugins/rate-limits';
+import { RATE_LIMITED } from '../../../plugins/rateLimits';
 import { readFilter } from '../download-user-filters/repository';
 import { postDownloadUserSelectedLocations } from './contract';
 import { locationRows } from './repository';

@@ -1,5 +1,5 @@
 import { defineRoute } from '../../../contract/defineRoute';
-import { SiteSummaryQuerySchema, SiteSummaryResponseSchema } from '../../../schemas/locations-param-summary';
+import { SiteSummaryQuerySchema, SiteSummaryResponseSchema } from '../../../schemas/locationsParamSummary';
 
 export const getSiteSummary = defineRoute({
   method: 'GET',

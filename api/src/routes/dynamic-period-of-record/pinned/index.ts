@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../contract/serve';
 import { STAFF_ONLY } from '../../../plugins/identity';
-import { RATE_LIMITED } from '../../../plugins/rate-limits';
+import { RATE_LIMITED } from '../../../plugins/rateLimits';
 import { assertPeriodHasData, periodOf } from '../../../summary/period';
 import { deletePinned, putPinned } from './contract';
 

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../contract/serve';
 import { REBUILD_NO_UPDATE_MESSAGE } from '../../../domain';
-import { RATE_LIMITED } from '../../../plugins/rate-limits';
+import { RATE_LIMITED } from '../../../plugins/rateLimits';
 import { assertPeriodHasData, periodOf } from '../../../summary/period';
 import { lastPeriodCookie } from '../status/lastRequestedPeriod';
 import { postRebuild } from './contract';

@@ -1,5 +1,5 @@
 import { defineRoute } from '../../../contract/defineRoute';
-import { SiteStatusParamsSchema, SiteStatusQuerySchema, SiteStatusSchema } from '../../../schemas/site-status';
+import { SiteStatusParamsSchema, SiteStatusQuerySchema, SiteStatusSchema } from '../../../schemas/siteStatus';
 
 /** What the status card's answer holds, for a location or the reservoir. */
 export const STATUS_CARD_WHAT = "for each key parameter, the standing of the latest complete water year (the reservoir's chlorophyll-a: growing season) and the Seasonal Kendall trend over the whole record and the last ten water years";

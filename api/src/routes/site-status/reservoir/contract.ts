@@ -1,5 +1,5 @@
 import { defineRoute } from '../../../contract/defineRoute';
-import { SiteStatusQuerySchema, SiteStatusSchema } from '../../../schemas/site-status';
+import { SiteStatusQuerySchema, SiteStatusSchema } from '../../../schemas/siteStatus';
 import { STATUS_CARD_WHAT } from '../_locationId/contract';
 
 export const getReservoirStatus = defineRoute({

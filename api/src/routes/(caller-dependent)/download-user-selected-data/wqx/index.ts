@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../../contract/serve';
 import { WQX_CSV, WQX_FILE_NAME } from '../../../../downloads/wqx';
-import { RATE_LIMITED } from '../../../../plugins/rate-limits';
+import { RATE_LIMITED } from '../../../../plugins/rateLimits';
 import { csvDownload } from '../sendCsv';
 import { postDownloadUserSelectedDataWqx } from './contract';
 

@@ -1,5 +1,5 @@
 import { defineRoute } from '../../../../contract/defineRoute';
-import { BenchmarkScaleColorsResponseSchema } from '../../../../schemas/public-map';
+import { BenchmarkScaleColorsResponseSchema } from '../../../../schemas/publicMap';
 
 export const getBenchmarkScaleColors = defineRoute({
   method: 'GET',

@@ -1,5 +1,5 @@
 import { defineRoute } from '../../../../contract/defineRoute';
-import { MapFiltersSchema } from '../../../../schemas/public-map';
+import { MapFiltersSchema } from '../../../../schemas/publicMap';
 
 export const getMapFilters = defineRoute({
   method: 'GET',

@@ -1,5 +1,5 @@
 import { defineRoute } from '../../../../contract/defineRoute';
-import { MapLayersResponseSchema } from '../../../../schemas/public-map';
+import { MapLayersResponseSchema } from '../../../../schemas/publicMap';
 
 export const getMapLayers = defineRoute({
   method: 'GET',

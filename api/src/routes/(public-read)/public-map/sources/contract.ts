@@ -1,5 +1,5 @@
 import { defineRoute } from '../../../../contract/defineRoute';
-import { MapSourcesResponseSchema } from '../../../../schemas/public-map';
+import { MapSourcesResponseSchema } from '../../../../schemas/publicMap';
 
 export const getMapSources = defineRoute({
   method: 'GET',

@@ -1,6 +1,6 @@
 // GET /api/public-map/sources: the map's data sources (spec 01 §3 "Map source and layer"). A signed-in
 // caller also gets the sources only staff layers draw; the public answer is the one kept in the
-// response cache (plugins/response-cache.ts skips signed-in callers).
+// response cache (plugins/responseCache.ts skips signed-in callers).
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../../contract/serve';
 import { CALLER_DEPENDENT } from '../../../../plugins/identity';

@@ -1,5 +1,5 @@
 import { defineRoute } from '../../../../contract/defineRoute';
-import { MapLocationsResponseSchema } from '../../../../schemas/public-map';
+import { MapLocationsResponseSchema } from '../../../../schemas/publicMap';
 import { PeriodQuerySchema } from '../../../../schemas/summary';
 
 export const getWells = defineRoute({

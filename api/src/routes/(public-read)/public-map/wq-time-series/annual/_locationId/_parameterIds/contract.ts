@@ -1,5 +1,5 @@
 import { defineRoute } from '../../../../../../../contract/defineRoute';
-import { AnnualSeriesResponseSchema, TimeSeriesParamsSchema } from '../../../../../../../schemas/public-map';
+import { AnnualSeriesResponseSchema, TimeSeriesParamsSchema } from '../../../../../../../schemas/publicMap';
 
 export const getAnnualSeries = defineRoute({
   method: 'GET',

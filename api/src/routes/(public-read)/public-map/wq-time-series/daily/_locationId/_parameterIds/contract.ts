@@ -1,5 +1,5 @@
 import { defineRoute } from '../../../../../../../contract/defineRoute';
-import { DailySeriesResponseSchema, TimeSeriesParamsSchema } from '../../../../../../../schemas/public-map';
+import { DailySeriesResponseSchema, TimeSeriesParamsSchema } from '../../../../../../../schemas/publicMap';
 
 export const getDailySeries = defineRoute({
   method: 'GET',

@@ -1,4 +1,4 @@
-import { reconnecting } from './pool-database';
+import { reconnecting } from './poolDatabase';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 

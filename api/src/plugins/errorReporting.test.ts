@@ -7,7 +7,7 @@ import { startSentryReceiver, type SentryReceiver } from '../../../tooling/sentr
 import { buildApp } from '../app';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/databases';
 import { TestIdentityProvider } from '../test-support/testIdentityProvider';
-import { errorReportingSettings } from './error-reporting';
+import { errorReportingSettings } from './errorReporting';
 
 describe('errorReportingSettings', () => {
   it('is off without SENTRY_DSN and reads the environment and release with one', () => {

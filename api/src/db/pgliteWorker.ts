@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import type { WorkerReply, WorkerRequest, WorkerSettings } from './pglite-protocol';
+import type { WorkerReply, WorkerRequest, WorkerSettings } from './pgliteProtocol';
 
 const SPARE_CONNECTIONS = 4;
 

@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import { API_PREFIX } from '../app';
 import errors from './errors';
-import errorReporting from './error-reporting';
-import securityHeaders, { API_POLICY, DOCS_POLICY } from './security-headers';
+import errorReporting from './errorReporting';
+import securityHeaders, { API_POLICY, DOCS_POLICY } from './securityHeaders';
 import swagger from './swagger';
 
 describe('security headers of the API', () => {

@@ -19,7 +19,7 @@
 // Stale if error: when the revision cannot be read because the database is out of reach (a restart,
 // an outage), the last good answer is sent as it is, marked `X-Response-Cache: stale`, instead of an
 // error: the public reads keep answering through a database blip. Without a stored answer the request
-// goes on to its handler, which waits for the database a few seconds (db/pool-database.ts) and is
+// goes on to its handler, which waits for the database a few seconds (db/poolDatabase.ts) and is
 // answered 503 with Retry-After if it does not come back.
 //
 // Only routes whose answer depends on nothing but the URL may opt in (not the caller's identity); a
@@ -29,13 +29,13 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db';
-import { isConnectionError } from '../db/pool-database';
+import { isConnectionError } from '../db/poolDatabase';
 import { COMPRESS_THRESHOLD_BYTES, ENCODINGS, storedVariants, type ContentEncoding } from './compress';
 import { matchesIfNoneMatch } from './etag';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The answer depends only on the URL and the public data: cache it (plugins/response-cache.ts). */
+    /** The answer depends only on the URL and the public data: cache it (plugins/responseCache.ts). */
     responseCache?: boolean;
   }
   interface FastifyRequest {

@@ -4,7 +4,7 @@ import type { Database } from '../db';
 import { testEngines } from '../test-support/databases';
 import { useSeededApp } from '../test-support/seededApp';
 import { TestIdentityProvider } from '../test-support/testIdentityProvider';
-import { acceptedEncoding, RevisionReader } from './response-cache';
+import { acceptedEncoding, RevisionReader } from './responseCache';
 
 const LOCATIONS_URL = '/api/results-simple/download-dropdown-locs-active';
 /** A public read well above the compression threshold. */

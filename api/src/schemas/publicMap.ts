@@ -2,7 +2,7 @@
 import { Type, type TSchema, type Static } from 'typebox';
 import { IsoDateSchema, ValueStatusSchema } from './common';
 import { IdListSchema, IdSchema } from './ids';
-import { LocationTypeNameSchema } from './locations-param-summary';
+import { LocationTypeNameSchema } from './locationsParamSummary';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Json = Type.Unknown({ description: 'JSON value' });
