@@ -2,7 +2,8 @@ import type { SavedDownloadFilter } from '../schemas';
 import { testEngines } from '../test-support/databases';
 import { useSeededApp } from '../test-support/seededApp';
 import { anonymousVisitor } from '../test-support/visitor';
-import { GEOJSON_FILE_NAME, type LocationFeatureCollection } from './geojson';
+import { GEOJSON_FILE_NAME } from '../schemas/downloads';
+import type { LocationFeatureCollection } from './geojson';
 
 const FILTER: SavedDownloadFilter = {
   user_uuid: 'public',

@@ -1,6 +1,5 @@
 // The locations of a Query & Download selection as a GeoJSON FeatureCollection (RFC 7946: WGS 84
 // longitude, latitude), issue 18 "Export" (docs/exports.md).
-export const GEOJSON_FILE_NAME = 'Locations.geojson';
 
 /** A location as the file describes it (routes/(caller-dependent)/download-user-selected-locations reads them). */
 export interface LocationRow {

@@ -6,7 +6,8 @@ import { useSeededApp } from '../test-support/seededApp';
 import { anonymousVisitor } from '../test-support/visitor';
 import { WQX3_NARROW_COLUMNS } from '../wqx/vocabulary';
 import { batchedCsv, downloadCsv } from './csvStream';
-import { WQX_CSV, WQX_FILE_NAME } from './wqx';
+import { WQX_FILE_NAME } from '../schemas/downloads';
+import { WQX_CSV } from './wqx';
 
 /** A year before the generated data: only the results inserted below. CCR-1 (79) and CC-10 (68); TP, water temperature, TDS. */
 const FILTER: SavedDownloadFilter = {

@@ -13,7 +13,6 @@ import {
 } from '../wqx/vocabulary';
 import type { DownloadProfile } from './rows';
 
-export const WQX_FILE_NAME = 'Time Series Data (WQX).csv';
 
 /** A SQL string literal. */
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;

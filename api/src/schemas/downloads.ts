@@ -46,3 +46,7 @@ export const DOWNLOAD_COLUMNS = [
 
 export type SavedDownloadFilter = Static<typeof SavedDownloadFilterSchema>;
 export type RecordCount = Static<typeof RecordCountResponseSchema>[number];
+
+/** The names of the download files, part of the routes' contracts (Content-Disposition). */
+export const GEOJSON_FILE_NAME = 'Locations.geojson';
+export const WQX_FILE_NAME = 'Time Series Data (WQX).csv';

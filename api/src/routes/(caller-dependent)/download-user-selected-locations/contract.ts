@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { defineRoute } from '../../../contract/defineRoute';
-import { GEOJSON_FILE_NAME } from '../../../downloads/geojson';
+import { GEOJSON_FILE_NAME } from '../../../schemas/downloads';
 import { UuidBodySchema } from '../../../schemas/downloads';
 
 /** The 200 answer as the OpenAPI document describes it (the schema too: the document shows it there). */

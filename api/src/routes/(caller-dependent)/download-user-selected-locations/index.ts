@@ -3,7 +3,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../contract/serve';
 import { callerKey } from '../../../downloads/caller';
-import { GEOJSON_FILE_NAME, featureCollection } from '../../../downloads/geojson';
+import { featureCollection } from '../../../downloads/geojson';
+import { GEOJSON_FILE_NAME } from '../../../schemas/downloads';
 import { RATE_LIMITED } from '../../../plugins/rateLimits';
 import { readFilter } from '../download-user-filters/repository';
 import { postDownloadUserSelectedLocations } from './contract';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { defineRoute } from '../../../../contract/defineRoute';
-import { WQX_FILE_NAME } from '../../../../downloads/wqx';
+import { WQX_FILE_NAME } from '../../../../schemas/downloads';
 import { UuidBodySchema } from '../../../../schemas/downloads';
 import { csvDownloadDescription } from '../contract';
 
