@@ -1,6 +1,6 @@
 // Builders of summary rows for the logic modules' tests, every field filled with a plausible value, so a
 // test states only what it is about (locations: makeLocation in @basin/shared/map/test-locations).
-import type { WqSummaryRow } from '@basin/api/schemas';
+import type { DailyPoint, WqSummaryRow } from '@basin/api/schemas';
 
 type FlowFields = Pick<WqSummaryRow, { [K in keyof WqSummaryRow]: K extends `${'alldata' | 'baseflow' | 'stormflow'}_${string}` | `has_${string}` ? K : never }[keyof WqSummaryRow]>;
 
@@ -44,6 +44,22 @@ export function makeSummaryRow(overrides: Partial<WqSummaryRow> & { locationid: 
     bmk_color3: null,
     bmk_color4: null,
     bmk_less_than_range: false,
+    ...overrides,
+  };
+}
+
+/** A daily result of chlorophyll-a at CC-10 (the map's results panel), with the fields a test cares about. */
+export function makeDailyPoint(overrides: Partial<DailyPoint> = {}): DailyPoint {
+  return {
+    collect_date: '2020-05-05',
+    parameterid: 28,
+    result: 150,
+    units: 'µg/L',
+    location_name: 'CC-10',
+    organization: null,
+    nondetect: false,
+    flow_conditions: null,
+    status: 'approved',
     ...overrides,
   };
 }

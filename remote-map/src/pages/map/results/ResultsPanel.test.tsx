@@ -15,6 +15,7 @@ import { wellsQuery } from '../queries/wells';
 import { wqSummaryQuery, type SummaryPeriod } from '../queries/wqSummary';
 import { useMapUrlState } from '../useMapUrlState';
 import { ResultsPanel, SELECT_MESSAGE } from './ResultsPanel';
+import type { MapResults } from './useMapResults';
 
 // antd's CSS-in-JS makes each render of a Table take a second or more in jsdom.
 jest.setTimeout(120_000);
@@ -121,18 +122,9 @@ function serve(routes: Record<string, unknown>) {
 }
 
 /** What the panel shows: the page's selection, which the panel reads from the map's URL and the page's queries. */
-interface PanelInputs {
-  location: MapLocation | null;
-  parameters: number[];
-  parameterNames: Map<number, string>;
-  summaryRows: WqSummaryRow[] | undefined;
-  period: SummaryPeriod;
-  flow: Flow;
-  analysis: Analysis;
-  expanded: boolean;
+type PanelInputs = Pick<MapResults, 'location' | 'parameters' | 'parameterNames' | 'summaryRows' | 'period' | 'flow' | 'analysis' | 'expanded' | 'benchmarkColors'> & {
   onToggleExpanded: jest.Mock;
-  benchmarkColors: BenchmarkScaleColor[] | undefined;
-}
+};
 
 /** The filters' data naming the parameters, all in one group (so graph mode keeps every selected one). */
 function filtersNaming(names: Map<number, string>): MapFilters {

@@ -1,6 +1,6 @@
 import type { DailyPoint } from '@basin/api/schemas';
 import { tokens } from '@basin/shared';
-import { makeSummaryRow } from '../logic/testFixtures';
+import { makeDailyPoint, makeSummaryRow } from '../logic/testFixtures';
 import {
   benchmarkBands,
   benchmarkReferences,
@@ -12,18 +12,7 @@ import {
 } from './dailyData';
 import { summaryRowsOfLocation } from './locationSummary';
 
-const point = (overrides: Partial<DailyPoint>): DailyPoint => ({
-  collect_date: '2020-05-05',
-  parameterid: 28,
-  result: 150,
-  units: 'µg/L',
-  location_name: 'CC-10',
-  organization: null,
-  nondetect: false,
-  flow_conditions: null,
-  status: 'approved',
-  ...overrides,
-});
+const point = makeDailyPoint;
 
 describe('summaryRowsOfLocation', () => {
   it("keys the location's rows by parameter and leaves out other locations", () => {

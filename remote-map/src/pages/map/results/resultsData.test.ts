@@ -1,7 +1,7 @@
 import type { DailyPoint } from '@basin/api/schemas';
 import { tokens } from '@basin/shared';
 import { benchmarkPalette } from '../logic/benchmarks';
-import { makeSummaryRow } from '../logic/testFixtures';
+import { makeDailyPoint, makeSummaryRow } from '../logic/testFixtures';
 import { timeLegend } from '@basin/shared/analysis';
 import {
   analyticsRows,
@@ -17,18 +17,7 @@ import {
   waterYearLabel,
 } from './resultsData';
 
-const point = (overrides: Partial<DailyPoint>): DailyPoint => ({
-  collect_date: '2020-05-05',
-  parameterid: 28,
-  result: 150,
-  units: 'µg/L',
-  location_name: 'CC-10',
-  organization: null,
-  nondetect: false,
-  flow_conditions: null,
-  status: 'approved',
-  ...overrides,
-});
+const point = makeDailyPoint;
 
 describe('results data', () => {
   it('keeps storm samples for stormflow, base samples for baseflow and every sample for all data', () => {
