@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { defineRemoteRoutes } from '@basin/shared';
+import { catalogue } from './i18n/catalogue';
 
 /** The module this remote exposes as `./routes`: its pages, loaded lazily. */
-export default defineRemoteRoutes('explore', {
+export default defineRemoteRoutes('explore', catalogue, {
   '/explore/time-series-comparison': lazy(() => import('./pages/time-series-comparison/TimeSeriesComparisonPage')),
   '/explore/year-comparison-graph': lazy(() => import('./pages/year-comparison-graph/YearComparisonGraphPage')),
   '/explore/correlation-graph': lazy(() => import('./pages/correlation-graph/CorrelationGraphPage')),

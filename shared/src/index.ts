@@ -1,5 +1,6 @@
 // Public surface of @basin/shared (docs/contracts-shared.md). One instance at run time.
 export * from './config/runtimeConfig';
+export * from './i18n';
 export * from './routing/routeTable';
 export { isVisibleTo, type VisibleTo } from './routing/visibility';
 export * from './routing/remoteRoutes';

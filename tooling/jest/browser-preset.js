@@ -35,7 +35,7 @@ module.exports = function browserPreset(dirname) {
       '\\.css$': path.join(__dirname, 'style-stub.js'),
     },
     // ESM-only packages are transformed too (pnpm keeps them under node_modules/.pnpm/<name>@<version>).
-    transformIgnorePatterns: ['/node_modules/(?!(@basin/|nuqs/|\\.pnpm/nuqs@))'],
+    transformIgnorePatterns: ['/node_modules/(?!(@basin/|nuqs/|\\.pnpm/nuqs@|@formatjs/|intl-messageformat/|\\.pnpm/@formatjs\\+|\\.pnpm/intl-messageformat@))'],
     setupFilesAfterEnv: [path.join(__dirname, 'browser-setup.js')],
   };
 };

@@ -47,3 +47,15 @@ require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 });
 // opening). Answer with the element's own style instead.
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => elementStyle(element);
+// Every app's English catalogue, as a page has it once its catalogues have loaded (shared/src/i18n): tests
+// read the spec's texts. A test that switches to Spanish loads the Spanish catalogues itself (setLanguage).
+{
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const { addMessages } = require('../../shared/src/i18n/translate');
+  const root = path.join(__dirname, '../..');
+  for (const app of ['shared', 'host', 'remote-map', 'remote-explore', 'remote-wq-update', 'remote-tools']) {
+    const file = path.join(root, app, 'src/i18n/en.json');
+    if (fs.existsSync(file)) addMessages('en', JSON.parse(fs.readFileSync(file, 'utf8')));
+  }
+}

@@ -18,6 +18,8 @@ const SINGLETONS = [
   'react-router',
   'zustand',
   '@tanstack/react-query',
+  // One dayjs, so the language switch sets month and day names for every app at once (shared/src/i18n).
+  'dayjs',
   '@basin/shared',
   '@basin/shared/results-table',
 ];
@@ -102,10 +104,15 @@ function createAppConfig({ dirname, name, exposes, runtimePlugins = [], title = 
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // Catalogues arrive compiled (messagesLoader.js): the message parser stays out of the bundle.
+        alias: { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') },
+      },
       module: {
         rules: [
           scriptRule(isProduction),
+          { test: /[\\/]src[\\/]i18n[\\/](en|es)\.json$/, type: 'javascript/auto', use: require.resolve('./messagesLoader.js') },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
         ],

@@ -3,6 +3,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { Alert, Card, ConfigProvider, Typography } from 'antd';
 import { findRoute, portalTheme, ROUTE_TABLE, tokens, useDocumentTitle } from '@basin/shared';
 import { NoMonitoringData } from '@basin/shared/no-monitoring-data';
+import { useAntdLocale } from '../i18n/catalogue';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { useNoMonitoringData } from './monitoringData';
 import { PendingChartsProvider } from './pendingCharts';
@@ -138,8 +139,9 @@ export interface AnalysisPageOptions {
  */
 export function analysisPage(Page: ComponentType, { showsMonitoringData = true }: AnalysisPageOptions = {}): ComponentType {
   function AnalysisPageRoot() {
+    const antdLocale = useAntdLocale();
     return (
-      <ConfigProvider theme={portalTheme}>
+      <ConfigProvider theme={portalTheme} locale={antdLocale}>
         <UrlStateProvider>
           <LinkProblemsProvider>
           <PendingChartsProvider>

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RemoteName } from '../config/runtimeConfig';
+import { withCatalogue, type Catalogue } from '../i18n/catalogue';
 import { routesOfRemote, type RouteEntry } from './routeTable';
 
 /** What a remote's `./routes` module exports by default: its pages, each a lazy component. */
@@ -12,9 +13,11 @@ export type RemoteRoutesModule = { default: RemoteRoute[] };
 /**
  * Builds a remote's route objects from the shared route table, so paths and titles are written once.
  * Throws at build/test time when a remote forgets one of its pages or names a page it does not own.
+ * Each page renders once the remote's message catalogue is loaded in the visitor's language.
  */
 export function defineRemoteRoutes(
   remote: RemoteName,
+  catalogue: Catalogue,
   components: Record<string, LazyExoticComponent<ComponentType>>,
 ): RemoteRoute[] {
   const owned = routesOfRemote(remote);
@@ -23,6 +26,6 @@ export function defineRemoteRoutes(
   return owned.map((route) => {
     const Component = components[route.path];
     if (!Component) throw new Error(`Remote ${remote} has no page for ${route.path}`);
-    return { ...route, Component };
+    return { ...route, Component: withCatalogue(catalogue, Component) };
   });
 }

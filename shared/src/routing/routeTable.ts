@@ -1,5 +1,6 @@
 import { DATA_MANAGER_ROLES } from '@basin/api/domain';
 import type { RemoteName } from '../config/runtimeConfig';
+import type { Translate } from '../i18n/translate';
 import type { VisibleTo } from './visibility';
 
 /** Sidebar and home-page groups. */
@@ -66,11 +67,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: GLOSSARY_ROUTE, title: 'Glossary', remote: 'host', layout: 'portal', description: 'The technical terms of the portal explained in plain language, from photic zone to Sen slope.' },
 ];
 
-export const GROUP_TITLES: Record<RouteGroup, string> = {
-  explore: 'Explore',
-  wqUpdate: 'Water Quality Update',
-  tools: 'Tools',
-};
+export const ROUTE_GROUPS: readonly RouteGroup[] = ['explore', 'wqUpdate', 'tools'];
+
+/**
+ * A page's title and card description in the visitor's language. The table above keeps the spec's
+ * English (the route's identity in tests and links); the catalogue's English is checked equal to it.
+ */
+export const routeTitle = (t: Translate, route: Pick<RouteEntry, 'path'>) => t(`shared.route.${route.path}.title`);
+export const routeDescription = (t: Translate, route: Pick<RouteEntry, 'path'>) => t(`shared.route.${route.path}.description`);
+export const routeGroupTitle = (t: Translate, group: RouteGroup) => t(`shared.routeGroup.${group}`);
 
 export function routesOfRemote(remote: RemoteName): RouteEntry[] {
   return ROUTE_TABLE.filter((route) => route.remote === remote);

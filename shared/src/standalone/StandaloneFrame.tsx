@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import type { RemoteRoute } from '../routing/remoteRoutes';
+import { useAntdLocale } from '../i18n/catalogue';
 import { portalTheme } from '../theme/portalTheme';
 import { tokens } from '../theme/tokens';
 import { Toaster } from '../notifications/Toaster';
@@ -37,8 +38,9 @@ function NotFound() {
 
 /** A remote on its own origin or in an iframe: its pages without the host's layout. */
 export function StandaloneFrame({ remoteTitle, routes }: { remoteTitle: string; routes: RemoteRoute[] }) {
+  const antdLocale = useAntdLocale();
   return (
-    <ConfigProvider theme={portalTheme}>
+    <ConfigProvider theme={portalTheme} locale={antdLocale}>
       <PortalProviders>
         <BrowserRouter>
           <Routes>

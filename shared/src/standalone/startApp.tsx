@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 import { rootErrorReporting, startErrorReporting, type ReportingApp } from '../error-reporting/errorReporting';
+import { startLanguage } from '../i18n/catalogue';
+import { sharedCatalogue } from '../i18n/sharedCatalogue';
 
 /**
  * Starts an app (the host, or a remote on its own origin): loads its /config.json, then renders the
@@ -13,7 +15,8 @@ export async function startApp(renderTree: () => ReactNode, app: ReportingApp): 
   if (!container) throw new Error('The page has no #root element');
   let config;
   try {
-    config = await loadRuntimeConfig();
+    // The language's first catalogues load beside the configuration: no page renders a message id.
+    [config] = await Promise.all([loadRuntimeConfig(), startLanguage([sharedCatalogue])]);
   } catch (error) {
     container.textContent = `The portal could not start: ${(error as Error).message}`;
     return;

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { ConfigProvider } from 'antd';
 import { ANALYSIS_LABELS } from '@basin/api/domain';
 import type { MapLayer, MapLocation } from '@basin/api/schemas';
-import { copyrightNotice, portalTheme, useDocumentTitle, useIsMobile } from '@basin/shared';
+import { copyrightNotice, portalTheme, useAntdLocale, useDocumentTitle, useIsMobile } from '@basin/shared';
 import { OverflowBar, ResizableSplit } from '@basin/shared/layout';
 import { useBasemap } from './hooks/useBasemap';
 import { useFilterItems } from './hooks/useFilterItems';
@@ -51,6 +51,7 @@ const NO_LAYERS: MapLayer[] = [];
  */
 export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVariant }) {
   useDocumentTitle(TITLES[variant]);
+  const antdLocale = useAntdLocale();
   const explorer = variant === 'explorer';
   const [state, update] = useMapUrlState();
   const graph = state.mode === 'graph';
@@ -135,7 +136,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   if (phone) {
     // A phone: the map first and as large as it can be; filters, map options and results open as bottom sheets.
     return (
-      <ConfigProvider theme={portalTheme}>
+      <ConfigProvider theme={portalTheme} locale={antdLocale}>
         <div className={`map-page map-page-explorer map-page-phone${graph ? ' map-page-graph' : ''}`}>
           {top}
           <div className="map-body">
@@ -152,7 +153,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   }
 
   return (
-    <ConfigProvider theme={portalTheme}>
+    <ConfigProvider theme={portalTheme} locale={antdLocale}>
       <div className={`map-page map-page-${variant}${graph ? ' map-page-graph' : ''}`}>
         {top}
         {explorer && (
