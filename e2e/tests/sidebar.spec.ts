@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { GROUP_TITLES, ROUTE_TABLE } from '../../shared/src/routing/routeTable';
+import { ROUTE_TABLE } from '../../shared/src/routing/routeTable';
+import sharedEnglish from '../../shared/src/i18n/en.json';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
 
 const SHOTS = process.env.SHOTS_DIR ?? path.join(__dirname, '../../test-results/screens');
@@ -27,7 +28,7 @@ test.describe('sidebar', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const route of linked) {
-      const group = nav.getByRole('button', { name: GROUP_TITLES[route.group!], exact: true });
+      const group = nav.getByRole('button', { name: sharedEnglish[`shared.routeGroup.${route.group!}`], exact: true });
       if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
       await expect(nav.getByRole('link', { name: route.title, exact: true })).toHaveAttribute('href', route.path);
     }

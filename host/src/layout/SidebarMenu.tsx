@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { getRuntimeConfig, isVisibleTo, useBasinStore } from '@basin/shared';
+import { getRuntimeConfig, isVisibleTo, routeGroupTitle, routeTitle, useBasinStore, useT } from '@basin/shared';
 import { ExternalLink } from '../ui/ExternalLink';
 import { EXTRA_LINKS, groupOfPath, NAV_GROUPS } from './navigation';
 import './sidebar.css';
@@ -11,6 +11,7 @@ import './sidebar.css';
  * at a time, and the current page's group opens by itself.
  */
 export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   const { pathname } = useLocation();
   const openGroup = useBasinStore((state) => state.openGroup);
   const setOpenGroup = useBasinStore((state) => state.setOpenGroup);
@@ -27,7 +28,7 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="sidebar">
       <li>
         <NavLink to="/" end onClick={onNavigate} className="sidebar__link">
-          Home
+          {t('host.sidebar.home')}
         </NavLink>
       </li>
       {NAV_GROUPS.map((group) => {
@@ -42,14 +43,14 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
               aria-controls={listId}
               onClick={() => setOpenGroup(open ? null : group.key)}
             >
-              {group.title}
+              {routeGroupTitle(t, group.key)}
               <span className="sidebar__chevron" aria-hidden="true" />
             </button>
             <ul id={listId} className="sidebar__links" hidden={!open}>
               {group.links.filter((link) => isVisibleTo(link.visibleTo, user)).map((link) => (
                 <li key={link.path}>
                   <NavLink to={link.path} onClick={onNavigate} className="sidebar__link">
-                    {link.title}
+                    {routeTitle(t, link)}
                   </NavLink>
                 </li>
               ))}
@@ -58,13 +59,13 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
         );
       })}
       {extraLinks.map((entry, index) => (
-        <li key={entry.title} className={index === 0 ? 'sidebar__separator' : undefined}>
+        <li key={entry.titleKey} className={index === 0 ? 'sidebar__separator' : undefined}>
           {'path' in entry ? (
             <NavLink to={entry.path} onClick={onNavigate} className="sidebar__link">
-              {entry.title}
+              {t(entry.titleKey)}
             </NavLink>
           ) : (
-            <ExternalLink href={links[entry.link]}>{entry.title}</ExternalLink>
+            <ExternalLink href={links[entry.link]}>{t(entry.titleKey)}</ExternalLink>
           )}
         </li>
       ))}

@@ -1,27 +1,25 @@
 import { DATA_MANAGER_ROLES } from '@basin/api/domain';
-import { GLOSSARY_ROUTE, GROUP_TITLES, IMPORT_DATA_PATH, ROUTE_TABLE, type RouteGroup, type RuntimeConfig, type VisibleTo } from '@basin/shared';
+import { GLOSSARY_ROUTE, IMPORT_DATA_PATH, ROUTE_GROUPS, ROUTE_TABLE, type RouteGroup, type RuntimeConfig, type VisibleTo } from '@basin/shared';
 
+/** A page in a group; its title is the route table's, in the visitor's language (routeTitle). */
 export interface NavLinkItem {
   path: string;
-  title: string;
   visibleTo?: VisibleTo;
 }
 
 export interface NavGroup {
   key: RouteGroup;
-  title: string;
   links: NavLinkItem[];
 }
 
-const MAP_LINK: NavLinkItem = { path: '/tools/map', title: 'Public Map Explorer' };
+const MAP_LINK: NavLinkItem = { path: '/tools/map' };
 
 /** The sidebar's groups, in the spec's order: Explore, Water Quality Update, Tools (map first). */
-export const NAV_GROUPS: NavGroup[] = (['explore', 'wqUpdate', 'tools'] as const).map((key) => ({
+export const NAV_GROUPS: NavGroup[] = ROUTE_GROUPS.map((key) => ({
   key,
-  title: GROUP_TITLES[key],
   links: [
     ...(key === 'tools' ? [MAP_LINK] : []),
-    ...ROUTE_TABLE.filter((route) => route.group === key).map(({ path, title, visibleTo }) => ({ path, title, visibleTo })),
+    ...ROUTE_TABLE.filter((route) => route.group === key).map(({ path, visibleTo }) => ({ path, visibleTo })),
   ],
 }));
 
@@ -31,7 +29,7 @@ export function groupOfPath(pathname: string): RouteGroup | null {
 }
 
 /** An entry below the groups: a page of the portal (`path`) or an external page (`link`, from the run-time configuration). */
-export type ExtraLink = { title: string; visibleTo?: VisibleTo } & ({ path: string } | { link: keyof RuntimeConfig['links'] });
+export type ExtraLink = { titleKey: string; visibleTo?: VisibleTo } & ({ path: string } | { link: keyof RuntimeConfig['links'] });
 
 /**
  * The sidebar's entries below the groups (spec 02 "Layout": Import Data and a flood alert page). Import
@@ -39,7 +37,7 @@ export type ExtraLink = { title: string; visibleTo?: VisibleTo } & ({ path: stri
  * page itself is (docs/decisions.md "Sign-in"): the public gets its data from Query & Download.
  */
 export const EXTRA_LINKS: readonly ExtraLink[] = [
-  { path: IMPORT_DATA_PATH, title: 'Import Data', visibleTo: DATA_MANAGER_ROLES },
-  { path: GLOSSARY_ROUTE, title: 'Glossary' },
-  { link: 'floodAlert', title: 'Flood Alert' },
+  { path: IMPORT_DATA_PATH, titleKey: 'host.sidebar.importData', visibleTo: DATA_MANAGER_ROLES },
+  { path: GLOSSARY_ROUTE, titleKey: 'host.sidebar.glossary' },
+  { link: 'floodAlert', titleKey: 'host.sidebar.floodAlert' },
 ];
