@@ -13,6 +13,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
+import i18next from 'eslint-plugin-i18next';
 
 /** The packages whose src/ follows the naming convention. */
 const PACKAGES = ['api', 'shared', 'host', 'remote-map', 'remote-explore', 'remote-wq-update', 'remote-tools'];
@@ -21,6 +22,12 @@ const SOURCES = `{${PACKAGES.join(',')}}/src`;
 const CAMEL_CASE = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
 const PASCAL_CASE = '*([A-Z]*([a-z0-9]))';
 const KEBAB_CASE = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+
+/**
+ * The folders whose texts are all in the catalogues (docs/i18n.md): a literal text in their JSX (a child
+ * or a visible attribute) fails lint, so no English is left for the next page to forget.
+ */
+const TRANSLATED = ['host/src', 'shared/src/i18n'];
 
 /** SQL keywords that start a statement: a route's index.ts holding one has SQL outside its repository. */
 const SQL_STATEMENT = '/\\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH)\\s/';
@@ -165,6 +172,22 @@ export default defineConfig(
         { selector: `TemplateElement[value.raw=${SQL_STATEMENT}]`, message: "SQL belongs in the route's repository.ts." },
         { selector: `Literal[value=${SQL_STATEMENT}]`, message: "SQL belongs in the route's repository.ts." },
         { selector: "CallExpression[callee.property.name='code'][arguments.0.value=400]", message: 'Throw a FieldError (api/src/fieldError.ts): one handler writes every 400.' },
+      ],
+    },
+  },
+  {
+    files: TRANSLATED.map((folder) => `${folder}/**/*.tsx`),
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['title', 'alt', 'placeholder', 'label', 'aria-label', 'aria-description', 'description', 'message', 'tooltip'] },
+          // The translator (`t`, `t.rich`) and calls whose strings are not texts (keys, ids, class names).
+          callees: { exclude: ['t', 't.rich', 'require', 'addEventListener', 'removeEventListener', 'getElementById', 'includes', 'startsWith', 'endsWith', 'set', 'get', 'has'] },
+        },
       ],
     },
   },

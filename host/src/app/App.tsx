@@ -35,7 +35,7 @@ export function App() {
                 // The portal's font and text colour (PortalLayout sets them for the other pages): an embed's
                 // text outside antd's components otherwise falls back to the browser's serif.
                 <main id="main-content" className="bare-frame" style={{ fontFamily: tokens.fontFamily, color: tokens.colors.text }}>
-                  <RemoteBoundary key={entry.path} remote={entry.remote} path={entry.path} title={entry.title} />
+                  <RemoteBoundary key={entry.path} remote={entry.remote} path={entry.path} />
                 </main>
               }
             />
@@ -50,7 +50,7 @@ export function App() {
               <Route
                 key={entry.path}
                 path={entry.path}
-                element={<RemoteBoundary key={entry.path} remote={entry.remote} path={entry.path} title={entry.title} />}
+                element={<RemoteBoundary key={entry.path} remote={entry.remote} path={entry.path} />}
               />
             ))}
             <Route path="*" element={<NotFoundPage />} />

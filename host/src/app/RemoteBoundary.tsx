@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, use, useState, type ErrorInfo, type ReactNode } from 'react';
-import { findRoute, PageSpinner, type RemoteName, reportError, reportingAppOf, useDocumentTitle } from '@basin/shared';
+import { findRoute, PageSpinner, type RemoteName, reportError, reportingAppOf, routeTitle, useDocumentTitle, useT } from '@basin/shared';
 import { loadRemoteRoutes, RemoteLoadError, retryRemote } from '../federation/remotes';
 
 // The failure message (antd Alert and Button) loads only when a remote fails; working pages do not carry it.
@@ -41,8 +41,6 @@ export interface RemoteBoundaryProps {
   remote: RemoteName;
   /** The page's path in the route table (and in the remote's `./routes`). */
   path: string;
-  /** Page title for the document title and the failure message; defaults to the route table's. */
-  title?: string;
 }
 
 /**
@@ -50,7 +48,10 @@ export interface RemoteBoundaryProps {
  * loads, and an error boundary that turns a remote that is down, too slow or that throws while
  * rendering into the page's title, a message and Retry, for this page only.
  */
-export function RemoteBoundary({ remote, path, title = findRoute(path)?.title ?? 'Page' }: RemoteBoundaryProps) {
+export function RemoteBoundary({ remote, path }: RemoteBoundaryProps) {
+  const t = useT();
+  // The route table's title, in the visitor's language: the document title and the failure message's heading.
+  const title = findRoute(path) ? routeTitle(t, { path }) : t('host.remoteFailure.page');
   useDocumentTitle(title);
   const [attempt, setAttempt] = useState(0);
   const retry = () => {

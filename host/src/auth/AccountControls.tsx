@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig, useBasinStore } from '@basin/shared';
+import { getRuntimeConfig, useBasinStore, useT } from '@basin/shared';
 import { setSessionHint, clearSessionHint } from './sessionHint';
 import { notifySignInError } from './signInError';
 
@@ -9,6 +9,7 @@ import { notifySignInError } from './signInError';
  * identity provider configured. Signing in leaves for the provider's page and comes back to this page.
  */
 export function AccountControls() {
+  const t = useT();
   const auth = getRuntimeConfig().auth;
   const user = useBasinStore((state) => state.user);
   const restoring = useBasinStore((state) => state.restoringSession);
@@ -18,7 +19,7 @@ export function AccountControls() {
     return (
       <span className="portal-header__account">
         <span className="portal-header__user">{user.name ?? user.sub}</span>
-        <Link to="/auth/logout">Sign out</Link>
+        <Link to="/auth/logout">{t('host.account.signOut')}</Link>
       </span>
     );
   }
@@ -37,7 +38,7 @@ export function AccountControls() {
   };
   return (
     <button type="button" className="portal-header__sign-in" onClick={() => void signIn()} disabled={leaving || restoring}>
-      {leaving || restoring ? 'Signing in…' : 'Sign in'}
+      {leaving || restoring ? t('host.account.signingIn') : t('host.account.signIn')}
     </button>
   );
 }

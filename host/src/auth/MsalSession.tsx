@@ -3,13 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EventType, InteractionStatus, InteractionType, type PublicClientApplication } from '@azure/msal-browser';
 import { MsalProvider, useMsal } from '@azure/msal-react';
-import { notify, useBasinStore, type AuthConfig } from '@basin/shared';
+import { currentT, notify, useBasinStore, type AuthConfig } from '@basin/shared';
 import { msalInstance, userOf } from './msal';
 import { SIGN_IN_CALLBACK_PATH } from './paths';
 import { notifySignInError } from './signInError';
 import { clearSessionHint, setSessionHint } from './sessionHint';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has ended. You are now browsing as the public; sign in again for the staff layers and your saved filters.';
 
 function SessionSync({ auth }: { auth: AuthConfig }) {
   const { instance, accounts, inProgress } = useMsal();
@@ -47,7 +46,7 @@ function SessionSync({ auth }: { auth: AuthConfig }) {
       clearSessionHint();
       useBasinStore.getState().signOut();
       void instance.clearCache({ account });
-      notify({ message: SESSION_EXPIRED_MESSAGE, severity: 'warning' });
+      notify({ message: currentT()('host.account.sessionExpired'), severity: 'warning' });
     };
     const getAccessToken = async () => {
       if (ended) return null;

@@ -1,4 +1,7 @@
-import { signInErrorMessage } from './signInError';
+import { currentT } from '@basin/shared';
+import { signInErrorMessage as messageOf, type SignInError } from './signInError';
+
+const signInErrorMessage = (kind: 'unavailable' | 'failed', error: SignInError | null | undefined) => messageOf(currentT(), kind, error);
 
 describe('signInErrorMessage', () => {
   it('says in words that the provider could not be reached, with the code, not MSAL\'s docs link', () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { copyrightNotice, findRoute, getRuntimeConfig, PageSpinner, tokens, useBasinStore, useIsMobile } from '@basin/shared';
+import { copyrightNotice, findRoute, getRuntimeConfig, LanguageSwitch, PageSpinner, PORTAL_NAME, tokens, useBasinStore, useIsMobile, useT } from '@basin/shared';
 import { AccountControls } from '../auth/AccountControls';
 import { ExternalLink } from '../ui/ExternalLink';
 import { SidebarMenu } from './SidebarMenu';
@@ -13,8 +13,9 @@ const MobileDrawer = lazy(() => import('./MobileDrawer'));
 export const SIDEBAR_ID = 'portal-sidebar';
 
 function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t('host.layout.mainNavigation')}>
       <SidebarSearch onNavigate={onNavigate} />
       <SidebarMenu onNavigate={onNavigate} />
     </nav>
@@ -39,6 +40,7 @@ function useFocusMainOnNavigation() {
  * into the home page's budget (about 4 KB gzip) for what a flex box does.
  */
 export function PortalLayout() {
+  const t = useT();
   const isMobile = useIsMobile();
   const collapsed = useBasinStore((state) => state.sidebarCollapsed);
   const toggleSidebar = useBasinStore((state) => state.toggleSidebar);
@@ -55,7 +57,7 @@ export function PortalLayout() {
   return (
     <div className={fullHeight ? 'portal portal--full-height' : 'portal'} style={{ background: tokens.colors.background, color: tokens.colors.text, fontFamily: tokens.fontFamily }}>
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('host.layout.skipLink')}
       </a>
       <header className="portal-header" style={{ background: tokens.colors.primaryDark, minHeight: tokens.headerHeight }}>
         <button
@@ -70,14 +72,15 @@ export function PortalLayout() {
           }}
         >
           <span className="portal-header__burger" aria-hidden="true" />
-          {!isMobile && !collapsed ? 'Hide menu' : 'Menu'}
+          {!isMobile && !collapsed ? t('host.layout.hideMenu') : t('host.layout.menu')}
         </button>
         <Link to="/" className="portal-header__name">
-          Basin Water Portal
+          {PORTAL_NAME}
         </Link>
         <div className="portal-header__links">
-          <ExternalLink href={links.annualReports}>Annual Reports</ExternalLink>
-          <NavLink to="/accessibility">Accessibility</NavLink>
+          <ExternalLink href={links.annualReports}>{t('host.layout.annualReports')}</ExternalLink>
+          <NavLink to="/accessibility">{t('host.layout.accessibility')}</NavLink>
+          <LanguageSwitch />
           <AccountControls />
         </div>
       </header>

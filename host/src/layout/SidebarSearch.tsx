@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '@basin/shared';
 import type { SearchFound } from './SidebarSearchResults';
 import './sidebarSearch.css';
 
@@ -18,6 +19,7 @@ const NOTHING_FOUND: SearchFound = { paths: [], status: '' };
  * best, Escape closes the list and a second Escape clears the box. The number of results is announced.
  */
 export function SidebarSearch({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -90,9 +92,9 @@ export function SidebarSearch({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="sidebar-search">
-      <form role="search" aria-label="Portal search" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label={t('host.search.form')} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${id}-box`} className="sidebar-search__label">
-          Search the portal
+          {t('host.search.label')}
         </label>
         <input
           id={`${id}-box`}
@@ -106,7 +108,7 @@ export function SidebarSearch({ onNavigate }: { onNavigate?: () => void }) {
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Site, parameter, page, term…"
+          placeholder={t('host.search.placeholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -115,7 +117,7 @@ export function SidebarSearch({ onNavigate }: { onNavigate?: () => void }) {
           onKeyDown={onKeyDown}
         />
         <span id={`${id}-hint`} hidden>
-          Results follow as you type; use the up and down arrows to choose one and Enter to open it.
+          {t('host.search.hint')}
         </span>
       </form>
       {/* Always present, so that screen readers announce each new count. */}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { mapLocationsQuery, parametersQuery, ROUTE_TABLE } from '@basin/shared';
+import { mapLocationsQuery, parametersQuery, ROUTE_TABLE, routeDescription, routeTitle, useT, type Translate } from '@basin/shared';
 import { sitePath } from '@basin/shared/links';
 import { GLOSSARY, glossaryHref, type GlossaryKey } from '@basin/shared/glossary';
 import {
@@ -17,11 +17,11 @@ import {
 } from '@basin/shared/search';
 
 /** The pages a visitor can open from the search: the route table's portal pages, without a record's page or a staff page. */
-const PAGE_CANDIDATES = ROUTE_TABLE.filter((route) => route.layout === 'portal' && !route.path.includes(':') && !route.visibleTo).map(pageCandidate);
+const SEARCHABLE_PAGES = ROUTE_TABLE.filter((route) => route.layout === 'portal' && !route.path.includes(':') && !route.visibleTo);
 const TERM_CANDIDATES = (Object.keys(GLOSSARY) as GlossaryKey[]).map((key) => termCandidate(key, GLOSSARY[key], glossaryHref(key)));
 
-const GROUP_TITLES: Record<SearchKind, string> = { site: 'Sites', parameter: 'Parameters (on the map)', page: 'Pages', term: 'Glossary' };
-const COUNT_WORDS: Record<SearchKind, [string, string]> = { site: ['site', 'sites'], parameter: ['parameter', 'parameters'], page: ['page', 'pages'], term: ['glossary term', 'glossary terms'] };
+const GROUP_TITLE_KEYS: Record<SearchKind, string> = { site: 'host.search.group.site', parameter: 'host.search.group.parameter', page: 'host.search.group.page', term: 'host.search.group.term' };
+const COUNT_KEYS: Record<SearchKind, string> = { site: 'host.search.count.site', parameter: 'host.search.count.parameter', page: 'host.search.count.page', term: 'host.search.count.term' };
 
 /** What the box needs from the results: where each listed result goes (in the listed order), and the count in words. */
 export interface SearchFound {
@@ -30,14 +30,11 @@ export interface SearchFound {
 }
 
 /** The announced count: '4 results: 3 sites, 1 glossary term', with what is still loading or failed. */
-export function foundStatus(groups: readonly SearchGroup[], lists: { pending: boolean; failed: boolean }): string {
+export function foundStatus(t: Translate, groups: readonly SearchGroup[], lists: { pending: boolean; failed: boolean }): string {
   const total = groups.reduce((sum, group) => sum + group.results.length, 0);
-  const parts = groups.map((group) => {
-    const count = group.results.length;
-    return `${group.more ? `more than ${count}` : count} ${COUNT_WORDS[group.kind][count === 1 && !group.more ? 0 : 1]}`;
-  });
-  const head = total === 0 ? 'No results' : `${total} ${total === 1 ? 'result' : 'results'}: ${parts.join(', ')}`;
-  const tail = lists.pending ? '; still searching the sites and parameters…' : lists.failed ? '; the sites and parameters could not be searched.' : '';
+  const parts = groups.map((group) => t(COUNT_KEYS[group.kind], { count: group.results.length, more: group.more }));
+  const head = total === 0 ? t('host.search.noResults') : t('host.search.found', { total, parts: t.intl.formatList(parts, { type: 'unit' }) });
+  const tail = lists.pending ? t('host.search.stillSearching') : lists.failed ? t('host.search.listsFailed') : '';
   return `${head}${tail}`;
 }
 
@@ -56,6 +53,7 @@ interface SidebarSearchResultsProps {
 /** The sidebar search's results: a listbox of groups (sites, parameters, pages, glossary terms). */
 export default function SidebarSearchResults({ query, listboxId, optionId, active, shown, onFound, onOpen }: SidebarSearchResultsProps) {
   // The same queries as the analysis pages' maps and filters (shared/src/api/queries.ts): one cached answer for all of them.
+  const t = useT();
   const locations = useQuery(mapLocationsQuery);
   const parameters = useQuery(parametersQuery);
   const prepared = useMemo(
@@ -63,13 +61,13 @@ export default function SidebarSearchResults({ query, listboxId, optionId, activ
       prepareCandidates([
         ...(locations.data ?? []).map((location) => siteCandidate(location, sitePath(location.locationid))),
         ...(parameters.data ?? []).map((parameter) => parameterCandidate(parameter, parameterMapPath(parameter.parameterid))),
-        ...PAGE_CANDIDATES,
+        ...SEARCHABLE_PAGES.map((route) => pageCandidate({ path: route.path, title: routeTitle(t, route), description: route.description && routeDescription(t, route) })),
         ...TERM_CANDIDATES,
       ]),
-    [locations.data, parameters.data],
+    [locations.data, parameters.data, t],
   );
   const groups = useMemo(() => searchPortal(prepared, query), [prepared, query]);
-  const status = foundStatus(groups, { pending: locations.isPending || parameters.isPending, failed: Boolean(locations.error ?? parameters.error) });
+  const status = foundStatus(t, groups, { pending: locations.isPending || parameters.isPending, failed: Boolean(locations.error ?? parameters.error) });
   const paths = useMemo(() => groups.flatMap((group) => group.results.map((result) => result.path)), [groups]);
   const pathsKey = paths.join('\n');
   useEffect(() => {
@@ -84,11 +82,11 @@ export default function SidebarSearchResults({ query, listboxId, optionId, activ
   const moreSites = groups.some((group) => group.kind === 'site' && group.more);
   return (
     <div className="sidebar-search__results">
-      <div id={listboxId} role="listbox" aria-label="Search results">
+      <div id={listboxId} role="listbox" aria-label={t('host.search.results')}>
         {groups.map((group) => (
           <div key={group.kind} role="group" aria-labelledby={`${listboxId}-${group.kind}`}>
             <div role="presentation" id={`${listboxId}-${group.kind}`} className="sidebar-search__group">
-              {GROUP_TITLES[group.kind]}
+              {t(GROUP_TITLE_KEYS[group.kind])}
             </div>
             {group.results.map((result) => {
               index += 1;
@@ -105,7 +103,7 @@ export default function SidebarSearchResults({ query, listboxId, optionId, activ
                   onClick={() => onOpen(result.path)}
                 >
                   <span className="sidebar-search__name">{result.title}</span>
-                  {result.detail && <span className="sidebar-search__detail">{group.kind === 'parameter' ? `On the map (${result.detail})` : result.detail}</span>}
+                  {result.detail && <span className="sidebar-search__detail">{group.kind === 'parameter' ? t('host.search.onTheMap', { detail: result.detail }) : result.detail}</span>}
                 </div>
               );
             })}
@@ -114,17 +112,19 @@ export default function SidebarSearchResults({ query, listboxId, optionId, activ
       </div>
       {moreSites && (
         <p className="sidebar-search__status">
-          Type more of the name, or see every site in the{' '}
-          <Link
-            to="/tools/site-summary-table"
-            onClick={(event) => {
-              event.preventDefault();
-              onOpen('/tools/site-summary-table');
-            }}
-          >
-            Site Summary Table
-          </Link>
-          .
+          {t.rich('host.search.typeMore', {
+            link: (chunks) => (
+              <Link
+                to="/tools/site-summary-table"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onOpen('/tools/site-summary-table');
+                }}
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </div>

@@ -40,7 +40,7 @@ describe('the language switch', () => {
     expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('lang', 'es');
-    expect(screen.getByLabelText('address')).toHaveTextContent('/explore/precipitation?gauge=2&from=2020-01-01&lang=es');
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent('/explore/precipitation?gauge=2&from=2020-01-01&lang=es'));
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { ConfigProviderProps } from 'antd';
 import { create } from 'zustand';
@@ -48,7 +48,11 @@ function translator(language: Language, messages: Messages): Translate {
   const intl = createIntl({ locale: LOCALES[language], defaultLocale: LOCALES.en, messages: messages as Record<string, string>, onError: reportMissing }, cache);
   const format = intl.formatMessage as (descriptor: { id: string }, values?: unknown) => unknown;
   const t = ((id: string, values?: MessageValues) => String(format({ id }, values))) as Translate;
-  t.rich = (id, values) => format({ id }, values) as ReactNode;
+  t.rich = (id, values) => {
+    const parts = format({ id }, values) as ReactNode;
+    // A message with tags formats to a list of parts: as a fragment's children they need no keys.
+    return Array.isArray(parts) ? createElement(Fragment, null, ...(parts as ReactNode[])) : parts;
+  };
   t.intl = intl;
   t.language = language;
   return t;

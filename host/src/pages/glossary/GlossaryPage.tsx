@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Typography } from 'antd';
-import { useDocumentTitle } from '@basin/shared';
+import { useDocumentTitle, useT } from '@basin/shared';
 import { glossaryAnchor, glossaryEntries } from '@basin/shared/glossary';
 import './glossary.css';
 
@@ -29,22 +29,20 @@ function useTermInAddress() {
 
 /** Every technical term of the portal with its plain-language definition (issue 30), one anchor per term. */
 export default function GlossaryPage() {
-  useDocumentTitle('Glossary');
+  const t = useT();
+  useDocumentTitle(t('host.glossary.title'));
   useTermInAddress();
   return (
     <article className="glossary-page">
-      <Title level={1}>Glossary</Title>
-      <Paragraph>
-        The technical words used on this portal&apos;s pages, in plain language. On the other pages, a word with a dotted underline
-        shows its definition where it stands when you select it, with a link to its entry here.
-      </Paragraph>
+      <Title level={1}>{t('host.glossary.title')}</Title>
+      <Paragraph>{t('host.glossary.intro')}</Paragraph>
       <dl className="glossary-page__list">
         {ENTRIES.map((entry) => (
           <div key={entry.key} id={glossaryAnchor(entry.key)} className="glossary-page__entry" tabIndex={-1}>
             <dt>{entry.term}</dt>
             <dd>
               {entry.definition}
-              {entry.aliases && entry.aliases.length > 0 && <span className="glossary-page__aliases">Also: {entry.aliases.join(', ')}</span>}
+              {entry.aliases && entry.aliases.length > 0 && <span className="glossary-page__aliases">{t('host.glossary.also', { aliases: entry.aliases.join(', ') })}</span>}
             </dd>
           </div>
         ))}

@@ -1,7 +1,7 @@
 import { findRoute, type RouteEntry } from '@basin/shared';
 
 export interface CardGroup {
-  title: string;
+  titleKey: string;
   pages: RouteEntry[];
 }
 
@@ -16,7 +16,7 @@ function pages(...paths: string[]): RouteEntry[] {
 /** The home page's card groups, in the spec's order (spec 02 "Home / landing"). */
 export const HOME_CARD_GROUPS: CardGroup[] = [
   {
-    title: 'Water Quality Update',
+    titleKey: 'host.home.group.wqUpdate',
     pages: pages(
       '/water-quality-update/water-quality-parameter-viewer',
       '/water-quality-update/field-depth-profile',
@@ -26,7 +26,7 @@ export const HOME_CARD_GROUPS: CardGroup[] = [
     ),
   },
   {
-    title: 'Explore',
+    titleKey: 'host.home.group.explore',
     pages: pages(
       '/explore/time-series-comparison',
       '/explore/year-comparison-graph',
@@ -36,7 +36,7 @@ export const HOME_CARD_GROUPS: CardGroup[] = [
     ),
   },
   {
-    title: 'Tools & Reports',
+    titleKey: 'host.home.group.tools',
     pages: pages('/explore/prf-statistics-tool', '/tools/download', '/tools/site-summary-table'),
   },
 ];

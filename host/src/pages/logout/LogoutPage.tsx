@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getRuntimeConfig, notify, useBasinStore, useDocumentTitle } from '@basin/shared';
+import { currentT, getRuntimeConfig, notify, useBasinStore, useDocumentTitle, useT } from '@basin/shared';
 import { clearSessionHint, hasSessionHint } from '../../auth/sessionHint';
 import '../../ui/ui.css';
 
@@ -10,7 +10,8 @@ import '../../ui/ui.css';
  * to the home page. A visitor who was not signed in just lands on the home page.
  */
 export default function LogoutPage() {
-  useDocumentTitle('Signing out');
+  const t = useT();
+  useDocumentTitle(t('host.logout.title'));
   const navigate = useNavigate();
   useEffect(() => {
     const auth = getRuntimeConfig().auth;
@@ -25,14 +26,14 @@ export default function LogoutPage() {
       .then(({ signOutRedirect }) => signOutRedirect(auth))
       .then(() => navigate('/', { replace: true }))
       .catch((error: Error) => {
-        notify({ message: `Signed out of the portal; the identity provider could not be reached (${error.message}).`, severity: 'warning' });
+        notify({ message: currentT()('host.logout.providerUnreachable', { reason: error.message }), severity: 'warning' });
         navigate('/', { replace: true });
       });
   }, [navigate]);
   return (
     <section className="page">
-      <h1 className="page-title">Signing out</h1>
-      <p role="status">Signing out…</p>
+      <h1 className="page-title">{t('host.logout.title')}</h1>
+      <p role="status">{t('host.logout.status')}</p>
     </section>
   );
 }

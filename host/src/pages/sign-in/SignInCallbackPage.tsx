@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@basin/shared';
+import { useDocumentTitle, useT } from '@basin/shared';
 import '../../ui/ui.css';
 
 /**
@@ -6,11 +6,12 @@ import '../../ui/ui.css';
  * this path) completes it and goes back to the page that asked; this page only says what happens.
  */
 export default function SignInCallbackPage() {
-  useDocumentTitle('Signing in');
+  const t = useT();
+  useDocumentTitle(t('host.signIn.title'));
   return (
     <section className="page">
-      <h1 className="page-title">Signing in</h1>
-      <p role="status">Signing in…</p>
+      <h1 className="page-title">{t('host.signIn.title')}</h1>
+      <p role="status">{t('host.signIn.status')}</p>
     </section>
   );
 }
