@@ -64,14 +64,30 @@ async function applyDayjsLocale(language: Language) {
 export const useAntdLocale = () => useI18nStore((state) => state.antdLocale);
 
 /**
+ * antd's and dayjs's texts in the language. Only pages with dates, tables or pickers need them (the
+ * remotes' pages): they load with the first such page, not on the home page (its JavaScript budget).
+ */
+let localesWanted = false;
+
+async function applyLocales(language: Language) {
+  const [antdLocale] = await Promise.all([antdLocales[language](), applyDayjsLocale(language)]);
+  useI18nStore.setState({ antdLocale });
+}
+
+/** Called by a page that shows dates, tables or pickers (every remote page: withCatalogue). */
+function wantLocales(): Promise<void> {
+  localesWanted = true;
+  return applyLocales(useI18nStore.getState().language);
+}
+
+/**
  * Switches the portal's language: loads the new language of every catalogue in use, then changes the
- * texts at once (no page shows half one language), antd's and dayjs's locales, `<html lang>`, and
- * remembers the choice.
+ * texts at once (no page shows half one language), antd's and dayjs's locales once a page uses them,
+ * `<html lang>`, and remembers the choice.
  */
 export async function setLanguage(language: Language, { remember = true } = {}) {
   const inUse = [...catalogues.values()].filter((catalogue) => LANGUAGES.some((other) => isStarted(catalogue, other)));
-  const [antdLocale] = await Promise.all([antdLocales[language](), applyDayjsLocale(language), ...inUse.map((catalogue) => loadCatalogue(catalogue, language))]);
-  useI18nStore.setState({ antdLocale });
+  await Promise.all([...(localesWanted ? [applyLocales(language)] : []), ...inUse.map((catalogue) => loadCatalogue(catalogue, language))]);
   switchTranslator(language);
   document.documentElement.lang = language;
   if (remember) {
@@ -101,10 +117,11 @@ export async function startLanguage(first: Catalogue[]) {
   await setLanguage(language);
 }
 
-/** A lazily loaded page that renders once its app's catalogue is loaded in the current language. */
+/** A lazily loaded page that renders once its app's catalogue (and antd's and dayjs's texts) is loaded in the current language. */
 export function withCatalogue<P extends object>(catalogue: Catalogue, Page: ComponentType<P>): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
-    await loadCatalogue(catalogue, useI18nStore.getState().language);
+    const language = useI18nStore.getState().language;
+    await Promise.all([loadCatalogue(catalogue, language), wantLocales()]);
     return { default: Page };
   });
 }
