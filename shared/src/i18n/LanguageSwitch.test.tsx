@@ -36,7 +36,7 @@ describe('the language switch', () => {
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Español' }));
-    await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('Precipitación en la Cuenca'));
+    await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('Precipitación en la cuenca'));
     expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('lang', 'es');
