@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify, useCallerId } from '@basin/shared';
+import { notify, routeTitle, useCallerId, useT } from '@basin/shared';
 import {
   AnalysisPage,
   DateFilter,
@@ -30,14 +30,12 @@ import { SELECTION_FIELDS, canSubmit, completeSelection, everythingSelected, fil
 import { Term } from '@basin/shared/glossary';
 
 const PATH = '/tools/download';
-/** Spec 02 §8: the toasts of Submit Filters. */
-const SUBMITTED = 'New filters were applied to the database';
-const SUBMIT_FAILED = 'Something went wrong';
 
 const idsOf = <T extends { locationid: number } | { parameterid: number }>(items: readonly T[] | undefined) =>
   (items ?? []).map((item) => ('locationid' in item ? item.locationid : item.parameterid));
 
 function DownloadPage() {
+  const t = useT();
   const [url, setUrl] = useUrlState(SELECTION_FIELDS);
   const queryClient = useQueryClient();
   const locationTypes = useLocationTypes();
@@ -94,8 +92,9 @@ function DownloadPage() {
   const submit = () => {
     if (!isComplete(url) || caller === null) return;
     save.mutate(filterOf(url, caller), {
-      onSuccess: () => notify({ message: SUBMITTED, severity: 'success' }),
-      onError: (error) => notify({ message: error instanceof Error && error.message ? error.message : SUBMIT_FAILED, severity: 'error' }),
+      // Spec 02 §8: the toasts of Submit Filters.
+      onSuccess: () => notify({ message: t('tools.download.submitted'), severity: 'success' }),
+      onError: (error) => notify({ message: error instanceof Error && error.message ? error.message : t('tools.download.submitFailed'), severity: 'error' }),
     });
   };
 
@@ -114,17 +113,28 @@ function DownloadPage() {
   return (
     <AnalysisPage
       path={PATH}
+      title={routeTitle(t, { path: PATH })}
       about={
         <Typography.Paragraph>
-          Choose locations, parameters, flow conditions and dates, then Submit Filters: the count of the records they select appears under
-          Download Records, and Download saves them as a CSV file (at most 110,000 records at a time). Your filters are kept for your next visit
-          in this browser, and the address of this page reproduces them. Each result is one sample&apos;s value; <Term name="nonDetect">non-detects</Term> carry their
-          <Term name="detectionLimit">detection limit</Term> and a flag.
+          {t.rich('tools.download.about', {
+            cap: t.intl.formatNumber(110_000),
+            // Keyed: t.rich returns the message's parts as a list.
+            nonDetect: (chunks) => (
+              <Term key="nonDetect" name="nonDetect">
+                {chunks}
+              </Term>
+            ),
+            detectionLimit: (chunks) => (
+              <Term key="detectionLimit" name="detectionLimit">
+                {chunks}
+              </Term>
+            ),
+          })}
         </Typography.Paragraph>
       }
       filters={
         <form
-          aria-label="Download filters"
+          aria-label={t('tools.download.filters')}
           style={{ display: 'grid', gap: 12 }}
           onSubmit={(event) => {
             event.preventDefault();
@@ -133,7 +143,7 @@ function DownloadPage() {
         >
           <IdSelect<string>
             multiple
-            label="Location types"
+            label={t('tools.download.locationTypes')}
             options={(locationTypes.data ?? []).map(({ location_type }) => ({ value: location_type, label: location_type }))}
             loading={locationTypes.isPending}
             value={types}
@@ -141,20 +151,20 @@ function DownloadPage() {
           />
           <IdSelect
             multiple
-            label="Locations"
+            label={t('tools.download.locations')}
             options={locationOptions(offeredLocations)}
             loading={offeredLocationsQuery.isFetching}
             value={locationIds}
             onChange={(next) => void setUrl({ locations: next })}
           />
-          {selectButtons('Select locations', [
-            ['Select All', () => void setUrl({ locations: idsOf(offeredLocations) })],
-            ['Select None', () => void setUrl({ locations: [] })],
-            ['Select Only CCBWQA', () => void setUrl({ locations: idsOf(offeredLocations.filter((location) => location.is_ccbwqa)) })],
+          {selectButtons(t('tools.download.selectLocations'), [
+            [t('tools.download.selectAll'), () => void setUrl({ locations: idsOf(offeredLocations) })],
+            [t('tools.download.selectNone'), () => void setUrl({ locations: [] })],
+            [t('tools.download.selectOnlyCcbwqa'), () => void setUrl({ locations: idsOf(offeredLocations.filter((location) => location.is_ccbwqa)) })],
           ])}
           <IdSelect
             multiple
-            label="Parameter groups"
+            label={t('tools.download.parameterGroups')}
             options={(groups.data ?? []).map((group) => ({ value: group.param_groupid, label: group.param_group }))}
             loading={groups.isPending}
             value={groupIds}
@@ -162,19 +172,19 @@ function DownloadPage() {
           />
           <IdSelect
             multiple
-            label="Parameters"
+            label={t('tools.download.parameters')}
             options={parameterOptions(offeredParameters, groups.data)}
             loading={offeredParametersQuery.isFetching}
             value={parameterIds}
             onChange={(next) => void setUrl({ parameters: next })}
           />
-          {selectButtons('Select parameters', [
-            ['Select All', () => void setUrl({ parameters: idsOf(offeredParameters) })],
-            ['Select None', () => void setUrl({ parameters: [] })],
+          {selectButtons(t('tools.download.selectParameters'), [
+            [t('tools.download.selectAll'), () => void setUrl({ parameters: idsOf(offeredParameters) })],
+            [t('tools.download.selectNone'), () => void setUrl({ parameters: [] })],
           ])}
           <IdSelect
             multiple
-            label="Flow conditions"
+            label={t('tools.download.flowConditions')}
             options={(flowConditions.data ?? []).map((condition) => ({ value: condition.flow_conditionsid, label: condition.flow_conditions }))}
             loading={flowConditions.isPending}
             value={url.flows ?? []}
@@ -186,7 +196,7 @@ function DownloadPage() {
           />
           <div>
             <Button type="primary" htmlType="submit" disabled={!canSubmit(url) || save.isPending} loading={save.isPending}>
-              Submit Filters
+              {t('tools.download.submit')}
             </Button>
           </div>
         </form>
@@ -195,9 +205,9 @@ function DownloadPage() {
         <LocationsMap
           locationIds={idsOf(offeredLocations)}
           selection={{ left: locationIds }}
-          ringLabels={{ left: 'Selected' }}
+          ringLabels={{ left: t('tools.download.mapSelected') }}
           onLocationClick={toggleLocation}
-          ariaLabel="Map of the locations the chosen types offer: ringed locations are selected; choosing one selects or deselects it"
+          ariaLabel={t('tools.download.mapLabel')}
         />
       }
     >

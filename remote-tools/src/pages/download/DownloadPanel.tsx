@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Modal, Progress, Radio, Space, Typography } from 'antd';
-import { getRuntimeConfig, notify } from '@basin/shared';
+import { getRuntimeConfig, notify, useT } from '@basin/shared';
 import { errorText } from '@basin/shared/analysis';
 import type { SavedDownloadFilter } from '@basin/api/schemas';
-import { downloadCapMessage } from '@basin/api/domain';
 import { useRecordCount } from './queries/recordCount';
 import { FILE_FORMATS, LOCATIONS_FILE_NAME, useSelectedDataDownload, useSelectedLocationsDownload, type FileFormat } from './queries/selectedData';
 import { curlCommands, matchesSaved, narrowingHint, type Selection } from './selection';
@@ -16,8 +15,6 @@ interface DownloadPanelProps {
   submitting: boolean;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 /** The absolute API base for the copied commands (the configuration may give a path on this origin). */
 const apiBase = () => new URL(getRuntimeConfig().apiBaseUrl, window.location.href).href.replace(/\/$/, '');
 
@@ -27,6 +24,8 @@ const apiBase = () => new URL(getRuntimeConfig().apiBaseUrl, window.location.hre
  * the selection's locations as GeoJSON.
  */
 export function DownloadPanel({ selection, saved, submitting }: DownloadPanelProps) {
+  const t = useT();
+  const count = (value: number) => t.intl.formatNumber(value);
   const records = useRecordCount();
   const download = useSelectedDataDownload();
   const locations = useSelectedLocationsDownload();
@@ -39,35 +38,42 @@ export function DownloadPanel({ selection, saved, submitting }: DownloadPanelPro
   const overCap = total !== undefined && cap !== undefined && total > cap;
   const disabled = total === undefined || total === 0 || overCap || submitting || download.running || !download.ready;
   const state = download.state;
-  const commands = selection ? curlCommands(selection, apiBase()) : '';
+  const commands = selection ? curlCommands(selection, apiBase(), t) : '';
 
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Download Records</h2>} size="small" role="region" aria-label="Download Records">
+    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('tools.download.records')}</h2>} size="small" role="region" aria-label={t('tools.download.records')}>
       <div style={{ display: 'grid', gap: 12 }}>
         <p aria-live="polite" style={{ margin: 0, fontSize: 16 }}>
           {records.isPending ? (
-            'Counting the records…'
+            t('tools.download.counting')
           ) : records.error ? (
             errorText(records.error)
           ) : (
             <>
-              Records selected: <strong>{count(total ?? 0)}</strong>
-              {!saved && ' (Submit Filters to count the records of your selection)'}
+              {t.rich('tools.download.recordsSelected', { count: count(total ?? 0), strong: (chunks) => <strong key="count">{chunks}</strong> })}
+              {!saved && ` ${t('tools.download.submitToCount')}`}
             </>
           )}
         </p>
         {selection && saved && !matchesSaved(selection, saved) && (
-          <Alert type="info" showIcon role="status" title="The count and the download are of the filters last submitted. Submit Filters to apply your changes." />
+          <Alert type="info" showIcon role="status" title={t('tools.download.notSubmitted')} />
         )}
         {overCap && cap !== undefined && (
-          <Alert type="warning" showIcon role="status" title={downloadCapMessage(cap)} description={narrowingHint(total, cap, saved)} />
+          <Alert
+            type="warning"
+            showIcon
+            role="status"
+            // The API's words when it refuses a download over the cap (downloadCapMessage, api/src/domain.ts).
+            title={t('tools.download.capMessage', { cap: count(cap) })}
+            description={narrowingHint(total, cap, saved, t)}
+          />
         )}
         <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-          <legend style={{ float: 'left', margin: 0, padding: 0, marginRight: 8 }}>File format:</legend>
+          <legend style={{ float: 'left', margin: 0, padding: 0, marginRight: 8 }}>{t('tools.download.fileFormat')}</legend>
           <Radio.Group
             value={format}
             onChange={(event) => setFormat(event.target.value as FileFormat)}
-            options={Object.entries(FILE_FORMATS).map(([value, { label }]) => ({ value, label }))}
+            options={Object.entries(FILE_FORMATS).map(([value, { labelKey }]) => ({ value, label: t(labelKey) }))}
           />
         </fieldset>
         <Space wrap>
@@ -79,90 +85,94 @@ export function DownloadPanel({ selection, saved, submitting }: DownloadPanelPro
               void download.start(format);
             }}
           >
-            Download
+            {t('tools.download.download')}
           </Button>
           <Button disabled={!selection} onClick={() => setShowRequest(true)}>
-            Copy API request
+            {t('tools.download.copyApiRequest')}
           </Button>
           <Button disabled={!locations.ready || submitting} loading={locations.running} onClick={() => void locations.start()}>
-            Download locations (GeoJSON)
+            {t('tools.download.downloadLocations')}
           </Button>
         </Space>
         {state.status === 'running' && (
-          <div role="group" aria-label="Download progress" style={{ display: 'grid', gap: 4, maxWidth: 480 }}>
-            <Progress percent={total ? Math.min(100, Math.floor((state.rows / total) * 100)) : 0} aria-label="Rows received" />
+          <div role="group" aria-label={t('tools.download.progress')} style={{ display: 'grid', gap: 4, maxWidth: 480 }}>
+            <Progress percent={total ? Math.min(100, Math.floor((state.rows / total) * 100)) : 0} aria-label={t('tools.download.rowsReceivedLabel')} />
             <Space wrap>
               <span aria-live="polite">
-                {count(state.rows)} of {count(total ?? 0)} rows received
+                {t('tools.download.rowsReceived', { rows: state.rows, total: total ?? 0 })}
               </span>
               <Button size="small" onClick={download.cancel}>
-                Cancel
+                {t('tools.download.cancel')}
               </Button>
             </Space>
           </div>
         )}
         {state.status === 'done' && (
           <p role="status" style={{ margin: 0 }}>
-            Saved {FILE_FORMATS[downloaded].fileName} ({count(state.rows)} rows).
+            {t('tools.download.saved', { fileName: FILE_FORMATS[downloaded].fileName, rows: state.rows })}
           </p>
         )}
         {state.status === 'cancelled' && (
           <p role="status" style={{ margin: 0 }}>
-            Download cancelled after {count(state.rows)} rows; nothing was saved.
+            {t('tools.download.cancelled', { rows: state.rows })}
           </p>
         )}
-        {state.status === 'failed' && <Alert type="error" showIcon title={`The download failed: ${state.message}`} />}
+        {state.status === 'failed' && <Alert type="error" showIcon title={t('tools.download.failed', { message: state.message })} />}
         {locations.state.status === 'running' && (
           <Space wrap>
-            <span role="status">Preparing {LOCATIONS_FILE_NAME}…</span>
+            <span role="status">{t('tools.download.preparing', { fileName: LOCATIONS_FILE_NAME })}</span>
             <Button size="small" onClick={locations.cancel}>
-              Cancel
+              {t('tools.download.cancel')}
             </Button>
           </Space>
         )}
         {locations.state.status === 'done' && (
           <p role="status" style={{ margin: 0 }}>
-            Saved {LOCATIONS_FILE_NAME} (the locations of the filters last submitted{saved ? '' : ': every location, as none are submitted yet'}).
+            {saved
+              ? t('tools.download.savedLocations', { fileName: LOCATIONS_FILE_NAME })
+              : t('tools.download.savedEveryLocation', { fileName: LOCATIONS_FILE_NAME })}
           </p>
         )}
         {locations.state.status === 'cancelled' && (
           <p role="status" style={{ margin: 0 }}>
-            Locations download cancelled; nothing was saved.
+            {t('tools.download.locationsCancelled')}
           </p>
         )}
-        {locations.state.status === 'failed' && <Alert type="error" showIcon title={`The locations download failed: ${locations.state.message}`} />}
+        {locations.state.status === 'failed' && <Alert type="error" showIcon title={t('tools.download.locationsFailed', { message: locations.state.message })} />}
       </div>
       <Modal
         open={showRequest}
-        title="This selection as API calls"
+        title={t('tools.download.apiCallsTitle')}
         onCancel={() => setShowRequest(false)}
         width={760}
         footer={[
           <Button key="close" onClick={() => setShowRequest(false)}>
-            Close
+            {t('tools.download.close')}
           </Button>,
           <Button
             key="copy"
             type="primary"
             onClick={() =>
               void navigator.clipboard.writeText(commands).then(
-                () => notify({ message: 'The API request was copied.', severity: 'success' }),
-                () => notify({ message: 'Could not copy: select the commands and copy them.', severity: 'warning' }),
+                () => notify({ message: t('tools.download.copied'), severity: 'success' }),
+                () => notify({ message: t('tools.download.copyFailed'), severity: 'warning' }),
               )
             }
           >
-            Copy
+            {t('tools.download.copy')}
           </Button>,
         ]}
       >
         <Typography.Paragraph>
-          Run these in a shell to save, count and download the selection on screen without the page. Every call is described in the{' '}
-          <a href={`${apiBase()}/docs`} target="_blank" rel="noreferrer">
-            API reference (OpenAPI)
-          </a>
-          .
+          {t.rich('tools.download.apiCallsAbout', {
+            link: (chunks) => (
+              <a key="link" href={`${apiBase()}/docs`} target="_blank" rel="noreferrer">
+                {chunks}
+              </a>
+            ),
+          })}
         </Typography.Paragraph>
-        <pre aria-label="API request" tabIndex={0} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', background: '#f5f5f5', padding: 12, fontSize: 12 }}>
+        <pre aria-label={t('tools.download.apiRequest')} tabIndex={0} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', background: '#f5f5f5', padding: 12, fontSize: 12 }}>
           {commands}
         </pre>
       </Modal>

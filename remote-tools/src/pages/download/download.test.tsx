@@ -1,9 +1,10 @@
 // remote-tools/tsconfig.json does not list the jest-dom matcher types (the jest preset loads them at run time).
 /// <reference types="@testing-library/jest-dom" />
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiFailure, renderPage, type ApiFixtures } from '@basin/shared/analysis/testing';
-import { useBasinStore } from '@basin/shared';
+import { currentT, loadCatalogue, setLanguage, useBasinStore } from '@basin/shared';
 import type { FlowConditionItem, LocationAssocItem, MapLocation, ParameterItem, SavedDownloadFilter } from '@basin/api/schemas';
+import { catalogue } from '../../i18n/catalogue';
 import DownloadPage from './DownloadPage';
 import { canSubmit, completeSelection, curlCommands, everythingSelected, filterOf, isComplete, matchesSaved, narrowed, narrowingHint, savedSelection, type Everything, type Selection } from './selection';
 
@@ -234,16 +235,29 @@ describe('Submit Filters (spec 02 §5)', () => {
 describe('the cap hint', () => {
   it('says how many of the years fit', () => {
     const thirty = { ...saved, start_date: '1991-10-01', end_date: '2021-09-30' };
-    expect(narrowingHint(550_000, 110_000, thirty)).toBe(
+    expect(narrowingHint(550_000, 110_000, thirty, currentT())).toBe(
       'This selection has 550,000 records. To download, narrow it with a shorter period (about 6 of its 30 years fit), fewer locations or fewer parameters, then Submit Filters again; or download it in parts.',
     );
-    expect(narrowingHint(5_000_000, 110_000, thirty)).toContain('with a shorter period, fewer locations');
+    expect(narrowingHint(5_000_000, 110_000, thirty, currentT())).toContain('with a shorter period, fewer locations');
+  });
+
+  it('says it in Spanish, numbers formatted for es-US', async () => {
+    await loadCatalogue(catalogue, 'en');
+    await act(() => setLanguage('es'));
+    try {
+      const thirty = { ...saved, start_date: '1991-10-01', end_date: '2021-09-30' };
+      expect(narrowingHint(550_000, 110_000, thirty, currentT())).toBe(
+        'Esta selección tiene 550,000 registros. Para descargarla, redúzcala con un período más corto (caben aproximadamente 6 de sus 30 años), menos puntos de monitoreo o menos parámetros, y vuelva a usar Enviar filtros; o descárguela por partes.',
+      );
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });
 
 describe('the API request', () => {
   it('saves, counts and downloads with one cookie jar; quotes survive the shell', () => {
-    const commands = curlCommands({ types: [], locations: [79], groups: [], parameters: [28], flows: [3], start: '2020-01-01', end: '2021-01-01' }, "http://x/api'o");
+    const commands = curlCommands({ types: [], locations: [79], groups: [], parameters: [28], flows: [3], start: '2020-01-01', end: '2021-01-01' }, "http://x/api'o", currentT());
     expect(commands.split('\n').filter((line) => line.startsWith('curl'))).toHaveLength(5);
     expect(commands).toContain(`'http://x/api'\\''o/download-user-filters'`);
     expect(commands).toContain('"locations":[79]');

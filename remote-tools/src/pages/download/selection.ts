@@ -3,6 +3,7 @@
 // the Submit rule, the cap hint and the same selection as API calls.
 import type { FlowConditionItem, LocationAssocItem, MapLocation, ParameterItem, SavedDownloadFilter } from '@basin/api/schemas';
 import { ANONYMOUS_USER } from '@basin/api/domain';
+import type { Translate } from '@basin/shared';
 import { today, urlCodecs } from '@basin/shared/analysis';
 
 /**
@@ -129,15 +130,13 @@ export function matchesSaved(selection: Selection, saved: SavedDownloadFilter | 
  * How to get under the cap: the share of the records that fits, said in years of the submitted
  * period (records spread over the years roughly evenly), e.g. 'about 6 of its 30 years'.
  */
-export function narrowingHint(count: number, cap: number, saved: SavedDownloadFilter | null | undefined): string {
+export function narrowingHint(count: number, cap: number, saved: SavedDownloadFilter | null | undefined, t: Translate): string {
   // In tenths of a year: a water year's filter (10/1 to 9/30) is a whole year, not 0.997 of one.
   const years = saved ? Math.round((Date.parse(saved.end_date) - Date.parse(saved.start_date)) / (365.25 * 24 * 3600 * 100)) / 10 : 0;
   const fitting = Math.floor((years * cap) / count);
   const period =
-    years >= 2 && fitting >= 1
-      ? `a shorter period (about ${fitting} of its ${Math.round(years)} years fit)`
-      : 'a shorter period';
-  return `This selection has ${count.toLocaleString('en-US')} records. To download, narrow it with ${period}, fewer locations or fewer parameters, then Submit Filters again; or download it in parts.`;
+    years >= 2 && fitting >= 1 ? t('tools.download.shorterPeriodFitting', { fitting, years: Math.round(years) }) : t('tools.download.shorterPeriod');
+  return t('tools.download.narrowingHint', { count, period });
 }
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
@@ -146,17 +145,17 @@ const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
  * The same selection as API calls (curl): save it, count it, download it. The cookie jar keeps this
  * client's own anonymous identity between the calls, as the browser does.
  */
-export function curlCommands(selection: Selection, apiBase: string): string {
+export function curlCommands(selection: Selection, apiBase: string, t: Translate): string {
   const jar = '-b bwp-cookies.txt -c bwp-cookies.txt';
   const json = "-H 'Content-Type: application/json'";
   return [
-    '# 1. Save the selection (this client gets its own anonymous identity, kept in the cookie jar)',
+    `# ${t('tools.download.curlSave')}`,
     `curl -sS ${jar} -X PUT ${json} ${shellQuote(`${apiBase}/download-user-filters`)} \\\n  -d ${shellQuote(JSON.stringify(filterOf(selection)))}`,
-    '# 2. How many records it selects',
+    `# ${t('tools.download.curlCount')}`,
     `curl -sS ${jar} -X POST ${json} ${shellQuote(`${apiBase}/download-user-filters-recordcounts`)} -d '{"uuid":"public"}'`,
-    '# 3. Download them as CSV',
+    `# ${t('tools.download.curlDownload')}`,
     `curl -sS ${jar} -X POST ${json} ${shellQuote(`${apiBase}/download-user-selected-data`)} -d '{"uuid":"public"}' -o 'Time Series Data.csv'`,
-    '# 4. Or as WQX 3.0 CSV, and their locations as GeoJSON',
+    `# ${t('tools.download.curlWqx')}`,
     `curl -sS ${jar} -X POST ${json} ${shellQuote(`${apiBase}/download-user-selected-data/wqx`)} -d '{"uuid":"public"}' -o 'Time Series Data (WQX).csv'`,
     `curl -sS ${jar} -X POST ${json} ${shellQuote(`${apiBase}/download-user-selected-locations`)} -d '{"uuid":"public"}' -o 'Locations.geojson'`,
   ].join('\n');

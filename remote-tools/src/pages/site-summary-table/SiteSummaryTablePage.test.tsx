@@ -1,8 +1,10 @@
 // remote-tools/tsconfig.json does not list the jest-dom matcher types (the jest preset loads them at run time).
 /// <reference types="@testing-library/jest-dom" />
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadCatalogue, setLanguage, sharedCatalogue } from '@basin/shared';
 import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
 import type { SiteSummaryRow } from '@basin/api/schemas';
+import { catalogue } from '../../i18n/catalogue';
 import SiteSummaryTablePage from './SiteSummaryTablePage';
 
 // antd's CSS-in-JS makes each render of a Table take a second or more in jsdom.
@@ -61,5 +63,28 @@ describe('SiteSummaryTablePage', () => {
     renderPage(<SiteSummaryTablePage />, { url: '/tools/site-summary-table', api: { '/locations-param-summary': [], '/results-simple/download-dropdown-locs-active': [] } });
     expect(await screen.findByRole('status', { name: 'No monitoring data yet' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  describe('in Spanish', () => {
+    beforeEach(async () => {
+      // setLanguage switches the catalogues already in use: this page's and shared's (the route's title).
+      await Promise.all([loadCatalogue(catalogue, 'en'), loadCatalogue(sharedCatalogue, 'en')]);
+      await act(() => setLanguage('es'));
+    });
+    afterEach(() => act(() => setLanguage('en')));
+
+    it('shows its heading, checkboxes and columns in Spanish', async () => {
+      renderPage(<SiteSummaryTablePage />, { url: '/tools/site-summary-table', api: { '/locations-param-summary': summaryFixture } });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tabla Resumen de Sitios');
+      expect(screen.getByRole('group', { name: 'Puntos de monitoreo que se listan' })).toBeInTheDocument();
+      expect(screen.getByText('Cada punto de monitoreo y parámetro con su período de registro. Elija qué puntos de monitoreo listar:')).toBeInTheDocument();
+      expect(screen.getByLabelText('Puntos de monitoreo de CCBWQA')).toBeChecked();
+      expect(screen.getByLabelText('Otros puntos de monitoreo públicos')).not.toBeChecked();
+      const table = await screen.findByRole('table');
+      for (const title of ['Punto de monitoreo de CCBWQA', 'Punto de monitoreo', 'Primera muestra', 'Última muestra', 'Años de datos']) {
+        expect(within(table).getByRole('columnheader', { name: title })).toBeInTheDocument();
+      }
+      expect(await within(table).findAllByRole('cell', { name: 'Sí' })).toHaveLength(2);
+    });
   });
 });

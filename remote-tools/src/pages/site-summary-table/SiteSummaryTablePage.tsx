@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Alert, Checkbox, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '@basin/shared';
+import { apiGetQuery, routeTitle, useT } from '@basin/shared';
 import { AnalysisPage, analysisPage, urlCodecs, useUrlState } from '@basin/shared/analysis';
 import { ResultsTable } from '@basin/shared/results-table';
-import { SITE_SUMMARY_COLUMNS } from './columns';
+import { siteSummaryColumns } from './columns';
 import { filterByProgram } from './programFilter';
 
 const PATH = '/tools/site-summary-table';
@@ -16,38 +16,41 @@ const FIELDS = { ccbwqa: urlCodecs.flag(true), other: urlCodecs.flag(false) };
 const siteSummaryQuery = apiGetQuery('/locations-param-summary', { query: {} });
 
 export function SiteSummaryTablePage() {
+  const t = useT();
   const [{ ccbwqa, other }, setFilter] = useUrlState(FIELDS);
   const { data, isPending, error } = useQuery(siteSummaryQuery);
   const rows = useMemo(() => filterByProgram(data ?? [], { ccbwqa, other }), [data, ccbwqa, other]);
+  const columns = useMemo(() => siteSummaryColumns(t), [t]);
 
   return (
-    <AnalysisPage path={PATH}>
+    <AnalysisPage path={PATH} title={routeTitle(t, { path: PATH })}>
       <Alert
         type="info"
         showIcon
         // A group of controls, not an announcement: antd's default role=alert would interrupt screen readers.
         role="group"
-        aria-label="Locations to list"
+        aria-label={t('tools.siteSummary.filterLabel')}
         // One line on a laptop (the checkboxes wrap under the text on narrower windows): the table below gets the height.
         title={
           <Space wrap size={[16, 4]}>
-            <span>Every monitoring location and parameter with its period of record. Choose which locations to list:</span>
+            <span>{t('tools.siteSummary.intro')}</span>
             <Space wrap>
               <Checkbox checked={ccbwqa} onChange={(event) => void setFilter({ ccbwqa: event.target.checked })}>
-                CCBWQA Locations
+                {t('tools.siteSummary.ccbwqaLocations')}
               </Checkbox>
               <Checkbox checked={other} onChange={(event) => void setFilter({ other: event.target.checked })}>
-                Other Public Locations
+                {t('tools.siteSummary.otherLocations')}
               </Checkbox>
             </Space>
           </Space>
         }
       />
       <ResultsTable
-        caption="Site summary: locations and parameters with their period of record"
+        caption={t('tools.siteSummary.caption')}
+        // The exported file's name is not translated (a data contract).
         fileName="Site Summary Table"
         rows={rows}
-        columns={SITE_SUMMARY_COLUMNS}
+        columns={columns}
         rowKey={(row) => `${row.locationid}-${row.parameterid}`}
         loading={isPending}
         error={error}

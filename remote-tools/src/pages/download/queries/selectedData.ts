@@ -9,11 +9,11 @@ import type { ApiSendRoute } from '@basin/api/schemas';
 /** Spec 02 §7: the downloaded file's name. */
 export const DOWNLOAD_FILE_NAME = 'Time Series Data.csv';
 
-/** The formats of the records' file: the spec's CSV (the default) and WQX 3.0 CSV. */
+/** The formats of the records' file: the spec's CSV (the default) and WQX 3.0 CSV. File names are not translated (a data contract). */
 export const FILE_FORMATS = {
-  portal: { label: 'Portal CSV', route: 'POST /download-user-selected-data', fileName: DOWNLOAD_FILE_NAME },
-  wqx: { label: 'WQX 3.0 CSV', route: 'POST /download-user-selected-data/wqx', fileName: 'Time Series Data (WQX).csv' },
-} as const satisfies Record<string, { label: string; route: ApiSendRoute; fileName: string }>;
+  portal: { labelKey: 'tools.download.format.portal', route: 'POST /download-user-selected-data', fileName: DOWNLOAD_FILE_NAME },
+  wqx: { labelKey: 'tools.download.format.wqx', route: 'POST /download-user-selected-data/wqx', fileName: 'Time Series Data (WQX).csv' },
+} as const satisfies Record<string, { labelKey: string; route: ApiSendRoute; fileName: string }>;
 export type FileFormat = keyof typeof FILE_FORMATS;
 
 export const LOCATIONS_FILE_NAME = 'Locations.geojson';
