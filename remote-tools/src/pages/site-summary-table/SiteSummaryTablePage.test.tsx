@@ -75,7 +75,7 @@ describe('SiteSummaryTablePage', () => {
 
     it('shows its heading, checkboxes and columns in Spanish', async () => {
       renderPage(<SiteSummaryTablePage />, { url: '/tools/site-summary-table', api: { '/locations-param-summary': summaryFixture } });
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tabla Resumen de Sitios');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tabla resumen de sitios');
       expect(screen.getByRole('group', { name: 'Puntos de monitoreo que se listan' })).toBeInTheDocument();
       expect(screen.getByText('Cada punto de monitoreo y parámetro con su período de registro. Elija qué puntos de monitoreo listar:')).toBeInTheDocument();
       expect(screen.getByLabelText('Puntos de monitoreo de CCBWQA')).toBeChecked();
