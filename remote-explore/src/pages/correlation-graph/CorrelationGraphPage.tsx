@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Checkbox, Space, Typography } from 'antd';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '@basin/shared';
+import { apiGetQuery, useT } from '@basin/shared';
 import {
   AnalysisPage,
   ChartCard,
@@ -37,6 +37,7 @@ const FIELDS = {
 };
 
 function CorrelationGraphPage() {
+  const t = useT();
   const [filters, setFilters] = useUrlState(FIELDS);
   const locations = useLocationsAssoc();
   const parameters = useParameters();
@@ -64,8 +65,8 @@ function CorrelationGraphPage() {
   const points = useMemo(() => pairs.data ?? [], [pairs.data]);
   const series = useMemo(() => scatterSeries(points, exclude_outliers), [points, exclude_outliers]);
   const fits = useMemo(() => locationFits(points), [points]);
-  const omitted = pairs.data ? omittedLocations(locationids, points, names) : [];
-  const axisName = (id: number) => parameterById.get(id)?.param_descrip ?? `Parameter ${id}`;
+  const omitted = pairs.data ? omittedLocations(t, locationids, points, names) : [];
+  const axisName = (id: number) => parameterById.get(id)?.param_descrip ?? t('explore.parameterFallback', { id });
   const unitOf = (id: number) => parameterById.get(id)?.unit_name;
   const axisLabel = (id: number) => (unitOf(id) ? `${axisName(id)} (${unitOf(id)})` : axisName(id));
 
@@ -73,17 +74,13 @@ function CorrelationGraphPage() {
     <AnalysisPage
       path={PATH}
       about={
-        <Typography.Paragraph>
-          How two parameters move together: each point is one day on which both were measured at a location (daily means; reservoir samples
-          from the <Term name="photicZone">photic zone</Term>, the upper 3 m). Each location gets its own least-squares line with a 95 % confidence band (the fitted line ± 2
-          standard errors). Outliers are points whose residual lies beyond 2 standard deviations of the residuals.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t.rich('explore.correlation.about', { term: (chunks) => <Term key="term" name="photicZone">{chunks}</Term> })}</Typography.Paragraph>
       }
       filters={
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <IdSelect
             multiple
-            label="Locations"
+            label={t('explore.field.locations')}
             options={locationOptions(locations.data ?? [])}
             loading={locations.isPending}
             value={locationids}
@@ -91,46 +88,46 @@ function CorrelationGraphPage() {
           />
           <Space wrap align="end" size={12}>
             <div style={{ minWidth: 240 }}>
-              <IdSelect label="Parameter 1 (x axis)" options={parameterOptions(parameters.data ?? [], groups.data)} loading={parameters.isPending} value={p1} onChange={(id) => void setFilters({ p1: id })} />
+              <IdSelect label={t('explore.correlation.parameter1')} options={parameterOptions(parameters.data ?? [], groups.data)} loading={parameters.isPending} value={p1} onChange={(id) => void setFilters({ p1: id })} />
             </div>
             <Button icon={<SwapOutlined />} onClick={() => void setFilters({ p1: p2, p2: p1 })}>
-              Swap Axes
+              {t('explore.correlation.swapAxes')}
             </Button>
             <div style={{ minWidth: 240 }}>
-              <IdSelect label="Parameter 2 (y axis)" options={parameterOptions(parameters.data ?? [], groups.data)} loading={parameters.isPending} value={p2} onChange={(id) => void setFilters({ p2: id })} />
+              <IdSelect label={t('explore.correlation.parameter2')} options={parameterOptions(parameters.data ?? [], groups.data)} loading={parameters.isPending} value={p2} onChange={(id) => void setFilters({ p2: id })} />
             </div>
           </Space>
           <Checkbox checked={exclude_outliers} onChange={(event) => void setFilters({ exclude_outliers: event.target.checked })}>
-            Exclude outliers
+            {t('explore.correlation.excludeOutliers')}
           </Checkbox>
         </Space>
       }
     >
       <ChartCard
-        title={`${axisName(p2)} against ${axisName(p1)}`}
+        title={t('explore.correlation.chartTitle', { y: axisName(p2), x: axisName(p1) })}
         status={{ isPending: locationids.length > 0 && (pairs.isPending || parameters.isPending || locations.isPending), error: pairs.error ?? parameters.error ?? locations.error }}
         isEmpty={points.length === 0}
         emptyText="No Data Available"
-        summary={correlationSummary(fits, axisName(p1), axisName(p2))}
+        summary={correlationSummary(t, fits, axisName(p1), axisName(p2))}
         exportFileName="Correlation Graph"
-        table={{ rows: points, columns: correlationColumns(axisLabel(p1), axisLabel(p2)), rowKey: (row) => `${row.locationid}-${row.rdate}`, fileName: 'Correlation Graph Data', caption: 'Same-date pairs and fits' }}
+        table={{ rows: points, columns: correlationColumns(t, axisLabel(p1), axisLabel(p2)), rowKey: (row) => `${row.locationid}-${row.rdate}`, fileName: 'Correlation Graph Data', caption: t('explore.correlation.tableCaption') }}
       >
         {(chart) => <ScatterChart {...chart} series={series} xLabel={axisLabel(p1)} yLabel={axisLabel(p2)} xUnits={unitOf(p1)} yUnits={unitOf(p2)} />}
       </ChartCard>
       {fits.length > 0 && (
         <section aria-labelledby="correlation-fits">
           <Typography.Title level={2} id="correlation-fits" style={{ fontSize: 16 }}>
-            Fit by location
+            {t('explore.correlation.fitsTitle')}
           </Typography.Title>
           <ul style={{ margin: 0, paddingLeft: 18 }}>
             {fits.map((fit) => (
-              <li key={fit.locationid}>{describeFit(fit)}</li>
+              <li key={fit.locationid}>{describeFit(t, fit)}</li>
             ))}
           </ul>
         </section>
       )}
       {omitted.length > 0 && (
-        <Alert type="info" showIcon role="note" title={`No same-date pairs of the two parameters at ${omitted.join(', ')}: left out of the graph.`} />
+        <Alert type="info" showIcon role="note" title={t('explore.correlation.omitted', { locations: omitted.join(', ') })} />
       )}
     </AnalysisPage>
   );

@@ -1,11 +1,15 @@
 /// <reference types="@testing-library/jest-dom" />
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CorrelationPoint } from '@basin/api/schemas';
+import { currentT } from '@basin/shared';
 import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
 import CorrelationGraphPage from './CorrelationGraphPage';
 import { correlationSummary, describeFit, locationFits, omittedLocations, scatterSeries } from './data';
 
 jest.setTimeout(20_000);
+
+// The English translator (jest preloads the English catalogues) for the pure functions.
+const t = currentT();
 
 function point(locationid: number, rdate: string, p1: number, p2: number, extra: Partial<CorrelationPoint> = {}): CorrelationPoint {
   const slope = 0.1;
@@ -65,14 +69,14 @@ describe('correlation data', () => {
   });
 
   it('names the locations without pairs and describes each fit', () => {
-    expect(omittedLocations([79, 81, 999], rows, new Map([[81, 'CCR-3']]))).toEqual(['CCR-3', 'Location 999']);
+    expect(omittedLocations(t, [79, 81, 999], rows, new Map([[81, 'CCR-3']]))).toEqual(['CCR-3', 'Location 999']);
     const fits = locationFits(rows);
     expect(fits).toHaveLength(1);
-    expect(describeFit(fits[0]!)).toBe('CCR-1: r² = 0.50, n = 3, slope 0.1 µg/L per µg/L');
-    expect(correlationSummary(fits, 'Total phosphorus', 'Chlorophyll-a')).toBe(
+    expect(describeFit(t, fits[0]!)).toBe('CCR-1: r² = 0.50, n = 3, slope 0.1 µg/L per µg/L');
+    expect(correlationSummary(t, fits, 'Total phosphorus', 'Chlorophyll-a')).toBe(
       'Chlorophyll-a shows a moderate relationship with total phosphorus at CCR-1: it rises 0.1 µg/L per µg/L (r² = 0.50, n = 3).',
     );
-    expect(correlationSummary([], 'Total phosphorus', 'Chlorophyll-a')).toMatch(/^No same-date results/);
+    expect(correlationSummary(t, [], 'Total phosphorus', 'Chlorophyll-a')).toMatch(/^No same-date results/);
   });
 });
 

@@ -2,6 +2,7 @@
 // done on the server) shaped into one scatter series per location, its fit statistics and the
 // locations left out for want of pairs.
 import type { CorrelationPoint } from '@basin/api/schemas';
+import type { Translate } from '@basin/shared';
 import { describeRegression } from '@basin/shared/analysis';
 
 export interface LocationFit {
@@ -70,22 +71,29 @@ export function locationFits(points: readonly CorrelationPoint[]): LocationFit[]
 }
 
 /** The chosen locations without a single same-date pair (spec 02 §5: omitted, and named in a note). */
-export function omittedLocations(chosen: readonly number[], points: readonly CorrelationPoint[], names: ReadonlyMap<number, string>): string[] {
+export function omittedLocations(t: Translate, chosen: readonly number[], points: readonly CorrelationPoint[], names: ReadonlyMap<number, string>): string[] {
   const present = new Set(points.map((point) => point.locationid));
-  return chosen.filter((id) => !present.has(id)).map((id) => names.get(id) ?? `Location ${id}`);
+  return chosen.filter((id) => !present.has(id)).map((id) => names.get(id) ?? t('explore.locationFallback', { id }));
 }
 
-const significant = (value: number) => Number(value.toPrecision(3)).toLocaleString('en-US', { maximumFractionDigits: 6 });
+const significant = (t: Translate, value: number) => t.intl.formatNumber(Number(value.toPrecision(3)), { maximumFractionDigits: 6 });
 
 /** 'CCR-1: r² = 0.41, n = 58, slope 0.12 µg/L per µg/L' (or why there is no fit). */
-export function describeFit(fit: LocationFit): string {
-  if (fit.slope === null || fit.r_squared === null) return `${fit.location_name}: n = ${fit.n}, too few pairs (or no spread) for a fit`;
-  return `${fit.location_name}: r² = ${fit.r_squared.toFixed(2)}, n = ${fit.n}, slope ${significant(fit.slope)} ${fit.p2_unit} per ${fit.p1_unit}`;
+export function describeFit(t: Translate, fit: LocationFit): string {
+  if (fit.slope === null || fit.r_squared === null) return t('explore.correlation.noFit', { location: fit.location_name, n: fit.n });
+  return t('explore.correlation.fit', {
+    location: fit.location_name,
+    r2: t.intl.formatNumber(fit.r_squared, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    n: fit.n,
+    slope: significant(t, fit.slope),
+    yUnit: fit.p2_unit,
+    xUnit: fit.p1_unit,
+  });
 }
 
 /** The chart's plain-language summary: one sentence per location ('Chlorophyll-a rises … at CCR-1 (r² = 0.41, n = 58).'). */
-export function correlationSummary(fits: readonly LocationFit[], xName: string, yName: string): string {
-  if (fits.length === 0) return `No same-date results of ${yName} and ${xName} at the chosen locations.`;
+export function correlationSummary(t: Translate, fits: readonly LocationFit[], xName: string, yName: string): string {
+  if (fits.length === 0) return t('explore.correlation.summaryEmpty', { y: yName, x: xName });
   return fits
     .map((fit) =>
       describeRegression({

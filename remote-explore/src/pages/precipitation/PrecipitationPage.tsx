@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Collapse, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery, siteApprovals } from '@basin/shared';
+import { apiGetQuery, siteApprovals, useT } from '@basin/shared';
 import {
   AnalysisPage,
   ApprovedThrough,
@@ -29,6 +29,7 @@ function defaultFields(now: string) {
 }
 
 function PrecipitationPage() {
+  const t = useT();
   // The defaults are fixed when the page opens (and written into the URL), so a shared link keeps its period.
   const [fields] = useState(() => defaultFields(today()));
   const [filters, setFilters] = useUrlState(fields);
@@ -48,9 +49,9 @@ function PrecipitationPage() {
     [mapLocations.data, gauges],
   );
   const rows = useMemo(() => withCumulative(records.data ?? []), [records.data]);
-  const series = useMemo(() => precipitationSeries(rows, labels), [rows, labels]);
+  const series = useMemo(() => precipitationSeries(t, rows, labels), [t, rows, labels]);
   const totals = useMemo(() => locationTotals(rows), [rows]);
-  const columns = useMemo(() => precipitationColumns(labels), [labels]);
+  const columns = useMemo(() => precipitationColumns(t, labels), [t, labels]);
   const approvals = useMemo(() => siteApprovals(rows, (row) => labelOf(labels, row)), [rows, labels]);
 
   return (
@@ -58,21 +59,9 @@ function PrecipitationPage() {
       path={PATH}
       about={
         <>
-          <Typography.Paragraph>
-            Daily precipitation at the basin&apos;s rain gauges (in the demo basin, the reservoir weather station and a local precipitation
-            gauge), in inches. The bars show each day&apos;s precipitation (left axis); the dashed lines show the cumulative precipitation,
-            summed from the first day of the period shown (right axis), so the gauges can be compared over that period. The totals under the filters are the same sums: each
-            gauge&apos;s precipitation over the whole period.
-          </Typography.Paragraph>
-          <Typography.Paragraph>
-            The period opens on the last complete water year (October 1 to September 30). The table also lists the 7-day, 30-day and
-            water-year-to-date totals of each day; those count the days before the period too (the water year starts on October 1).
-          </Typography.Paragraph>
-          <Typography.Paragraph>
-            The newest days are provisional (subject to revision by the agency) until the gauges&apos; records are reviewed: their bars are
-            hatched and the cumulative lines dotted from them on. The date under the graph says how far the values are approved, and the
-            table&apos;s Status column gives each day&apos;s.
-          </Typography.Paragraph>
+          <Typography.Paragraph>{t('explore.precipitation.about1')}</Typography.Paragraph>
+          <Typography.Paragraph>{t('explore.precipitation.about2')}</Typography.Paragraph>
+          <Typography.Paragraph>{t('explore.precipitation.about3')}</Typography.Paragraph>
         </>
       }
       filters={
@@ -82,18 +71,18 @@ function PrecipitationPage() {
           items={[
             {
               key: 'dates',
-              label: 'Date Filters',
+              label: t('explore.dateFilters'),
               children: <DateFilter rolling value={dateFilter} onChange={(change) => void setFilters(dateFilterChange(change))} />,
             },
           ]}
         />
       }
-      map={<LocationsMap locationIds={gauges} ariaLabel="Map of the precipitation gauges" />}
+      map={<LocationsMap locationIds={gauges} ariaLabel={t('explore.precipitation.mapLabel')} />}
     >
       {totals.length > 0 && !records.isPending && !records.error && (
         <section aria-labelledby="precipitation-totals" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
           <Typography.Title level={2} id="precipitation-totals" style={{ fontSize: 16, margin: 0 }}>
-            Total precipitation over the period
+            {t('explore.precipitation.totalsTitle')}
           </Typography.Title>
           <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
             {totals.map((total) => (
@@ -107,11 +96,11 @@ function PrecipitationPage() {
         </section>
       )}
       <ChartCard
-        title="Daily Precipitation vs Cumulative Precipitation"
+        title={t('explore.precipitation.chartTitle')}
         status={{ isPending: records.isPending, error: records.error }}
         isEmpty={rows.length === 0}
         emptyText="No Data Available"
-        summary={precipitationSummary(rows, labels)}
+        summary={precipitationSummary(t, rows, labels)}
         exportFileName="Precipitation"
         footer={<ApprovedThrough approvals={approvals} />}
         table={{
@@ -119,7 +108,7 @@ function PrecipitationPage() {
           columns,
           rowKey: (row) => `${row.locationid}-${row.rdate}`,
           fileName: 'Precipitation Data',
-          caption: 'Daily precipitation, cumulative precipitation over the period and running totals (inches)',
+          caption: t('explore.precipitation.tableCaption'),
         }}
       >
         {(chart) => (
@@ -127,8 +116,8 @@ function PrecipitationPage() {
             {...chart}
             bars={series.bars}
             lines={series.lines}
-            leftLabel="Daily precipitation (in)"
-            rightLabel="Cumulative precipitation (in)"
+            leftLabel={t('explore.precipitation.leftAxis')}
+            rightLabel={t('explore.precipitation.rightAxis')}
             formatValue={threeDecimals}
           />
         )}

@@ -3,7 +3,7 @@
 // location, the period's total per location (the chips) and the chart's one-sentence summary.
 import dayjs from 'dayjs';
 import type { MapLocation, PrecipitationRecord } from '@basin/api/schemas';
-import { withValueStatus, type ValueStatus } from '@basin/shared';
+import { withValueStatus, type Translate, type ValueStatus } from '@basin/shared';
 import type { BarLineSeries, DateRange } from '@basin/shared/analysis';
 import { formatDayMDY } from '@basin/shared/analysis';
 
@@ -112,12 +112,12 @@ function cumulativeStatuses(group: readonly PrecipitationRow[]): ValueStatus[] {
  * The chart: daily bars (left axis) and cumulative dashed lines (right axis), one of each per location,
  * same colour; the days not approved keep their status, so the chart draws them apart.
  */
-export function precipitationSeries(rows: readonly PrecipitationRow[], labels: LocationLabels = new Map()): { bars: BarLineSeries[]; lines: BarLineSeries[] } {
+export function precipitationSeries(t: Translate, rows: readonly PrecipitationRow[], labels: LocationLabels = new Map()): { bars: BarLineSeries[]; lines: BarLineSeries[] } {
   const groups = byLocation(rows);
   return {
     bars: groups.map((group) => ({
       key: `daily-${group[0]!.locationid}`,
-      label: `${labelOf(labels, group[0]!)}, daily`,
+      label: t('explore.precipitation.seriesDaily', { gauge: labelOf(labels, group[0]!) }),
       units: group[0]!.result_unit_name,
       points: group.map((row) => ({ x: row.rdate, y: row.daily_precip, status: row.status })),
     })),
@@ -125,7 +125,7 @@ export function precipitationSeries(rows: readonly PrecipitationRow[], labels: L
       const statuses = cumulativeStatuses(group);
       return {
         key: `cumulative-${group[0]!.locationid}`,
-        label: `${labelOf(labels, group[0]!)}, cumulative`,
+        label: t('explore.precipitation.seriesCumulative', { gauge: labelOf(labels, group[0]!) }),
         units: group[0]!.result_unit_name,
         points: group.map((row, index) => ({ x: row.rdate, y: row.cumulative, status: statuses[index] })),
       };
@@ -134,12 +134,12 @@ export function precipitationSeries(rows: readonly PrecipitationRow[], labels: L
 }
 
 /** The period the rows span ('10-01-2025 to 09-30-2026'), or the range asked for when there are none. */
-export function describeRange(rows: readonly PrecipitationRow[], asked: DateRange): string {
+export function describeRange(t: Translate, rows: readonly PrecipitationRow[], asked: DateRange): string {
   const dates = rows.map((row) => row.rdate).sort();
   const start = dates[0] ?? asked.start;
   const end = dates.at(-1) ?? asked.end;
-  if (!start || !end) return 'all records';
-  return `${formatDayMDY(start)} to ${formatDayMDY(end)}`;
+  if (!start || !end) return t('explore.precipitation.allRecords');
+  return t('explore.precipitation.range', { start: formatDayMDY(start), end: formatDayMDY(end) });
 }
 
 /**
@@ -147,15 +147,19 @@ export function describeRange(rows: readonly PrecipitationRow[], asked: DateRang
  * to 09-30-2026, 14.372 in fell at CCR-WX and 13.905 in at PG-1; the wettest day was 07-14-2026, with
  * 1.420 in at PG-1.'; then which of the days shown are not approved, if any.
  */
-export function precipitationSummary(rows: readonly PrecipitationRow[], labels: LocationLabels = new Map()): string {
+export function precipitationSummary(t: Translate, rows: readonly PrecipitationRow[], labels: LocationLabels = new Map()): string {
   const totals = locationTotals(rows);
-  if (totals.length === 0) return 'There is no precipitation data for the current selections.';
-  const parts = totals.map((total, index) => `${formatInches(total.total)}${index === 0 ? ' fell' : ''} at ${labelOf(labels, total)}`);
-  const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  if (totals.length === 0) return t('explore.precipitation.summaryEmpty');
+  const parts = totals.map((total, index) =>
+    index === 0
+      ? t('explore.precipitation.summaryFellAt', { amount: formatInches(total.total), gauge: labelOf(labels, total) })
+      : t('explore.precipitation.summaryAmountAt', { amount: formatInches(total.total), gauge: labelOf(labels, total) }),
+  );
+  const listed = parts.length === 1 ? parts[0] : t('explore.precipitation.summaryList', { rest: parts.slice(0, -1).join(', '), last: parts.at(-1) });
   const wettest = rows.reduce((best, row) => (row.daily_precip > best.daily_precip ? row : best));
   const wettestText =
     wettest.daily_precip > 0
-      ? `the wettest day was ${formatDayMDY(wettest.rdate)}, with ${formatInches(wettest.daily_precip)} at ${labelOf(labels, wettest)}`
-      : 'no day had any precipitation';
-  return withValueStatus(`From ${describeRange(rows, {})}, ${listed}; ${wettestText}.`, rows);
+      ? t('explore.precipitation.summaryWettest', { date: formatDayMDY(wettest.rdate), amount: formatInches(wettest.daily_precip), gauge: labelOf(labels, wettest) })
+      : t('explore.precipitation.summaryNoRain');
+  return withValueStatus(t('explore.precipitation.summary', { range: describeRange(t, rows, {}), list: listed, wettest: wettestText }), rows);
 }

@@ -1,16 +1,21 @@
 // remote-explore/tsconfig.json does not list the jest-dom matcher types (the jest preset loads them at run time).
 /// <reference types="@testing-library/jest-dom" />
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { MapLocation, PrecipitationRecord } from '@basin/api/schemas';
+import { currentT, loadCatalogue, setLanguage } from '@basin/shared';
 import { selectedRange, today } from '@basin/shared/analysis';
 import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
+import { catalogue } from '../../i18n/catalogue';
 import PrecipitationPage from './PrecipitationPage';
 import { precipitationColumns } from './columns';
 import { formatInches, lastCompleteWaterYear, locationTotals, precipitationSeries, precipitationSummary, rainGaugeIds, withCumulative } from './data';
 
 // The page tests render antd, the chart and the map in jsdom: 1.7 s on a busy machine, past jest's 5 s under a heavier load.
 jest.setTimeout(30_000);
+
+// The English translator (jest preloads the English catalogues) for the pure functions.
+const t = currentT();
 
 // The map engine needs WebGL: the kit's stand-in shows what it would draw and ring.
 jest.mock('@basin/shared/map', () => jest.requireActual('@basin/shared/analysis/testing/map-stand-in'));
@@ -112,7 +117,7 @@ describe('precipitation data', () => {
   it('draws one bar series and one cumulative line per location, the line ending on the chip total', () => {
     const rows = withCumulative(yearOfRecords('2025-10-01', 40));
     const labels = new Map([[155, 'CCR-WX (Reservoir weather station)']]);
-    const { bars, lines } = precipitationSeries(rows, labels);
+    const { bars, lines } = precipitationSeries(t, rows, labels);
     expect(bars.map((bar) => bar.label)).toEqual(['CCR-WX (Reservoir weather station), daily', 'PG-1, daily']);
     expect(lines.map((line) => line.label)).toEqual(['CCR-WX (Reservoir weather station), cumulative', 'PG-1, cumulative']);
     expect(bars[0]!.points).toHaveLength(40);
@@ -134,14 +139,14 @@ describe('precipitation data', () => {
 
   it('sums up the period in one sentence, and says from when the values are provisional', () => {
     const rows = withCumulative([record(155, '2026-07-01', 1.2), record(155, '2026-07-02', 0.05), record(156, '2026-07-01', 0.4), record(156, '2026-07-02', 1.42)]);
-    expect(precipitationSummary(rows)).toBe('From 07-01-2026 to 07-02-2026, 1.250 in fell at CCR-WX and 1.820 in at PG-1; the wettest day was 07-02-2026, with 1.420 in at PG-1.');
+    expect(precipitationSummary(t, rows)).toBe('From 07-01-2026 to 07-02-2026, 1.250 in fell at CCR-WX and 1.820 in at PG-1; the wettest day was 07-02-2026, with 1.420 in at PG-1.');
     const newest = withCumulative([record(155, '2026-07-01', 1.2), record(155, '2026-07-02', 0.05, 'provisional'), record(156, '2026-07-01', 0.4), record(156, '2026-07-02', 1.42, 'provisional')]);
-    expect(precipitationSummary(newest)).toBe(
+    expect(precipitationSummary(t, newest)).toBe(
       'From 07-01-2026 to 07-02-2026, 1.250 in fell at CCR-WX and 1.820 in at PG-1; the wettest day was 07-02-2026, with 1.420 in at PG-1. ' +
         'Values from 07-02-2026 on are provisional: subject to revision by the agency. Of the 4 daily values shown, 2 are provisional.',
     );
-    expect(precipitationSummary(withCumulative([record(155, '2026-07-01', 0)]))).toBe('From 07-01-2026 to 07-01-2026, 0.000 in fell at CCR-WX; no day had any precipitation.');
-    expect(precipitationSummary([])).toBe('There is no precipitation data for the current selections.');
+    expect(precipitationSummary(t, withCumulative([record(155, '2026-07-01', 0)]))).toBe('From 07-01-2026 to 07-01-2026, 0.000 in fell at CCR-WX; no day had any precipitation.');
+    expect(precipitationSummary(t, [])).toBe('There is no precipitation data for the current selections.');
   });
 
   it('marks a running total as sure only while every day summed is approved', () => {
@@ -151,7 +156,7 @@ describe('precipitation data', () => {
       record(155, '2026-07-03', 1, 'approved'),
       record(155, '2026-07-04', 1, 'provisional'),
     ]);
-    const { bars, lines } = precipitationSeries(rows);
+    const { bars, lines } = precipitationSeries(t, rows);
     expect(bars[0]!.points.map((point) => point.status)).toEqual(['approved', 'estimated', 'approved', 'provisional']);
     // After the estimated day, the total includes an estimate: provisional, never approved again.
     expect(lines[0]!.points.map((point) => point.status)).toEqual(['approved', 'estimated', 'provisional', 'provisional']);
@@ -159,7 +164,7 @@ describe('precipitation data', () => {
 
   it('shows dates as MM-DD-YYYY, inches with 3 decimals and the status in words in the table', () => {
     const [row] = withCumulative([record(155, '2026-07-01', 1.2)]);
-    const columns = precipitationColumns(new Map([[155, 'CCR-WX (Reservoir weather station)']]));
+    const columns = precipitationColumns(t, new Map([[155, 'CCR-WX (Reservoir weather station)']]));
     expect(columns.map((column) => column.title)).toEqual([
       'Location',
       'Date',
@@ -203,7 +208,7 @@ describe('PrecipitationPage', () => {
     const expected = locationTotals(withCumulative(year));
     await waitFor(() => expect(screen.getByText(`CCR-WX (Reservoir weather station): ${formatInches(expected[0]!.total)}`)).toBeInTheDocument());
     expect(screen.getByText(`PG-1 (Local precipitation gauge): ${formatInches(expected[1]!.total)}`)).toBeInTheDocument();
-    expect(screen.getByText(precipitationSummary(withCumulative(year), new Map([[155, 'CCR-WX (Reservoir weather station)'], [156, 'PG-1 (Local precipitation gauge)']])))).toBeInTheDocument();
+    expect(screen.getByText(precipitationSummary(t, withCumulative(year), new Map([[155, 'CCR-WX (Reservoir weather station)'], [156, 'PG-1 (Local precipitation gauge)']])))).toBeInTheDocument();
 
     const [request] = precipRequests(page.requests);
     expect(request!.searchParams.get('start_date')).toBe(start);
@@ -298,5 +303,34 @@ describe('PrecipitationPage', () => {
     const expected = withCumulative(inRange(new URL(`http://x/?start_date=${start}&end_date=${dayjs(start).add(2, 'day').format('YYYY-MM-DD')}`)));
     expect(rows[2]!.textContent).toContain(dayjs(expected[2]!.rdate).format('MM-DD-YYYY'));
     expect(rows[2]!.textContent).toContain(expected[2]!.cumulative.toFixed(3));
+  });
+});
+
+describe('PrecipitationPage in Spanish', () => {
+  beforeEach(async () => {
+    await act(async () => {
+      await Promise.all([loadCatalogue(catalogue, 'en'), loadCatalogue(catalogue, 'es')]);
+      await setLanguage('es');
+    });
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('shows its headings, chart title and summary in Spanish; data, dates and units stay as they are', async () => {
+    const records = [record(155, '2026-07-01', 1.2), record(155, '2026-07-02', 0.05), record(156, '2026-07-01', 0.4), record(156, '2026-07-02', 1.42)];
+    renderPage(<PrecipitationPage />, {
+      url: '/explore/precipitation?start_date=2026-07-01&end_date=2026-07-02&rolling=0&days=',
+      api: { '/ts-precip-daily-cumulative/': records, '/public-map/wells': MAP_LOCATIONS },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Precipitación total en el período' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Precipitación diaria frente a precipitación acumulada' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Del 07-01-2026 al 07-02-2026, cayeron 1.250 in en CCR-WX (Reservoir weather station) y 1.820 in en PG-1 (Local precipitation gauge); ' +
+          'el día más lluvioso fue el 07-02-2026, con 1.420 in en PG-1 (Local precipitation gauge).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('CCR-WX (Reservoir weather station): 1.250 in')).toBeInTheDocument();
   });
 });

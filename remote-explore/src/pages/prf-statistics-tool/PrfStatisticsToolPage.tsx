@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Modal, Spin, Typography } from 'antd';
 import FullscreenOutlined from '@ant-design/icons/FullscreenOutlined';
-import { getRuntimeConfig } from '@basin/shared';
+import { getRuntimeConfig, useT } from '@basin/shared';
 import { AnalysisPage, analysisPage } from '@basin/shared/analysis';
 
 const PATH = '/explore/prf-statistics-tool';
 /** After this long without the frame's load event, the page says so and offers the link (docs/decisions.md). */
 export const PRF_LOAD_TIMEOUT_MS = 20_000;
-export const PRF_FRAME_TITLE = 'PRF statistics dashboard';
 
 const frameStyle = { width: '100%', border: 0, display: 'block' } as const;
 
@@ -17,6 +16,8 @@ const frameStyle = { width: '100%', border: 0, display: 'block' } as const;
  * too. A frame that has not loaded after 20 s gets a message and a link that opens it in a new tab.
  */
 function PrfStatisticsToolPage() {
+  const t = useT();
+  const frameTitle = t('explore.prf.frameTitle');
   const url = getRuntimeConfig().links.prfDashboard;
   const [loaded, setLoaded] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
@@ -28,9 +29,10 @@ function PrfStatisticsToolPage() {
     return () => window.clearTimeout(timer);
   }, [loaded]);
 
+  // Keyed: the rich message returns it in a list of parts.
   const newTabLink = (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      Open the PRF statistics dashboard in a new tab
+    <a key="link" href={url} target="_blank" rel="noopener noreferrer">
+      {t('explore.prf.openInNewTab')}
     </a>
   );
 
@@ -38,27 +40,24 @@ function PrfStatisticsToolPage() {
     <AnalysisPage
       path={PATH}
       about={
-        <Typography.Paragraph>
-          Statistics of the basin&apos;s pollutant reduction facilities (PRFs), in the authority&apos;s external dashboard. Use View Fullscreen for
-          more room, or open the dashboard in its own tab: {newTabLink}.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t.rich('explore.prf.about', { link: newTabLink })}</Typography.Paragraph>
       }
     >
       <Card
         title={
           <h2 style={{ margin: 0, fontSize: 18 }} id="prf-dashboard-heading">
-            Dashboard
+            {t('explore.prf.dashboardTitle')}
           </h2>
         }
         extra={
           <Button icon={<FullscreenOutlined aria-hidden />} onClick={() => setFullscreen(true)}>
-            View Fullscreen
+            {t('explore.prf.viewFullscreen')}
           </Button>
         }
         styles={{ body: { padding: 0, position: 'relative', minHeight: 640 } }}
       >
         {!loaded && !timedOut && (
-          <div role="status" aria-label="Loading the PRF statistics dashboard" style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          <div role="status" aria-label={t('explore.prf.loading')} style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
             <Spin size="large" />
           </div>
         )}
@@ -68,18 +67,18 @@ function PrfStatisticsToolPage() {
               type="warning"
               showIcon
               role="alert"
-              title="The PRF statistics dashboard has not loaded after 20 seconds."
-              description="It may be slow or unavailable from here."
+              title={t('explore.prf.timedOut', { seconds: PRF_LOAD_TIMEOUT_MS / 1000 })}
+              description={t('explore.prf.timedOutDetail')}
               action={
                 <Button href={url} target="_blank" rel="noopener noreferrer">
-                  Open the PRF statistics dashboard in a new tab
+                  {t('explore.prf.openInNewTab')}
                 </Button>
               }
             />
           </div>
         )}
         <iframe
-          title={PRF_FRAME_TITLE}
+          title={frameTitle}
           src={url}
           onLoad={() => setLoaded(true)}
           // Hidden (and out of the tab order) until it has loaded; it still loads while hidden.
@@ -89,16 +88,16 @@ function PrfStatisticsToolPage() {
       <Modal
         open={fullscreen}
         onCancel={() => setFullscreen(false)}
-        title={PRF_FRAME_TITLE}
+        title={frameTitle}
         footer={null}
         width="100%"
         centered={false}
         destroyOnHidden
         style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
         styles={{ body: { height: 'calc(100vh - 76px)' } }}
-        closable={{ 'aria-label': 'Close full screen' }}
+        closable={{ 'aria-label': t('explore.prf.closeFullscreen') }}
       >
-        <iframe title={`${PRF_FRAME_TITLE} (full screen)`} src={url} style={{ ...frameStyle, height: '100%' }} />
+        <iframe title={t('explore.prf.frameTitleFullscreen', { title: frameTitle })} src={url} style={{ ...frameStyle, height: '100%' }} />
       </Modal>
     </AnalysisPage>
   );

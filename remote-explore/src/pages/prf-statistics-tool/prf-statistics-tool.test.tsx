@@ -2,8 +2,11 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
-import { setRuntimeConfig, type RuntimeConfig } from '@basin/shared';
-import PrfStatisticsToolPage, { PRF_FRAME_TITLE, PRF_LOAD_TIMEOUT_MS } from './PrfStatisticsToolPage';
+import { currentT, setRuntimeConfig, type RuntimeConfig } from '@basin/shared';
+import PrfStatisticsToolPage, { PRF_LOAD_TIMEOUT_MS } from './PrfStatisticsToolPage';
+
+/** The frame's title in English (jest preloads the English catalogues). */
+const PRF_FRAME_TITLE = currentT()('explore.prf.frameTitle');
 
 const DASHBOARD = 'https://prf-dashboard.example/';
 

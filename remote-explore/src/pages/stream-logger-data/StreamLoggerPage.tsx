@@ -1,43 +1,38 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Card, Space, Spin, Typography } from 'antd';
-import { tokens } from '@basin/shared';
+import { tokens, useT } from '@basin/shared';
 import { ResultsTable } from '@basin/shared/results-table';
 import { AnalysisPage, CHART_TABLE_PAGE_SIZE, CHART_TABLE_PAGE_SIZES, DateFilter, LocationsMap, analysisPage, useAfterCharts } from '@basin/shared/analysis';
 import { streamLoggerColumns, streamLoggerRowKey } from './columns';
-import { parameterLabel } from './data';
+import { fileLabel, parameterLabel } from './data';
 import { StreamLoggerChart, StreamLoggerSelectors, useStreamLogger } from './useStreamLogger';
 import { Term } from '@basin/shared/glossary';
 
 const PATH = '/explore/stream-logger-data';
 
 function StreamLoggerPage() {
+  const t = useT();
   const view = useStreamLogger();
   // The table (an antd Table: the costliest render of the page, ~0.4 s of a first visit) appears once the
   // chart has drawn, and later follows the chart's changes in an interruptible render.
   const tableMayRender = useAfterCharts();
   const tableRows = useDeferredValue(view.rows);
   const { filters, setFilters, locationIds, setLocations, telemetry } = view;
-  const label = parameterLabel(view.parameterId);
+  const label = parameterLabel(t, view.parameterId);
+  const columns = useMemo(() => streamLoggerColumns(t), [t]);
   const telemetryIds = (telemetry.data ?? []).map((location) => location.locationid);
 
   return (
     <AnalysisPage
       path={PATH}
       about={
-        <Typography.Paragraph>
-          Daily flow and stage at the basin&apos;s stream gauges, from their 15-minute <Term name="telemetry">telemetry</Term> readings. For each location the line is
-          the daily average and the shaded band runs from the day&apos;s lowest to its highest reading (America/Denver calendar days). Choose
-          Flow or Stage, the locations and the dates; clicking a gauge on the map adds it to the graph or takes it off. The newest
-          telemetry data are provisional (subject to revision by the agency) until the agency reviews them: the line is dotted where they
-          are, an estimated day is crossed, the date under the graph says how far the values are approved, and the table&apos;s Status
-          column gives each day&apos;s.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t.rich('explore.streamLogger.about', { term: (chunks) => <Term key="term" name="telemetry">{chunks}</Term> })}</Typography.Paragraph>
       }
       filters={
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <div role="group" aria-labelledby="streamflow-dates">
             <Typography.Text id="streamflow-dates" strong style={{ display: 'block', marginBottom: 8, color: tokens.colors.text }}>
-              Date Filters
+              {t('explore.dateFilters')}
             </Typography.Text>
             <DateFilter
               value={{ start: filters.start_date, end: filters.end_date, rolling: false, days: 0 }}
@@ -51,7 +46,7 @@ function StreamLoggerPage() {
         <LocationsMap
           locationIds={telemetryIds}
           selection={{ left: locationIds }}
-          ariaLabel="Map of the telemetry locations; chosen ones are ringed"
+          ariaLabel={t('explore.streamLogger.mapLabel')}
           onLocationClick={(location) =>
             setLocations(
               locationIds.includes(location.locationid) ? locationIds.filter((id) => id !== location.locationid) : [...locationIds, location.locationid],
@@ -61,21 +56,21 @@ function StreamLoggerPage() {
       }
     >
       <StreamLoggerChart view={view} />
-      <Card title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600, color: tokens.colors.text }}>{`Daily ${label} table`}</h2>} styles={{ body: { padding: 16 } }} style={{ minWidth: 0 }}>
+      <Card title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600, color: tokens.colors.text }}>{t('explore.streamLogger.tableTitle', { parameter: label })}</h2>} styles={{ body: { padding: 16 } }} style={{ minWidth: 0 }}>
         {tableMayRender ? (
           <ResultsTable
             rows={tableRows}
-            columns={streamLoggerColumns}
+            columns={columns}
             rowKey={streamLoggerRowKey}
-            caption={`Daily ${label} statistics`}
-            fileName={`Streamflow Data ${label}`}
+            caption={t('explore.streamLogger.tableCaption', { parameter: label })}
+            fileName={`Streamflow Data ${fileLabel(view.parameterId)}`}
             loading={view.tableStatus.loading || tableRows !== view.rows}
             error={view.tableStatus.error}
             pageSizeOptions={CHART_TABLE_PAGE_SIZES}
             defaultPageSize={CHART_TABLE_PAGE_SIZE}
           />
         ) : (
-          <div role="status" aria-label="Loading table" style={{ minHeight: 120, display: 'grid', placeItems: 'center' }}>
+          <div role="status" aria-label={t('explore.streamLogger.loadingTable')} style={{ minHeight: 120, display: 'grid', placeItems: 'center' }}>
             <Spin />
           </div>
         )}

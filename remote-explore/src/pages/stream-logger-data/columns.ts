@@ -1,4 +1,4 @@
-import { valueStatusColumn } from '@basin/shared';
+import { valueStatusColumn, type Translate } from '@basin/shared';
 import type { ResultsTableColumn } from '@basin/shared/results-table';
 import type { StreamLoggerDailyStat } from '@basin/api/schemas';
 import { displayDate } from '@basin/shared/analysis';
@@ -7,14 +7,14 @@ import { displayDate } from '@basin/shared/analysis';
 export const statCell = (value: unknown) => (typeof value === 'number' ? Number(value.toFixed(2)) : '');
 
 /** The daily statistics table (spec 02 §2 "Table with column filtering"): every column has its filter; Status last (issue 31). */
-export const streamLoggerColumns: ResultsTableColumn<StreamLoggerDailyStat>[] = [
-  { key: 'location_name', title: 'Location', filterable: true },
-  { key: 'parameter', title: 'Parameter', filterable: true },
-  { key: 'rdate', title: 'Date', format: (date) => displayDate(String(date)), sorter: (a, b) => a.rdate.localeCompare(b.rdate), filterable: true },
-  { key: 'daily_average', title: 'Daily average', format: statCell, filterable: true },
-  { key: 'daily_min', title: 'Daily minimum', format: statCell, filterable: true },
-  { key: 'daily_max', title: 'Daily maximum', format: statCell, filterable: true },
-  { key: 'result_unit_name', title: 'Unit', filterable: true },
+export const streamLoggerColumns = (t: Translate): ResultsTableColumn<StreamLoggerDailyStat>[] => [
+  { key: 'location_name', title: t('explore.column.location'), filterable: true },
+  { key: 'parameter', title: t('explore.column.parameter'), filterable: true },
+  { key: 'rdate', title: t('explore.column.date'), format: (date) => displayDate(String(date)), sorter: (a, b) => a.rdate.localeCompare(b.rdate), filterable: true },
+  { key: 'daily_average', title: t('explore.streamLogger.column.average'), format: statCell, filterable: true },
+  { key: 'daily_min', title: t('explore.streamLogger.column.minimum'), format: statCell, filterable: true },
+  { key: 'daily_max', title: t('explore.streamLogger.column.maximum'), format: statCell, filterable: true },
+  { key: 'result_unit_name', title: t('explore.column.unit'), filterable: true },
   valueStatusColumn({ filterable: true }),
 ];
 

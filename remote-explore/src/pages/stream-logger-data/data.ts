@@ -2,18 +2,28 @@
 // line (daily average) with its daily min-max band per location, the axis label and the summary.
 import type { StreamLoggerDailyStat } from '@basin/api/schemas';
 import { NO_MARKER_PARAMETERS, PARAMETERS } from '@basin/api/domain';
-import { withValueStatus } from '@basin/shared';
+import { withValueStatus, type Translate } from '@basin/shared';
 import { describeSeriesSet, type TimeSeries } from '@basin/shared/analysis';
 
-/** Spec 02 §2, §9: the viewer's two parameters, Flow (2) and Stage (1901). */
+/**
+ * Spec 02 §2, §9: the viewer's two parameters, Flow (2) and Stage (1901). `fileLabel` names the
+ * downloads (file names stay English, a data contract); `labelKey` the text shown.
+ */
 export const STREAMFLOW_PARAMETERS = [
-  { value: PARAMETERS.flow, label: 'Flow' },
-  { value: PARAMETERS.stage, label: 'Stage' },
+  { value: PARAMETERS.flow, fileLabel: 'Flow', labelKey: 'explore.streamLogger.flow' },
+  { value: PARAMETERS.stage, fileLabel: 'Stage', labelKey: 'explore.streamLogger.stage' },
 ] as const;
 export type StreamflowParameter = (typeof STREAMFLOW_PARAMETERS)[number]['value'];
 
-export const parameterLabel = (parameterId: number): string =>
-  STREAMFLOW_PARAMETERS.find((parameter) => parameter.value === parameterId)?.label ?? `Parameter ${parameterId}`;
+const streamflowParameter = (parameterId: number) => STREAMFLOW_PARAMETERS.find((parameter) => parameter.value === parameterId);
+
+export const parameterLabel = (t: Translate, parameterId: number): string => {
+  const parameter = streamflowParameter(parameterId);
+  return parameter ? t(parameter.labelKey) : t('explore.parameterFallback', { id: parameterId });
+};
+
+/** The parameter in the downloads' file names ('Streamflow Data Flow'), in English whatever the language. */
+export const fileLabel = (parameterId: number): string => streamflowParameter(parameterId)?.fileLabel ?? `Parameter ${parameterId}`;
 
 /** The rows to show: none for an empty location selection (spec 02 §4: it clears chart and table). */
 export function shownRows(rows: readonly StreamLoggerDailyStat[] | undefined, locationIds: readonly number[]): readonly StreamLoggerDailyStat[] {
@@ -26,9 +36,9 @@ export function unitOf(rows: readonly StreamLoggerDailyStat[]): string | undefin
 }
 
 /** 'Flow (cfs)', from the rows' unit; the bare parameter name without rows. */
-export function axisLabel(parameterId: number, rows: readonly StreamLoggerDailyStat[]): string {
+export function axisLabel(t: Translate, parameterId: number, rows: readonly StreamLoggerDailyStat[]): string {
   const unit = unitOf(rows);
-  return unit ? `${parameterLabel(parameterId)} (${unit})` : parameterLabel(parameterId);
+  return unit ? `${parameterLabel(t, parameterId)} (${unit})` : parameterLabel(t, parameterId);
 }
 
 /**
@@ -36,7 +46,7 @@ export function axisLabel(parameterId: number, rows: readonly StreamLoggerDailyS
  * minimum to maximum as its translucent band. Telemetry is continuous: no point markers (spec 02 §9).
  * Each day keeps its status, so the chart draws the days not approved apart.
  */
-export function streamSeries(rows: readonly StreamLoggerDailyStat[], parameterId: number): TimeSeries[] {
+export function streamSeries(t: Translate, rows: readonly StreamLoggerDailyStat[], parameterId: number): TimeSeries[] {
   const byLocation = new Map<number, StreamLoggerDailyStat[]>();
   for (const row of rows) {
     const list = byLocation.get(row.locationid);
@@ -54,7 +64,7 @@ export function streamSeries(rows: readonly StreamLoggerDailyStat[], parameterId
       markers,
       points: days.map((day) => ({ x: day.rdate, y: day.daily_average, status: day.status })),
       band: days.map((day) => ({ x: day.rdate, low: day.daily_min, high: day.daily_max })),
-      bandLabel: `${first.location_name} (daily min–max)`,
+      bandLabel: t('explore.streamLogger.bandLabel', { location: first.location_name }),
     };
   });
 }
@@ -63,9 +73,9 @@ export function streamSeries(rows: readonly StreamLoggerDailyStat[], parameterId
  * The chart's summary: the one location's mean daily average, or which location had the highest, and
  * which of the days shown are not approved.
  */
-export function streamSummary(rows: readonly StreamLoggerDailyStat[], series: readonly TimeSeries[], parameterId: number): string {
+export function streamSummary(t: Translate, rows: readonly StreamLoggerDailyStat[], series: readonly TimeSeries[], parameterId: number): string {
   const averages = describeSeriesSet({
-    parameter: parameterLabel(parameterId),
+    parameter: parameterLabel(t, parameterId),
     units: series.find((entry) => entry.units)?.units,
     series: series.map((entry) => ({ label: entry.label, points: entry.points })),
   });

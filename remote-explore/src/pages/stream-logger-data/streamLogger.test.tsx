@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { MapLocation, StreamLoggerDailyStat, TelemetryLocation } from '@basin/api/schemas';
+import { currentT } from '@basin/shared';
 import { timeLegend } from '@basin/shared/analysis';
 import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
 import { toCsv } from '@basin/shared/results-table';
@@ -16,6 +17,9 @@ jest.mock('@basin/shared/map', () => jest.requireActual('@basin/shared/analysis/
 
 // antd's CSS-in-JS makes each render of a page with a Table take a second or more in jsdom.
 jest.setTimeout(30_000);
+
+// The English translator (jest preloads the English catalogues) for the pure functions.
+const t = currentT();
 
 const stat = (
   locationid: number,
@@ -57,7 +61,7 @@ const TELEMETRY: TelemetryLocation[] = [
 
 describe('streamflow data shaping', () => {
   it('gives each location a line of its daily averages and a band from its daily min to max, without markers', () => {
-    const series = streamSeries(FLOW, 2);
+    const series = streamSeries(t, FLOW, 2);
     expect(series.map((entry) => [entry.key, entry.label, entry.kind, entry.units, entry.markers])).toEqual([
       ['68', 'CC-10', 'line', 'cfs', false],
       ['90', 'Piney Creek', 'line', 'cfs', false],
@@ -74,36 +78,36 @@ describe('streamflow data shaping', () => {
     ]);
     expect(series[1]!.bandLabel).toBe('Piney Creek (daily min–max)');
     // Stage is telemetry too; a parameter outside NO_MARKER_PARAMETERS would get markers.
-    expect(streamSeries(STAGE, 1901)[0]!.markers).toBe(false);
-    expect(streamSeries(FLOW, 28)[0]!.markers).toBe(true);
+    expect(streamSeries(t, STAGE, 1901)[0]!.markers).toBe(false);
+    expect(streamSeries(t, FLOW, 28)[0]!.markers).toBe(true);
   });
 
   it('labels the axis with the parameter and the rows’ unit', () => {
-    expect(axisLabel(2, FLOW)).toBe('Flow (cfs)');
-    expect(axisLabel(1901, STAGE)).toBe('Stage (ft)');
-    expect(axisLabel(1901, [])).toBe('Stage');
+    expect(axisLabel(t, 2, FLOW)).toBe('Flow (cfs)');
+    expect(axisLabel(t, 1901, STAGE)).toBe('Stage (ft)');
+    expect(axisLabel(t, 1901, [])).toBe('Stage');
     expect(unitOf([])).toBeUndefined();
-    expect([parameterLabel(2), parameterLabel(1901)]).toEqual(['Flow', 'Stage']);
+    expect([parameterLabel(t, 2), parameterLabel(t, 1901)]).toEqual(['Flow', 'Stage']);
   });
 
   it('summarises with the highest mean daily average, recomputed independently', () => {
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     const cc10 = mean([4.123456, 6.5, 5.25]); // 5.291152 → '5.29'
     expect(cc10).toBeCloseTo(5.291152, 6);
-    expect(streamSummary(FLOW, streamSeries(FLOW, 2), 2)).toBe(FLOW_SUMMARY);
+    expect(streamSummary(t, FLOW, streamSeries(t, FLOW, 2), 2)).toBe(FLOW_SUMMARY);
     // All approved: nothing said about it.
-    expect(streamSummary(STAGE, streamSeries(STAGE, 1901), 1901)).toBe('Stage at Piney Creek averaged 0.84 ft in 2026.');
-    expect(streamSummary([], [], 2)).toBe('There is no Flow data for the current selections.');
+    expect(streamSummary(t, STAGE, streamSeries(t, STAGE, 1901), 1901)).toBe('Stage at Piney Creek averaged 0.84 ft in 2026.');
+    expect(streamSummary(t, [], [], 2)).toBe('There is no Flow data for the current selections.');
     // One gauge whose newest day is provisional: from that day on.
     const cc10Rows = FLOW.filter((row) => row.locationid === 68);
-    expect(streamSummary(cc10Rows, streamSeries(cc10Rows, 2), 2)).toBe(
+    expect(streamSummary(t, cc10Rows, streamSeries(t, cc10Rows, 2), 2)).toBe(
       'Flow at CC-10 averaged 5.29 cfs in 2026. Values from 09-03-2026 on are provisional: subject to revision by the agency. Of the 3 daily values shown, 1 is provisional.',
     );
   });
 
   it('names the provisional days in the chart’s legend, only when there are some', () => {
-    expect(timeLegend(streamSeries(FLOW, 2)).map((item) => item.label)).toContain('Provisional (subject to revision)');
-    expect(timeLegend(streamSeries(STAGE, 1901)).map((item) => item.label)).not.toContain('Provisional (subject to revision)');
+    expect(timeLegend(streamSeries(t, FLOW, 2)).map((item) => item.label)).toContain('Provisional (subject to revision)');
+    expect(timeLegend(streamSeries(t, STAGE, 1901)).map((item) => item.label)).not.toContain('Provisional (subject to revision)');
   });
 
   it('shows no rows for an empty location selection, whatever the last answer was', () => {
@@ -114,15 +118,15 @@ describe('streamflow data shaping', () => {
 
   it('formats the table: MM-DD-YYYY dates, statistics to 2 decimals, the status in words, every column filterable', () => {
     const text = (key: string, row = FLOW[0]!) => {
-      const column = streamLoggerColumns.find((candidate) => candidate.key === key)!;
+      const column = streamLoggerColumns(t).find((candidate) => candidate.key === key)!;
       return column.format ? column.format(row[column.key] as never, row) : row[column.key];
     };
-    expect(streamLoggerColumns.map((column) => column.title)).toEqual(['Location', 'Parameter', 'Date', 'Daily average', 'Daily minimum', 'Daily maximum', 'Unit', 'Status']);
-    expect(streamLoggerColumns.every((column) => column.filterable)).toBe(true);
+    expect(streamLoggerColumns(t).map((column) => column.title)).toEqual(['Location', 'Parameter', 'Date', 'Daily average', 'Daily minimum', 'Daily maximum', 'Unit', 'Status']);
+    expect(streamLoggerColumns(t).every((column) => column.filterable)).toBe(true);
     expect([text('rdate'), text('daily_average'), text('daily_max'), text('status')]).toEqual(['09-01-2026', 4.12, 4.5, 'Approved']);
     expect(text('status', FLOW[2])).toBe('Provisional');
     // The CSV download is made of the same columns: the status goes with each row.
-    const csv = toCsv(FLOW, streamLoggerColumns).split('\r\n');
+    const csv = toCsv(FLOW, streamLoggerColumns(t)).split('\r\n');
     expect(csv[0]).toBe('Location,Parameter,Date,Daily average,Daily minimum,Daily maximum,Unit,Status');
     expect(csv[3]).toBe('CC-10,Flow,09-03-2026,5.25,5,5.6,cfs,Provisional');
   });

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery, siteApprovals } from '@basin/shared';
+import { apiGetQuery, siteApprovals, useT } from '@basin/shared';
 import {
   ApprovedThrough,
   ChartCard,
@@ -23,7 +23,7 @@ import {
 } from '@basin/shared/analysis';
 import { PARAMETERS } from '@basin/api/domain';
 import { streamLoggerColumns, streamLoggerRowKey } from './columns';
-import { STREAMFLOW_PARAMETERS, axisLabel, parameterLabel, shownRows, streamSeries, streamSummary } from './data';
+import { STREAMFLOW_PARAMETERS, axisLabel, fileLabel, parameterLabel, shownRows, streamSeries, streamSummary } from './data';
 
 const LOCATIONS_FIELD = 'locationids';
 
@@ -46,6 +46,7 @@ function streamLoggerFields() {
 
 /** The page's state and data: filters in the URL, the telemetry locations, the daily stats shaped for chart, table and summary. */
 export function useStreamLogger() {
+  const t = useT();
   const [fields] = useState(streamLoggerFields);
   const [filters, setFilters] = useUrlState(fields);
   const telemetry = useTelemetryLocations();
@@ -77,7 +78,7 @@ export function useStreamLogger() {
   });
 
   const rows = useMemo(() => shownRows(stats.data, locationIds), [stats.data, locationIds]);
-  const series = useMemo(() => streamSeries(rows, parameterId), [rows, parameterId]);
+  const series = useMemo(() => streamSeries(t, rows, parameterId), [t, rows, parameterId]);
   const approvals = useMemo(() => siteApprovals(rows, (row) => row.location_name), [rows]);
   const setLocations = useCallback(
     (ids: readonly number[]) => {
@@ -96,9 +97,9 @@ export function useStreamLogger() {
     telemetry,
     rows,
     series,
-    summary: streamSummary(rows, series, parameterId),
+    summary: streamSummary(t, rows, series, parameterId),
     approvals,
-    yLabel: axisLabel(parameterId, rows),
+    yLabel: axisLabel(t, parameterId, rows),
     status: {
       isPending: (awaitingDefault && telemetry.isPending) || (locationIds.length > 0 && stats.isPending),
       error: stats.error ?? (awaitingDefault ? telemetry.error : null),
@@ -112,6 +113,7 @@ export type StreamLoggerView = ReturnType<typeof useStreamLogger>;
 
 /** The parameter (Flow or Stage) and the telemetry locations. */
 export function StreamLoggerSelectors({ view }: { view: StreamLoggerView }) {
+  const t = useT();
   const options = useMemo(
     () => (view.telemetry.data ?? []).map((location) => ({ value: location.locationid, label: location.location_name })),
     [view.telemetry.data],
@@ -119,13 +121,13 @@ export function StreamLoggerSelectors({ view }: { view: StreamLoggerView }) {
   return (
     <Space wrap align="end" size={12} style={{ width: '100%' }}>
       <ChoiceSelect
-        label="Parameter"
+        label={t('explore.field.parameter')}
         value={String(view.parameterId)}
         onChange={(parameterid) => void view.setFilters({ parameterid })}
-        choices={STREAMFLOW_PARAMETERS.map((parameter) => ({ value: String(parameter.value), label: parameter.label }))}
+        choices={STREAMFLOW_PARAMETERS.map((parameter) => ({ value: String(parameter.value), label: t(parameter.labelKey) }))}
       />
       <div style={{ minWidth: 'min(100%, 320px)', flex: 1 }}>
-        <IdSelect multiple label="Locations" options={options} loading={view.telemetry.isPending} value={view.locationIds} onChange={view.setLocations} />
+        <IdSelect multiple label={t('explore.field.locations')} options={options} loading={view.telemetry.isPending} value={view.locationIds} onChange={view.setLocations} />
       </div>
     </Space>
   );
@@ -137,19 +139,21 @@ export function StreamLoggerSelectors({ view }: { view: StreamLoggerView }) {
  * Graph / Table switch shows the same rows.
  */
 export function StreamLoggerChart({ view, withTable = false }: { view: StreamLoggerView; withTable?: boolean }) {
-  const label = parameterLabel(view.parameterId);
+  const t = useT();
+  const label = parameterLabel(t, view.parameterId);
+  const fileName = `Streamflow Data ${fileLabel(view.parameterId)}`;
   return (
     <ChartCard
-      title={`Daily ${label}`}
+      title={t('explore.streamLogger.chartTitle', { parameter: label })}
       status={view.status}
       isEmpty={view.rows.length === 0}
       emptyText="No Data Available"
       summary={view.summary}
-      exportFileName={`Streamflow Data ${label}`}
+      exportFileName={fileName}
       footer={<ApprovedThrough approvals={view.approvals} />}
       table={
         withTable
-          ? { rows: view.rows, columns: streamLoggerColumns, rowKey: streamLoggerRowKey, fileName: `Streamflow Data ${label}`, caption: `Daily ${label} statistics` }
+          ? { rows: view.rows, columns: streamLoggerColumns(t), rowKey: streamLoggerRowKey, fileName, caption: t('explore.streamLogger.tableCaption', { parameter: label }) }
           : undefined
       }
     >

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '@basin/shared';
+import { apiGetQuery, useT } from '@basin/shared';
 import {
   AnalysisPage,
   ChartCard,
@@ -26,7 +26,6 @@ import { PARAMETER_GROUPS } from '@basin/api/domain';
 import { comparisonColumns } from './columns';
 import {
   AXES,
-  AXIS_NAMES,
   GAP_DAYS,
   axisFields,
   axisInputs,
@@ -67,8 +66,6 @@ const FIELDS = {
   rightOther: urlCodecs.flag(false),
   submitted: urlCodecs.flag(false),
 };
-const BEFORE_SUBMIT = 'Choose a parameter and at least one location for the left axis (the right axis is optional), then click Submit.';
-const STALE = 'The graph shows the inputs last submitted. Click Submit to show the new ones.';
 
 /** What the graph shows: the inputs at the last Submit. */
 interface Submitted {
@@ -89,48 +86,48 @@ function AxisFilters({
   inputs: AxisInputs;
   onChange: (next: (locations: readonly LocationAssocItem[]) => AxisInputs) => void;
 }) {
+  const t = useT();
   const groups = useParameterGroups();
   const parameters = useParameters();
   const locations = useLocationsAssoc();
-  const name = AXIS_NAMES[axis];
   const parameterChoices = groupParameters(parameters.data ?? [], inputs.group).map((parameter) => ({ value: parameter.parameterid, label: parameter.param_descrip }));
   const offered = candidateLocations(locations.data ?? [], inputs);
   return (
-    <div role="group" aria-label={`${name} axis`} style={{ display: 'grid', gap: 8, alignContent: 'start', minWidth: 0 }}>
+    <div role="group" aria-label={t('explore.timeSeries.axisTitle', { axis })} style={{ display: 'grid', gap: 8, alignContent: 'start', minWidth: 0 }}>
       <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
-        {name} axis
+        {t('explore.timeSeries.axisTitle', { axis })}
       </Typography.Title>
       <IdSelect
-        label={`${name} parameter group`}
+        label={t('explore.timeSeries.axisParameterGroup', { axis })}
         options={(groups.data ?? []).map((group) => ({ value: group.param_groupid, label: group.param_group }))}
         loading={groups.isPending}
         value={inputs.group}
         onChange={(group) => onChange(() => withGroup(inputs, group))}
       />
       <IdSelect
-        label={`${name} parameter`}
+        label={t('explore.timeSeries.axisParameter', { axis })}
         options={parameterChoices}
         loading={parameters.isPending}
         value={inputs.parameterId}
-        placeholder="Choose a parameter…"
+        placeholder={t('explore.timeSeries.chooseParameter')}
         onChange={(id) => onChange(() => withParameter(inputs, id))}
       />
       <IdSelect
         multiple
-        label={`${name} locations`}
+        label={t('explore.timeSeries.axisLocations', { axis })}
         options={locationOptions(offered)}
         loading={locations.isPending}
         disabled={inputs.parameterId === null}
-        placeholder={inputs.parameterId === null ? 'Choose a parameter first' : 'Choose locations…'}
+        placeholder={inputs.parameterId === null ? t('explore.timeSeries.chooseParameterFirst') : t('explore.timeSeries.chooseLocations')}
         value={inputs.parameterId === null ? [] : effectiveLocations(inputs, locations.data ?? [])}
         onChange={(ids) => onChange(() => ({ ...inputs, locationIds: ids }))}
       />
       <Space wrap size={4}>
         <Checkbox checked={inputs.ccbwqa} onChange={(event) => onChange((all) => withPrograms(inputs, { ccbwqa: event.target.checked }, all))}>
-          CCBWQA Locations
+          {t('explore.timeSeries.ccbwqaLocations')}
         </Checkbox>
         <Checkbox checked={inputs.other} onChange={(event) => onChange((all) => withPrograms(inputs, { other: event.target.checked }, all))}>
-          Other Public Locations
+          {t('explore.timeSeries.otherLocations')}
         </Checkbox>
       </Space>
     </div>
@@ -144,6 +141,7 @@ function rowsOf(rows: readonly ComparisonRecord[] | undefined, shown: string): C
 }
 
 function TimeSeriesComparisonPage() {
+  const t = useT();
   const [url, setUrl] = useUrlState(FIELDS);
   const locations = useLocationsAssoc();
   const parameters = useParameters();
@@ -199,7 +197,8 @@ function TimeSeriesComparisonPage() {
   const rightShown = requests[1]!.shown.join(',');
   const leftRows = useMemo(() => rowsOf(leftQuery.data, leftShown), [leftQuery.data, leftShown]);
   const rightRows = useMemo(() => (rightAsked ? rowsOf(rightQuery.data, rightShown) : []), [rightAsked, rightQuery.data, rightShown]);
-  const rows = useMemo(() => tableRows(leftRows, rightRows), [leftRows, rightRows]);
+  const rows = useMemo(() => tableRows(t, leftRows, rightRows), [t, leftRows, rightRows]);
+  const columns = useMemo(() => comparisonColumns(t), [t]);
 
   // One value axis per unit: the sides' parameters and units decide which axis each side's lines go on.
   const parameterById = new Map((parameters.data ?? []).map((parameter) => [parameter.parameterid, parameter]));
@@ -207,7 +206,7 @@ function TimeSeriesComparisonPage() {
     const parameter = parameterId === null ? undefined : parameterById.get(parameterId);
     return {
       axis,
-      parameter: parameter?.param_descrip ?? (parameterId === null ? '' : `Parameter ${parameterId}`),
+      parameter: parameter?.param_descrip ?? (parameterId === null ? '' : t('explore.parameterFallback', { id: parameterId })),
       units: parameter?.unit_name,
       asked: axis === 'left' ? leftAsked : rightAsked,
     };
@@ -216,15 +215,15 @@ function TimeSeriesComparisonPage() {
   const leftDrawnOn = plan.drawnOn.left;
   const rightDrawnOn = plan.drawnOn.right;
   const series = useMemo(
-    () => [...axisSeries(leftRows, 'left', leftDrawnOn), ...axisSeries(rightRows, 'right', rightDrawnOn)],
-    [leftRows, rightRows, leftDrawnOn, rightDrawnOn],
+    () => [...axisSeries(t, leftRows, 'left', leftDrawnOn), ...axisSeries(t, rightRows, 'right', rightDrawnOn)],
+    [t, leftRows, rightRows, leftDrawnOn, rightDrawnOn],
   );
   const described = sides
     .filter((side) => side.asked)
     .map((side) => ({ ...side, series: series.filter((entry) => entry.key.startsWith(`${side.axis}-`)) }));
-  const summary = comparisonSummary(described, plan);
+  const summary = comparisonSummary(t, described, plan);
   const loaded = ready && leftQuery.isSuccess && (!rightAsked || rightQuery.isSuccess);
-  const warning = loaded ? noDataWarning(leftRows.length, rightAsked ? rightRows.length : null) : null;
+  const warning = loaded ? noDataWarning(t, leftRows.length, rightAsked ? rightRows.length : null) : null;
   const stale = submitted !== null && !url.submitted;
   const offered = [...new Set(AXES.flatMap((axis) => candidateLocations(all, inputs[axis]).map((location) => location.locationid)))];
 
@@ -239,11 +238,7 @@ function TimeSeriesComparisonPage() {
       path={PATH}
       about={
         <Typography.Paragraph>
-          Compare a parameter across locations, or two parameters, over time: choose a parameter and locations for the left axis and, if you
-          like, for the right axis, then click Submit. Results of one unit share one value axis, so lines of the same parameter compare on
-          one scale; a second unit gets its own axis on the right, and its lines are dashed. Each line is one location, each point the mean of
-          that day&apos;s results there (all depths); open symbols are <Term name="nonDetect">non-detects</Term> drawn at their detection limit; lines break where samples
-          are more than {GAP_DAYS} days apart. Ticks on the date axis are weeks (Sundays).
+          {t.rich('explore.timeSeries.about', { gapDays: GAP_DAYS, term: (chunks) => <Term key="term" name="nonDetect">{chunks}</Term> })}
         </Typography.Paragraph>
       }
       filters={
@@ -260,7 +255,7 @@ function TimeSeriesComparisonPage() {
           </div>
           <div>
             <Button type="primary" disabled={!canSubmit(chosen.left)} onClick={submit}>
-              Submit
+              {t('explore.timeSeries.submit')}
             </Button>
           </div>
         </div>
@@ -270,18 +265,18 @@ function TimeSeriesComparisonPage() {
           locationIds={[...new Set([...offered, ...chosen.left, ...chosen.right])]}
           selection={{ left: chosen.left, right: chosen.right }}
           onLocationClick={addFromMap}
-          ariaLabel="Map of the locations the two axes offer: yellow rings left axis, red right axis, orange both"
+          ariaLabel={t('explore.timeSeries.mapLabel')}
         />
       }
     >
       {!showChart ? (
-        <Alert type="info" showIcon title={BEFORE_SUBMIT} />
+        <Alert type="info" showIcon title={t('explore.timeSeries.beforeSubmit')} />
       ) : (
         <>
-          {stale && <Alert type="info" showIcon role="status" title={STALE} />}
+          {stale && <Alert type="info" showIcon role="status" title={t('explore.timeSeries.stale')} />}
           {warning && <Alert type="warning" showIcon role="status" title={warning} />}
           <ChartCard
-            title="Time series comparison"
+            title={t('explore.timeSeries.chartTitle')}
             status={{
               isPending: !ready || locations.isPending || leftQuery.isPending || (rightAsked && rightQuery.isPending),
               error: leftQuery.error ?? (rightAsked ? rightQuery.error : null),
@@ -291,13 +286,13 @@ function TimeSeriesComparisonPage() {
             summary={summary}
             exportFileName="Time Series Comparison"
             height={420}
-            table={{ rows, columns: comparisonColumns, rowKey: 'key', fileName: 'Time Series Comparison Data', caption: 'Results of both axes' }}
+            table={{ rows, columns, rowKey: 'key', fileName: 'Time Series Comparison Data', caption: t('explore.timeSeries.tableCaption') }}
           >
             {(chart) => (
               <LineChart
                 {...chart}
                 xUnit="week"
-                xLabel="Date (weeks)"
+                xLabel={t('explore.timeSeries.xLabel')}
                 series={series}
                 gapDays={GAP_DAYS}
                 leftLabel={plan.labels.left}

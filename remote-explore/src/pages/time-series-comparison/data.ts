@@ -4,11 +4,11 @@
 // week ticks of the x axis (§9). Pure functions, unit-tested.
 import type { ComparisonRecord, LocationAssocItem, ParameterItem } from '@basin/api/schemas';
 import { NO_MARKER_PARAMETERS } from '@basin/api/domain';
+import type { Translate } from '@basin/shared';
 import { describeSeriesSet, formatDayMDY, MAX_TICKS, type LineSeries, type Tick } from '@basin/shared/analysis';
 
 export type Axis = 'left' | 'right';
 export const AXES: readonly Axis[] = ['left', 'right'];
-export const AXIS_NAMES: Record<Axis, string> = { left: 'Left', right: 'Right' };
 
 /** A line breaks where two samples of a location are more than this many days apart (sampling gaps are shown). */
 export const GAP_DAYS = 45;
@@ -113,11 +113,11 @@ export const isAsked = (inputs: AxisInputs | undefined): boolean => inputs !== u
  * both have rows (the axis with data is still drawn). `rightRows` is null when the right axis was not
  * asked for (it is optional).
  */
-export function noDataWarning(leftRows: number, rightRows: number | null): string | null {
-  if (rightRows === null) return leftRows === 0 ? 'No data available for left axis' : null;
-  if (leftRows === 0 && rightRows === 0) return 'No data available for left or right axis';
-  if (leftRows === 0) return 'No data available for left axis';
-  if (rightRows === 0) return 'No data available for right axis';
+export function noDataWarning(t: Translate, leftRows: number, rightRows: number | null): string | null {
+  if (rightRows === null) return leftRows === 0 ? t('explore.timeSeries.noDataLeft') : null;
+  if (leftRows === 0 && rightRows === 0) return t('explore.timeSeries.noDataBoth');
+  if (leftRows === 0) return t('explore.timeSeries.noDataLeft');
+  if (rightRows === 0) return t('explore.timeSeries.noDataRight');
   return null;
 }
 
@@ -190,7 +190,7 @@ export function unitAxes(sides: readonly SideUnits[]): AxisPlan {
  * markers for continuous telemetry parameters (spec 02 §9). Lines on the right value axis are dashed and
  * say so, so the two axes read apart without colour.
  */
-export function axisSeries(rows: readonly ComparisonRecord[], axis: Axis, drawnOn: Axis = axis): LineSeries[] {
+export function axisSeries(t: Translate, rows: readonly ComparisonRecord[], axis: Axis, drawnOn: Axis = axis): LineSeries[] {
   const byLocation = new Map<number, DailyValue[]>();
   for (const day of dailyMeans(rows)) byLocation.set(day.locationid, [...(byLocation.get(day.locationid) ?? []), day]);
   const first = rows[0];
@@ -200,7 +200,10 @@ export function axisSeries(rows: readonly ComparisonRecord[], axis: Axis, drawnO
     .sort((a, b) => a[0]!.location.localeCompare(b[0]!.location))
     .map((days) => ({
     key: `${axis}-${days[0]!.locationid}`,
-    label: `${days[0]!.location} – ${first.param_descrip}${drawnOn === 'right' ? ' (right axis)' : ''}`,
+    label:
+      drawnOn === 'right'
+        ? t('explore.timeSeries.seriesRightAxis', { location: days[0]!.location, parameter: first.param_descrip })
+        : `${days[0]!.location} – ${first.param_descrip}`,
     axis: drawnOn,
     units: first.result_unit,
     dashed: drawnOn === 'right',
@@ -215,10 +218,10 @@ export const axisLabel = (parameter: string | undefined, units: string | undefin
 /** A row of the table: a result of one axis' answer. */
 export type ComparisonTableRow = ComparisonRecord & { axis: string; key: string };
 
-export function tableRows(left: readonly ComparisonRecord[], right: readonly ComparisonRecord[]): ComparisonTableRow[] {
+export function tableRows(t: Translate, left: readonly ComparisonRecord[], right: readonly ComparisonRecord[]): ComparisonTableRow[] {
   return [
-    ...left.map((row, index) => ({ ...row, axis: AXIS_NAMES.left, key: `left-${index}` })),
-    ...right.map((row, index) => ({ ...row, axis: AXIS_NAMES.right, key: `right-${index}` })),
+    ...left.map((row, index) => ({ ...row, axis: t('explore.timeSeries.axisName', { axis: 'left' }), key: `left-${index}` })),
+    ...right.map((row, index) => ({ ...row, axis: t('explore.timeSeries.axisName', { axis: 'right' }), key: `right-${index}` })),
   ];
 }
 
@@ -227,7 +230,7 @@ export function tableRows(left: readonly ComparisonRecord[], right: readonly Com
  * among its locations, or that it has no data); the two sides of one parameter are one set of locations.
  * With two value axes each sentence names its axis.
  */
-export function comparisonSummary(sides: readonly { axis: Axis; parameter: string; units?: string; series: readonly LineSeries[] }[], plan?: AxisPlan): string {
+export function comparisonSummary(t: Translate, sides: readonly { axis: Axis; parameter: string; units?: string; series: readonly LineSeries[] }[], plan?: AxisPlan): string {
   const drawnOn = (axis: Axis) => plan?.drawnOn[axis] ?? axis;
   const twoAxes = new Set(sides.map((side) => drawnOn(side.axis))).size > 1;
   const byParameter = new Map<string, { axis: Axis; parameter: string; units?: string; series: LineSeries[] }>();
@@ -240,7 +243,7 @@ export function comparisonSummary(sides: readonly { axis: Axis; parameter: strin
   return [...byParameter.values()]
     .map(({ axis, parameter, units, series }) => {
       const sentence = describeSeriesSet({ parameter, units, series: series.map((entry) => ({ label: entry.label.replace(/ – .*$/, ''), points: entry.points })) });
-      return twoAxes ? `${AXIS_NAMES[axis]} axis: ${sentence}` : sentence;
+      return twoAxes ? t('explore.timeSeries.axisSentence', { axis, sentence }) : sentence;
     })
     .join(' ');
 }

@@ -3,6 +3,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
 import type { ComparisonRecord, LocationAssocItem, ParameterGroupItem, ParameterItem } from '@basin/api/schemas';
+import { currentT } from '@basin/shared';
 import { LineChart, today } from '@basin/shared/analysis';
 import TimeSeriesComparisonPage from './TimeSeriesComparisonPage';
 import {
@@ -26,6 +27,9 @@ jest.mock('@basin/shared/map', () => jest.requireActual('@basin/shared/analysis/
 
 // antd's CSS-in-JS makes each render of a Table or Select take a second or more in jsdom.
 jest.setTimeout(60_000);
+
+// The English translator (jest preloads the English catalogues) for the pure functions.
+const t = currentT();
 
 const groups: ParameterGroupItem[] = [
   { param_groupid: 147, param_group: 'Nutrients' },
@@ -134,8 +138,8 @@ describe('time series comparison data', () => {
 
   it('draws a right side of the left unit on the left axis, solid, and says when a line is on the right axis', () => {
     const rows = [record(83, 28, '2022-06-01', 90)];
-    expect(axisSeries(rows, 'right', 'left')).toMatchObject([{ key: 'right-83', label: 'CT-2 – Total phosphorus', axis: 'left', dashed: false }]);
-    expect(axisSeries(rows, 'right')).toMatchObject([{ key: 'right-83', label: 'CT-2 – Total phosphorus (right axis)', axis: 'right', dashed: true }]);
+    expect(axisSeries(t, rows, 'right', 'left')).toMatchObject([{ key: 'right-83', label: 'CT-2 – Total phosphorus', axis: 'left', dashed: false }]);
+    expect(axisSeries(t, rows, 'right')).toMatchObject([{ key: 'right-83', label: 'CT-2 – Total phosphorus (right axis)', axis: 'right', dashed: true }]);
   });
 
   it('draws one line per location on its axis: daily means, open non-detects, no markers for telemetry parameters', () => {
@@ -147,7 +151,7 @@ describe('time series comparison data', () => {
       record(68, 28, '2022-06-15', 7), // a detect that day: not a non-detect
       record(79, 28, '2022-07-01', 120),
     ];
-    const left = axisSeries(rows, 'left');
+    const left = axisSeries(t, rows, 'left');
     expect(left.map((entry) => [entry.key, entry.label, entry.axis, entry.markers, entry.dashed])).toEqual([
       ['left-68', 'CC-10 – Total phosphorus', 'left', true, false],
       ['left-79', 'CCR-1 – Total phosphorus', 'left', true, false],
@@ -163,29 +167,29 @@ describe('time series comparison data', () => {
     expect(dailyMeans(rows).map((day) => day.count)).toEqual([1, 2, 2, 1]);
 
     for (const parameterid of [2, 1901, 1906, 1907, 1908]) {
-      const [right] = axisSeries([{ ...record(68, 2, '2022-06-01', 12), parameterid }], 'right');
+      const [right] = axisSeries(t, [{ ...record(68, 2, '2022-06-01', 12), parameterid }], 'right');
       expect(right).toMatchObject({ axis: 'right', markers: false, dashed: true });
     }
-    expect(axisSeries([], 'left')).toEqual([]);
+    expect(axisSeries(t, [], 'left')).toEqual([]);
   });
 
   it('names the axis without data, or both', () => {
-    expect(noDataWarning(3, 0)).toBe('No data available for right axis');
-    expect(noDataWarning(0, 3)).toBe('No data available for left axis');
-    expect(noDataWarning(0, 0)).toBe('No data available for left or right axis');
-    expect(noDataWarning(1, 1)).toBeNull();
+    expect(noDataWarning(t, 3, 0)).toBe('No data available for right axis');
+    expect(noDataWarning(t, 0, 3)).toBe('No data available for left axis');
+    expect(noDataWarning(t, 0, 0)).toBe('No data available for left or right axis');
+    expect(noDataWarning(t, 1, 1)).toBeNull();
     // No right axis asked for.
-    expect(noDataWarning(0, null)).toBe('No data available for left axis');
-    expect(noDataWarning(2, null)).toBeNull();
+    expect(noDataWarning(t, 0, null)).toBe('No data available for left axis');
+    expect(noDataWarning(t, 2, null)).toBeNull();
   });
 
   it('summarises each axis with numbers equal to a recomputation from the rows', () => {
     const left = [record(79, 28, '2022-06-01', 80), record(79, 28, '2022-06-01', 100), record(79, 28, '2023-06-01', 110), record(68, 28, '2022-06-01', 300)];
     const right = [record(79, 3, '2022-06-01', 7.5), record(79, 3, '2022-08-01', 6.5)];
     // Independently: CCR-1's daily means are 90 and 110 (average 100); CC-10's is 300, the highest.
-    const summary = comparisonSummary([
-      { axis: 'left', parameter: 'Total phosphorus', units: 'µg/L', series: axisSeries(left, 'left') },
-      { axis: 'right', parameter: 'Dissolved oxygen', units: 'mg/L', series: axisSeries(right, 'right') },
+    const summary = comparisonSummary(t, [
+      { axis: 'left', parameter: 'Total phosphorus', units: 'µg/L', series: axisSeries(t, left, 'left') },
+      { axis: 'right', parameter: 'Dissolved oxygen', units: 'mg/L', series: axisSeries(t, right, 'right') },
     ]);
     expect(summary).toBe(
       'Left axis: Of 2 locations, CC-10 had the highest average Total phosphorus over 2022-2023: 300 µg/L. ' +
@@ -193,7 +197,7 @@ describe('time series comparison data', () => {
     );
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     expect(mean([7.5, 6.5])).toBe(7);
-    expect(comparisonSummary([{ axis: 'right', parameter: 'Dissolved oxygen', series: [] }])).toBe('There is no Dissolved oxygen data for the current selections.');
+    expect(comparisonSummary(t, [{ axis: 'right', parameter: 'Dissolved oxygen', series: [] }])).toBe('There is no Dissolved oxygen data for the current selections.');
     // One parameter on both sides, one axis: one set of locations, no axis named.
     const ct2 = [record(83, 28, '2022-06-01', 150)];
     const plan = unitAxes([
@@ -202,9 +206,10 @@ describe('time series comparison data', () => {
     ]);
     expect(
       comparisonSummary(
+        t,
         [
-          { axis: 'left', parameter: 'Total phosphorus', units: 'µg/L', series: axisSeries(left, 'left') },
-          { axis: 'right', parameter: 'Total phosphorus', units: 'µg/L', series: axisSeries(ct2, 'right', 'left') },
+          { axis: 'left', parameter: 'Total phosphorus', units: 'µg/L', series: axisSeries(t, left, 'left') },
+          { axis: 'right', parameter: 'Total phosphorus', units: 'µg/L', series: axisSeries(t, ct2, 'right', 'left') },
         ],
         plan,
       ),
@@ -212,7 +217,7 @@ describe('time series comparison data', () => {
   });
 
   it('lists both axes in the table, each row with its axis', () => {
-    const rows = tableRows([record(79, 28, '2022-06-01', 80)], [record(79, 3, '2022-06-01', 7), record(500, 3, '2022-06-02', 6)]);
+    const rows = tableRows(t, [record(79, 28, '2022-06-01', 80)], [record(79, 3, '2022-06-01', 7), record(500, 3, '2022-06-02', 6)]);
     expect(rows.map((row) => [row.axis, row.key, row.locationid])).toEqual([
       ['Left', 'left-0', 79],
       ['Right', 'right-0', 79],
@@ -224,7 +229,7 @@ describe('time series comparison data', () => {
     const rows = [record(79, 28, '2022-06-01', 80), record(79, 28, '2022-06-15', 5, true), record(79, 28, '2022-07-01', 90)];
     const flows = [record(68, 2, '2022-06-01', 12), record(68, 2, '2022-06-02', 14), record(68, 2, '2022-06-03', 13)];
     const { container } = render(
-      <LineChart xUnit="week" width={800} height={400} summary="test" gapDays={45} series={[...axisSeries(rows, 'left'), ...axisSeries(flows, 'right')]} leftLabel="Total phosphorus (µg/L)" rightLabel="Flow (cfs)" />,
+      <LineChart xUnit="week" width={800} height={400} summary="test" gapDays={45} series={[...axisSeries(t, rows, 'left'), ...axisSeries(t, flows, 'right')]} leftLabel="Total phosphorus (µg/L)" rightLabel="Flow (cfs)" />,
     );
     expect(container.querySelectorAll('[data-series="left-79"] [data-marker]')).toHaveLength(3);
     expect(container.querySelectorAll('[data-series="left-79"] [data-open="true"]')).toHaveLength(1);

@@ -1,11 +1,12 @@
 /// <reference types="@testing-library/jest-dom" />
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
+import { currentT } from '@basin/shared';
 import { YEAR_PALETTE } from '@basin/shared/analysis';
 import type { ResultRow } from '@basin/api/schemas';
 import YearComparisonGraphPage from './YearComparisonGraphPage';
 import {
-  MONTHS,
+  MONTH_COUNT,
   averagedValue,
   availableYears,
   defaultDepths,
@@ -19,6 +20,9 @@ import { yearComparisonColumns } from './columns';
 
 // antd's CSS-in-JS makes each render of a Select or Table slow in jsdom.
 jest.setTimeout(30_000);
+
+// The English translator (jest preloads the English catalogues) for the pure functions.
+const t = currentT();
 
 const PATH = '/explore/year-comparison-graph';
 
@@ -89,7 +93,7 @@ describe('year comparison data', () => {
       ['2025', false],
       ['2026 (through September, partial)', true],
     ]);
-    expect(yearComparisonSummary(groups, rows, [2025, 2026], 'Total nitrogen', 'CCR-1', 'µg/L')).toContain('in 2026 (through September, partial)');
+    expect(yearComparisonSummary(t, groups, rows, [2025, 2026], 'Total nitrogen', 'CCR-1', 'µg/L')).toContain('in 2026 (through September, partial)');
   });
 
   it('averages each month of each chosen year as an independent recomputation does', () => {
@@ -111,7 +115,7 @@ describe('year comparison data', () => {
     );
     expect(groups.map((group) => group.year)).toEqual(years);
     groups.forEach((group, index) => {
-      expect(group.values).toHaveLength(MONTHS.length);
+      expect(group.values).toHaveLength(MONTH_COUNT);
       group.values.forEach((value, month) => {
         const want = expected[index]![month];
         if (want === null || want === undefined) expect(value).toBeNull();
@@ -154,17 +158,17 @@ describe('year comparison data', () => {
 
   it('says what the bars show, and how many non-detects were averaged in', () => {
     const rows = selectedRows(reservoir, { years: [2024, 2025], depths: [1] });
-    expect(yearComparisonSummary(monthlyAverages(rows, [2024, 2025]), rows, [2024, 2025], 'Total nitrogen', 'CCR-1', 'µg/L')).toBe(DEFAULT_SUMMARY);
-    expect(yearComparisonSummary([], [], [2024], 'Total nitrogen', 'CCR-1', 'µg/L')).toBe('There is no Total nitrogen data at CCR-1 for the current selections.');
+    expect(yearComparisonSummary(t, monthlyAverages(rows, [2024, 2025]), rows, [2024, 2025], 'Total nitrogen', 'CCR-1', 'µg/L')).toBe(DEFAULT_SUMMARY);
+    expect(yearComparisonSummary(t, [], [], [2024], 'Total nitrogen', 'CCR-1', 'µg/L')).toBe('There is no Total nitrogen data at CCR-1 for the current selections.');
     const only2023 = selectedRows(reservoir, { years: [2019, 2023], depths: [8] });
-    expect(yearComparisonSummary(monthlyAverages(only2023, [2019, 2023]), only2023, [2023, 2019], 'Total nitrogen', 'CCR-1', 'µg/L')).toBe(
+    expect(yearComparisonSummary(t, monthlyAverages(only2023, [2019, 2023]), only2023, [2023, 2019], 'Total nitrogen', 'CCR-1', 'µg/L')).toBe(
       'Total nitrogen at CCR-1 averaged 1,200 µg/L in 2023; the highest value was 1,200 µg/L in Jun 2023. No results in 2019 for these selections.',
     );
   });
 
   it('shows dates as MM-DD-YYYY and a non-detect as below its limit in the table', () => {
     const [row] = tableRows([result('2025-07-08', 100, 1, true)]);
-    const cells = yearComparisonColumns.map((column) => (column.format ? column.format(row![column.key] as never, row!) : row![column.key]));
+    const cells = yearComparisonColumns(t).map((column) => (column.format ? column.format(row![column.key] as never, row!) : row![column.key]));
     expect(cells).toEqual(['07-08-2025', 'CCR-1', 'Total nitrogen', '< 100', 'µg/L', 1]);
   });
 });

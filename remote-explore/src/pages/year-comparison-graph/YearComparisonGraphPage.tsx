@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '@basin/shared';
+import { apiGetQuery, useT } from '@basin/shared';
 import {
   AnalysisPage,
   ChartCard,
@@ -21,7 +21,7 @@ import {
 } from '@basin/shared/analysis';
 import { LOCATIONS, PARAMETERS } from '@basin/api/domain';
 import { yearComparisonColumns } from './columns';
-import { MAX_YEARS, MONTHS, availableDepths, availableYears, defaultDepths, defaultYears, monthlyAverages, selectedRows, tableRows, yearComparisonSummary } from './data';
+import { MAX_YEARS, availableDepths, availableYears, defaultDepths, defaultYears, monthLabels, monthlyAverages, selectedRows, tableRows, yearComparisonSummary } from './data';
 import { Term } from '@basin/shared/glossary';
 
 const PATH = '/explore/year-comparison-graph';
@@ -61,6 +61,7 @@ const FIELDS = {
 };
 
 function YearComparisonGraphPage() {
+  const t = useT();
   const [filters, setFilters] = useUrlState(FIELDS);
   const locations = useActiveLocations();
   const parameters = useActiveParameters();
@@ -83,16 +84,18 @@ function YearComparisonGraphPage() {
   const selected = useMemo(() => selectedRows(rows, { years: chosenYears, depths: chosenDepths }), [rows, chosenYears, chosenDepths]);
   const groups = useMemo(() => monthlyAverages(selected, chosenYears), [selected, chosenYears]);
   const table = useMemo(() => tableRows(selected), [selected]);
+  const columns = useMemo(() => yearComparisonColumns(t), [t]);
+  const months = useMemo(() => monthLabels(t), [t]);
 
   const locationOptions = useMemo(() => simpleOptions(locations.data), [locations.data]);
   const parameterOptions = useMemo(() => simpleOptions(parameters.data), [parameters.data]);
   const first = rows[0];
-  const locationName = first?.location_name ?? locationOptions.find((option) => option.value === locationid)?.label.split(' - ')[0] ?? `Location ${locationid}`;
-  const parameterName = first?.parameter ?? parameterOptions.find((option) => option.value === parameterid)?.label ?? `Parameter ${parameterid}`;
+  const locationName = first?.location_name ?? locationOptions.find((option) => option.value === locationid)?.label.split(' - ')[0] ?? t('explore.locationFallback', { id: locationid });
+  const parameterName = first?.parameter ?? parameterOptions.find((option) => option.value === parameterid)?.label ?? t('explore.parameterFallback', { id: parameterid });
   const units = first?.unit_name;
   // The depths the bars stand for, in the title (none where no depth filter applies).
   const depthsShown = depths.length > 0 && chosenDepths.length > 0 ? ` (${chosenDepths.map((depth) => `${depth} m`).join(', ')})` : '';
-  const summary = yearComparisonSummary(groups, selected, chosenYears, parameterName, locationName, units);
+  const summary = yearComparisonSummary(t, groups, selected, chosenYears, parameterName, locationName, units);
   // Chips: the years with data, and any chosen year without (so it can be seen and cleared).
   const chipYears = useMemo(() => [...new Set([...years, ...chosenYears])].sort((a, b) => a - b), [years, chosenYears]);
 
@@ -101,30 +104,26 @@ function YearComparisonGraphPage() {
       path={PATH}
       about={
         <Typography.Paragraph>
-          Monthly averages of one parameter at one location, year beside year: each bar is the mean of the results of a calendar month, one
-          colour per year. The two most recent years with data are shown until you pick others with the year chips (up to {MAX_YEARS}). Reservoir
-          stations are sampled at several depths; the graph starts at the shallowest depth sampled, and choosing depths averages the results
-          at those depths together (clear the depth filter to use every result, including those without a depth). A result below the <Term name="detectionLimit">detection
-          limit</Term> counts as half the limit in an average, as in the portal&apos;s other statistics; the table shows it as &lsquo;&lt; limit&rsquo;.
+          {t.rich('explore.yearComparison.about', { maxYears: MAX_YEARS, term: (chunks) => <Term key="term" name="detectionLimit">{chunks}</Term> })}
         </Typography.Paragraph>
       }
       filters={
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' }}>
             <IdSelect
-              label="Location"
+              label={t('explore.field.location')}
               options={locationOptions}
               loading={locations.isPending}
               value={locationid}
               // A new location has its own depths: the depth filter starts again at its shallowest.
               onChange={(id) => void setFilters({ locationid: id, depths: null })}
             />
-            <IdSelect label="Parameter" options={parameterOptions} loading={parameters.isPending} value={parameterid} onChange={(id) => void setFilters({ parameterid: id, depths: null })} />
+            <IdSelect label={t('explore.field.parameter')} options={parameterOptions} loading={parameters.isPending} value={parameterid} onChange={(id) => void setFilters({ parameterid: id, depths: null })} />
             {results.isPending || depths.length > 0 ? (
               <IdSelect
                 multiple
-                label="Depths"
-                placeholder="All depths"
+                label={t('explore.yearComparison.depths')}
+                placeholder={t('explore.yearComparison.allDepths')}
                 options={depths.map((depth) => ({ value: depth, label: `${depth} m` }))}
                 loading={results.isPending}
                 disabled={results.isPending}
@@ -133,13 +132,13 @@ function YearComparisonGraphPage() {
               />
             ) : (
               <div style={{ display: 'grid', gap: 4, alignContent: 'start' }}>
-                <span style={{ fontWeight: 600 }}>Depths</span>
-                <Typography.Text type="secondary">No depths recorded here: every result is used.</Typography.Text>
+                <span style={{ fontWeight: 600 }}>{t('explore.yearComparison.depths')}</span>
+                <Typography.Text type="secondary">{t('explore.yearComparison.noDepths')}</Typography.Text>
               </div>
             )}
           </div>
           {results.isPending ? (
-            <Typography.Text type="secondary">Loading the years…</Typography.Text>
+            <Typography.Text type="secondary">{t('explore.yearComparison.loadingYears')}</Typography.Text>
           ) : (
             chipYears.length > 0 && (
               <>
@@ -152,7 +151,7 @@ function YearComparisonGraphPage() {
                 />
                 {chosenYears.length >= MAX_YEARS && (
                   <Typography.Text type="secondary" role="note">
-                    {`${MAX_YEARS} years are shown, one colour each: clear one to add another.`}
+                    {t('explore.yearComparison.maxYears', { count: MAX_YEARS })}
                   </Typography.Text>
                 )}
               </>
@@ -162,21 +161,21 @@ function YearComparisonGraphPage() {
       }
     >
       <ChartCard
-        title={`${parameterName} at ${locationName}${depthsShown}, monthly averages by year`}
+        title={t('explore.yearComparison.chartTitle', { parameter: parameterName, location: locationName, depths: depthsShown })}
         status={{ isPending: results.isPending, error: results.error }}
         isEmpty={groups.length === 0}
         emptyText="No data for current selections"
         summary={summary}
         exportFileName="Year Comparison Graph"
-        table={{ rows: table, columns: yearComparisonColumns, rowKey: 'key', fileName: 'Year Comparison Data', caption: `${parameterName} at ${locationName}: the results averaged` }}
+        table={{ rows: table, columns, rowKey: 'key', fileName: 'Year Comparison Data', caption: t('explore.yearComparison.tableCaption', { parameter: parameterName, location: locationName }) }}
       >
         {(chart) => (
           <GroupedBarChart
             {...chart}
-            categories={MONTHS}
+            categories={months}
             groups={groups}
             units={units}
-            xLabel="Month"
+            xLabel={t('explore.yearComparison.month')}
             yLabel={units ? `${parameterName} (${units})` : parameterName}
           />
         )}

@@ -2,10 +2,15 @@
 // /results-simple/year-comparison) narrowed to the chosen depths and years, and shaped into one group
 // of twelve monthly averages per year for the grouped bars, the raw table and the summary.
 import type { ResultRow } from '@basin/api/schemas';
+import type { Translate } from '@basin/shared';
 import { calendarYearLabel, describeGroupedBars, yearColor, YEAR_PALETTE, type BarGroup } from '@basin/shared/analysis';
 
-/** The bars' categories: calendar months. */
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** Calendar months: the bars' categories. */
+export const MONTH_COUNT = 12;
+
+/** The months' short names in the language ('Jan' … 'Dec'; 'ene' … 'dic'). */
+export const monthLabels = (t: Translate): string[] =>
+  Array.from({ length: MONTH_COUNT }, (_, month) => t.intl.formatDate(Date.UTC(2000, month, 1), { month: 'short', timeZone: 'UTC' }));
 
 /** The default selection: the two most recent years with data (spec 02 §4). */
 export const DEFAULT_YEAR_COUNT = 2;
@@ -74,8 +79,8 @@ export interface YearGroup extends BarGroup {
  */
 export function monthlyAverages(rows: readonly ResultRow[], years: readonly number[], today?: string): YearGroup[] {
   return years.flatMap((year, index) => {
-    const sums = Array<number>(MONTHS.length).fill(0);
-    const counts = Array<number>(MONTHS.length).fill(0);
+    const sums = Array<number>(MONTH_COUNT).fill(0);
+    const counts = Array<number>(MONTH_COUNT).fill(0);
     for (const row of rows) {
       if (row.year !== year) continue;
       sums[row.month - 1]! += averagedValue(row);
@@ -98,15 +103,23 @@ export function tableRows(rows: readonly ResultRow[]): YearComparisonTableRow[] 
  * The chart's plain-language sentence, then the chosen years without results (so a chip without bars
  * is explained) and how many non-detects were averaged in.
  */
-export function yearComparisonSummary(groups: readonly YearGroup[], rows: readonly ResultRow[], years: readonly number[], parameter: string, location: string, units?: string): string {
-  const sentences = [describeGroupedBars({ parameter, location, units, categories: MONTHS, groups })];
+export function yearComparisonSummary(
+  t: Translate,
+  groups: readonly YearGroup[],
+  rows: readonly ResultRow[],
+  years: readonly number[],
+  parameter: string,
+  location: string,
+  units?: string,
+): string {
+  const sentences = [describeGroupedBars({ parameter, location, units, categories: monthLabels(t), groups })];
   if (groups.length === 0) return sentences[0]!;
   const shown = new Set(groups.map((group) => group.year));
   const without = [...years].filter((year) => !shown.has(year)).sort((a, b) => a - b);
-  if (without.length > 0) sentences.push(`No results in ${without.join(', ')} for these selections.`);
+  if (without.length > 0) sentences.push(t('explore.yearComparison.yearsWithout', { years: without.join(', ') }));
   const nondetects = rows.filter((row) => row.nondetect).length;
   if (nondetects > 0) {
-    sentences.push(`${nondetects} of ${rows.length} results ${nondetects === 1 ? 'was' : 'were'} below the detection limit and ${nondetects === 1 ? 'counts' : 'count'} as half of it.`);
+    sentences.push(t('explore.yearComparison.nondetects', { count: nondetects, total: rows.length }));
   }
   return sentences.join(' ');
 }
