@@ -1,9 +1,10 @@
 /// <reference types="@testing-library/jest-dom" />
-import { currentT } from '@basin/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { currentT, loadCatalogue, setLanguage } from '@basin/shared';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { RatioRow } from '@basin/api/schemas';
 import { buildTimeModel } from '@basin/shared/analysis';
 import { renderPage } from '@basin/shared/analysis/testing';
+import { catalogue } from '../../i18n/catalogue';
 import NutrientRatiosPage from './NutrientRatiosPage';
 import { RATIO_GAP_DAYS, median, ratioReferences, ratioSeries, ratioSummary } from './data';
 
@@ -85,5 +86,29 @@ describe('NutrientRatiosPage', () => {
   it("says 'No data' for an empty answer", async () => {
     renderPage(<NutrientRatiosPage />, { url: '/water-quality-update/nutrient-ratios?locationid=80&start_date=2020-01-01&end_date=2020-12-31', api: { ...dropdowns, '/depth-profile-additional-ratio-graph-data-crosstabbed': [] } });
     expect(await screen.findByText('No data')).toBeInTheDocument();
+  });
+});
+
+describe('NutrientRatiosPage in Spanish', () => {
+  beforeEach(async () => {
+    await act(async () => {
+      await Promise.all([loadCatalogue(catalogue, 'en'), loadCatalogue(catalogue, 'es')]);
+      await setLanguage('es');
+    });
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('titles the chart and words its summary in Spanish', async () => {
+    renderPage(<NutrientRatiosPage />, { url: '/water-quality-update/nutrient-ratios?locationid=80&start_date=2024-10-01&end_date=2025-12-31', api: { ...dropdowns, '/depth-profile-additional-ratio-graph-data-crosstabbed': rows } });
+    expect(await screen.findByRole('heading', { name: 'Relaciones de nutrientes y clorofila a en CCR-2' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'En CCR-2, del 06-01-2025 al 11-01-2025, la relación molar TN:TP tuvo una mediana de 35 en 4 días de muestreo: 1 día por debajo de 20 (limitado por nitrógeno), ' +
+          '2 días de 20 a 50 (colimitado o incierto) y 1 día por encima de 50 (limitado por fósforo); la clorofila a promedió 25 µg/L.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/^Una relación molar TN:TP por debajo de aproximadamente 20 sugiere/).length).toBeGreaterThan(0);
   });
 });
