@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '@basin/shared';
+import { apiGetQuery, useT, type Translate } from '@basin/shared';
 import {
   AnalysisPage,
   ChartCard,
@@ -31,6 +31,13 @@ import { Term } from '@basin/shared/glossary';
 
 const PATH = '/water-quality-update/ccr-inflow-concentrations';
 const GROUP_VALUES = WATERSHED_PARAMETER_GROUPS.map((group) => group.value);
+/** The domain's group labels (WATERSHED_PARAMETER_GROUPS), translated. */
+const GROUP_LABEL_KEYS: Record<WatershedParameterGroup, string> = {
+  '29,45': 'wqUpdate.ccr.group.nitrogen',
+  '28,47': 'wqUpdate.ccr.group.phosphorus',
+  '30': 'wqUpdate.ccr.group.suspendedSolids',
+};
+const groupLabel = (t: Translate, group: WatershedParameterGroup) => t(GROUP_LABEL_KEYS[group]);
 
 /** Spec 02 §9: the nitrogen group (29,45) at 68 and 83; the period opens on the recent water years (docs/decisions.md). */
 function defaultFields(now: string) {
@@ -42,6 +49,7 @@ function defaultFields(now: string) {
 }
 
 function CcrInflowConcentrationsPage() {
+  const t = useT();
   // Fixed when the page opens (and written into the URL), so a shared link keeps its period.
   const [fields] = useState(() => defaultFields(today()));
   const [filters, setFilters] = useUrlState(fields);
@@ -58,7 +66,8 @@ function CcrInflowConcentrationsPage() {
   const group = WATERSHED_PARAMETER_GROUPS.find((item) => item.value === parameterGroup) ?? WATERSHED_PARAMETER_GROUPS[0];
   const options = useMemo(() => locationOptions((locations.data ?? []).filter((location) => INFLOW_LOCATIONS.includes(location.locationid))), [locations.data]);
   const rows = useMemo(() => (locationIds.length > 0 ? (samples.data ?? []) : []), [samples.data, locationIds.length]);
-  const series = useMemo(() => concentrationSeries(rows, locationIds, group.parameterIds), [rows, locationIds, group]);
+  const series = useMemo(() => concentrationSeries(t, rows, locationIds, group.parameterIds), [t, rows, locationIds, group]);
+  const label = groupLabel(t, group.value);
   const table = useMemo(() => tableRows(rows), [rows]);
   const period = useMemo(() => ({ start: start_date, end: end_date }), [start_date, end_date]);
   const units = [...new Set(rows.map((row) => row.unit_name))].join(', ');
@@ -68,21 +77,39 @@ function CcrInflowConcentrationsPage() {
       path={PATH}
       about={
         <Typography.Paragraph>
-          Concentrations in the creeks that feed the reservoir, Cherry Creek (CC-10) and Cottonwood Creek (CT-2): every sample of the chosen
-          parameters over time, one colour per creek and parameter. <Term name="stormFlow">Storm</Term> samples are triangles and <Term name="baseFlow">base-flow</Term> samples circles, so storm runoff
-          stands out from the water the creeks carry between storms; open symbols are results below the <Term name="detectionLimit">detection limit</Term> (drawn at the limit).
-          The period opens on the last two <Term name="waterYear">water years</Term> (October 1 two years ago to September 30 of this year).
+          {t.rich('wqUpdate.ccr.about', {
+            storm: (chunks) => (
+              <Term key="storm" name="stormFlow">
+                {chunks}
+              </Term>
+            ),
+            base: (chunks) => (
+              <Term key="base" name="baseFlow">
+                {chunks}
+              </Term>
+            ),
+            limit: (chunks) => (
+              <Term key="limit" name="detectionLimit">
+                {chunks}
+              </Term>
+            ),
+            waterYears: (chunks) => (
+              <Term key="waterYear" name="waterYear">
+                {chunks}
+              </Term>
+            ),
+          })}
         </Typography.Paragraph>
       }
       filters={
         <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', alignItems: 'end' }}>
           <ChoiceSelect<WatershedParameterGroup>
-            label="Parameter group"
+            label={t('wqUpdate.filter.parameterGroup')}
             value={parameterGroup}
-            choices={WATERSHED_PARAMETER_GROUPS.map(({ value, label }) => ({ value, label }))}
+            choices={WATERSHED_PARAMETER_GROUPS.map(({ value }) => ({ value, label: groupLabel(t, value) }))}
             onChange={(value) => void setFilters({ parameterGroup: value })}
           />
-          <IdSelect multiple label="Locations" options={options} loading={locations.isPending} value={locationIds} onChange={(ids) => void setFilters({ locationIds: ids })} />
+          <IdSelect multiple label={t('wqUpdate.filter.locations')} options={options} loading={locations.isPending} value={locationIds} onChange={(ids) => void setFilters({ locationIds: ids })} />
           <div style={{ gridColumn: '1 / -1' }}>
             <DateFilter value={dateRangeOf(filters)} onChange={(change) => void setFilters(dateRangeChange(change))} />
           </div>
@@ -90,21 +117,21 @@ function CcrInflowConcentrationsPage() {
       }
     >
       <ChartCard
-        title={`${group.label} in the reservoir's inflows`}
+        title={t('wqUpdate.ccr.title', { group: label })}
         status={{ isPending: locationIds.length > 0 && samples.isPending, error: samples.error }}
         isEmpty={rows.length === 0}
         emptyText="No data"
-        summary={concentrationSummary(rows, locationIds, group.parameterIds)}
+        summary={concentrationSummary(t, rows, locationIds, group.parameterIds)}
         exportFileName="Watershed Water Quality"
         table={{
           rows: table,
-          columns: concentrationColumns,
+          columns: concentrationColumns(t),
           rowKey: 'key',
           fileName: 'Watershed Water Quality Data',
-          caption: `${group.label}: every inflow sample of the period`,
+          caption: t('wqUpdate.ccr.caption', { group: label }),
         }}
       >
-        {(chart) => <TimeChart {...chart} series={series} period={period} leftLabel={units ? `Concentration (${units})` : 'Concentration'} />}
+        {(chart) => <TimeChart {...chart} series={series} period={period} leftLabel={units ? t('wqUpdate.ccr.axisUnits', { units }) : t('wqUpdate.ccr.axis')} />}
       </ChartCard>
     </AnalysisPage>
   );

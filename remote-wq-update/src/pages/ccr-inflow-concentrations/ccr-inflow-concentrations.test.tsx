@@ -1,4 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
+import { currentT } from '@basin/shared';
 import { screen, waitFor } from '@testing-library/react';
 import type { ResultRow } from '@basin/api/schemas';
 import { SERIES_COLORS, buildTimeModel, timeLegend } from '@basin/shared/analysis';
@@ -40,7 +41,7 @@ const rows = [
 
 describe('watershed data', () => {
   it('tells storm and base flow apart by symbol: a series per location, parameter and flow, coloured by location and parameter', () => {
-    const series = concentrationSeries(rows, [68, 83], [29, 45]);
+    const series = concentrationSeries(currentT(), rows, [68, 83], [29, 45]);
     expect(series.map((entry) => [entry.label, entry.kind, entry.shape, entry.color])).toEqual([
       ['CC-10 Total nitrogen, Base Flow', 'point', 'circle', SERIES_COLORS[0]],
       ['CC-10 Total nitrogen, Storm Flow', 'point', 'triangle', SERIES_COLORS[0]],
@@ -59,17 +60,17 @@ describe('watershed data', () => {
   });
 
   it('puts samples without a flow condition apart, as squares', () => {
-    const [entry] = concentrationSeries([sample(68, 29, '2025-04-01', 900, null)], [68], [29]);
+    const [entry] = concentrationSeries(currentT(), [sample(68, 29, '2025-04-01', 900, null)], [68], [29]);
     expect(entry).toMatchObject({ label: 'CC-10 Total nitrogen, no flow condition', shape: 'square' });
   });
 
   it('summarises each location and parameter by flow, computed by hand', () => {
     // CC-10 TN base (1000 + 1400) / 2 = 1,200; storm 3,000. TDN base (800 + 100 / 2) / 2 = 425. CT-2 TN storm 2,000.
-    expect(concentrationSummary(rows, [68, 83], [29, 45])).toBe(
+    expect(concentrationSummary(currentT(), rows, [68, 83], [29, 45])).toBe(
       'From 04-01-2025 to 06-02-2025, Total nitrogen at CC-10 averaged 1,200 µg/L in 2 base-flow samples and 3,000 µg/L in 1 storm sample; ' +
         'Total dissolved nitrogen at CC-10 averaged 425 µg/L in 2 base-flow samples; Total nitrogen at CT-2 averaged 2,000 µg/L in 1 storm sample.',
     );
-    expect(concentrationSummary([], [68], [29])).toBe('There are no inflow samples for the current selections.');
+    expect(concentrationSummary(currentT(), [], [68], [29])).toBe('There are no inflow samples for the current selections.');
   });
 });
 

@@ -2,8 +2,10 @@
 // back to the default with a console warning), the API's rows by date and depth, the depth lines drawn
 // over the heat map (the thermocline of a temperature profile, the top of the hypoxic layer of an
 // oxygen profile), the summary and the raw table. Pure, unit-tested.
+import type { Translate } from '@basin/shared';
 import type { DepthProfileRow } from '@basin/api/schemas';
 import { DEPTH_PROFILE_PARAMETERS, HYPOXIC_OXYGEN, LOCATIONS, PARAMETERS, PROFILE_PARAMETERS, RESERVOIR_STATIONS } from '@basin/api/domain';
+import { listAnd } from '../../i18n/words';
 import { colourClassIndex, colourClassLabels, formatDayMDY, formatNumber, recentWaterYears, urlCodecs, type ColourScale, type DepthValue, type HeatMapLine } from '@basin/shared/analysis';
 
 /** Spec 02 §5: October 1 two years before the current year to September 30 of the current year (the kit's recent water years). */
@@ -42,7 +44,7 @@ export function checkedPeriod(start: string, end: string, today: string): { star
   return { ...defaultPeriod(today), corrected: true };
 }
 
-export const stationLabel = (id: number) => RESERVOIR_STATIONS.find((station) => station.id === id)?.label ?? `Location ${id}`;
+export const stationLabel = (t: Translate, id: number) => RESERVOIR_STATIONS.find((station) => station.id === id)?.label ?? t('wqUpdate.common.locationId', { id: String(id) });
 
 export const heatValues = (rows: readonly DepthProfileRow[]): DepthValue[] => rows.map((row) => ({ date: row.rdate, depth: row.depth_value, value: row.rvalue_converted }));
 
@@ -114,38 +116,40 @@ export function hypoxicBoundary(profile: readonly ProfilePoint[]): number | null
 const LINE_COLOR = '#111111';
 
 /** The depth line the parameter has: the thermocline for temperature, the hypoxic boundary for oxygen; none for others. */
-export function depthLine(parameterId: number, rows: readonly DepthProfileRow[]): HeatMapLine | null {
+export function depthLine(t: Translate, parameterId: number, rows: readonly DepthProfileRow[]): HeatMapLine | null {
   const compute =
     parameterId === PROFILE_PARAMETERS.waterTemperature ? thermoclineDepth : parameterId === PROFILE_PARAMETERS.dissolvedOxygen ? hypoxicBoundary : null;
   if (!compute) return null;
   const points = [...profilesByDate(rows)].map(([date, profile]) => ({ date, depth: compute(profile) }));
   return parameterId === PROFILE_PARAMETERS.waterTemperature
-    ? { key: 'thermocline', label: 'Thermocline (steepest density gradient)', color: LINE_COLOR, points }
-    : { key: 'hypoxic', label: `Top of the hypoxic layer (${HYPOXIC_OXYGEN} mg/L)`, color: LINE_COLOR, dashed: true, points };
+    ? { key: 'thermocline', label: t('wqUpdate.depth.thermoclineLine'), color: LINE_COLOR, points }
+    : { key: 'hypoxic', label: t('wqUpdate.depth.hypoxicLine', { oxygen: HYPOXIC_OXYGEN }), color: LINE_COLOR, dashed: true, points };
 }
 
 /** The depth line in words: on how many dates it was found, and where. */
-export function describeDepthLine(line: HeatMapLine | null): string {
+export function describeDepthLine(t: Translate, line: HeatMapLine | null): string {
   if (!line) return '';
   const found = line.points.filter((point): point is { date: string; depth: number } => point.depth !== null);
-  const of = `${found.length} of ${line.points.length} sampling ${line.points.length === 1 ? 'date' : 'dates'}`;
+  const of = t('wqUpdate.depth.datesOf', { found: found.length, count: line.points.length });
   if (line.key === 'thermocline') {
-    if (found.length === 0) return 'No thermocline on any date (each profile spans less than 1 °C, or has fewer than 3 depths).';
+    if (found.length === 0) return t('wqUpdate.depth.noThermocline');
     const depths = found.map((point) => point.depth);
-    const range = Math.min(...depths) === Math.max(...depths) ? `at ${formatNumber(depths[0]!)} m` : `between ${formatNumber(Math.min(...depths))} and ${formatNumber(Math.max(...depths))} m`;
-    return `A thermocline was found on ${of}, ${range}.`;
+    const range =
+      Math.min(...depths) === Math.max(...depths)
+        ? t('wqUpdate.depth.atDepth', { depth: formatNumber(depths[0]!) })
+        : t('wqUpdate.depth.betweenDepths', { from: formatNumber(Math.min(...depths)), to: formatNumber(Math.max(...depths)) });
+    return t('wqUpdate.depth.thermoclineFound', { of, range });
   }
-  if (found.length === 0) return `No water below ${HYPOXIC_OXYGEN} mg/L (hypoxic) on any date.`;
+  if (found.length === 0) return t('wqUpdate.depth.noHypoxia', { oxygen: HYPOXIC_OXYGEN });
   const shallowest = found.reduce((best, point) => (point.depth < best.depth ? point : best));
-  return `Water below ${HYPOXIC_OXYGEN} mg/L (hypoxic) on ${of}; the hypoxic layer reached up to ${formatNumber(shallowest.depth)} m on ${formatDayMDY(shallowest.date)}.`;
+  return t('wqUpdate.depth.hypoxiaFound', { oxygen: HYPOXIC_OXYGEN, of, depth: formatNumber(shallowest.depth), date: formatDayMDY(shallowest.date) });
 }
 
 /** When fewer depths are sampled than a full profile: the depths, so the blank layers between are explained. */
-export function sampledDepthsNote(rows: readonly DepthProfileRow[]): string {
+export function sampledDepthsNote(t: Translate, rows: readonly DepthProfileRow[]): string {
   const depths = [...new Set(rows.map((row) => row.depth_value))].sort((a, b) => a - b);
   if (depths.length === 0 || depths.length > 3) return '';
-  const list = depths.length === 1 ? `${formatNumber(depths[0]!)} m` : `${depths.slice(0, -1).map(formatNumber).join(', ')} and ${formatNumber(depths.at(-1)!)} m`;
-  return `Sampled at ${list} only: the other layers were not sampled and are hatched.`;
+  return t('wqUpdate.depth.sampledDepths', { depths: `${listAnd(t, depths.map(formatNumber))} m` });
 }
 
 /** The raw table's rows: every value of the answer, its colour class, and the depth line of its date when the parameter has one. */

@@ -1,11 +1,15 @@
 /// <reference types="@testing-library/jest-dom" />
+import { currentT } from '@basin/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
 import { contrastRatio } from '@basin/shared/analysis';
 import type { DepthProfileRow } from '@basin/api/schemas';
 import FieldDepthProfilePage from './FieldDepthProfilePage';
-import { DYNAMIC_COLORS, FIXED_SCALES, colourScaleFor } from './colourScales';
+import { DYNAMIC_COLORS, colourScaleFor, fixedScales } from './colourScales';
 import { checkedPeriod, defaultPeriod, depthLine, describeDepthLine, hypoxicBoundary, sampledDepthsNote, tableRows, thermoclineDepth, waterDensity } from './data';
+
+/** The fixed scales in English (the catalogue the tests preload). */
+const FIXED_SCALES = fixedScales(currentT());
 
 // antd's CSS-in-JS makes each render of a Select or Table slow in jsdom: the bookmarked-view test took
 // 25 s of its 30 on a busy 2-core machine.
@@ -57,17 +61,17 @@ describe('hypoxic boundary', () => {
 
   it('draws one point per date, null where no water is hypoxic, and says so', () => {
     const rows = [row('2025-08-01', 0, 8, 'mg/L'), row('2025-08-01', 7, 1, 'mg/L'), row('2025-10-01', 0, 9, 'mg/L'), row('2025-10-01', 7, 8, 'mg/L')];
-    const line = depthLine(3, rows)!;
+    const line = depthLine(currentT(), 3, rows)!;
     // 8 -> 1 mg/L over 7 m: 2 mg/L at 6/7 of the way, 6 m.
     expect(line.points).toEqual([
       { date: '2025-08-01', depth: 6 },
       { date: '2025-10-01', depth: null },
     ]);
     expect(line.dashed).toBe(true);
-    expect(describeDepthLine(line)).toBe('Water below 2 mg/L (hypoxic) on 1 of 2 sampling dates; the hypoxic layer reached up to 6 m on 08-01-2025.');
-    expect(depthLine(29, rows)).toBeNull();
-    const thermocline = depthLine(8, [row('2025-08-01', 0, 24, '°C'), row('2025-08-01', 1, 23.8, '°C'), row('2025-08-01', 2, 18, '°C')])!;
-    expect(describeDepthLine(thermocline)).toBe('A thermocline was found on 1 of 1 sampling date, at 1.5 m.');
+    expect(describeDepthLine(currentT(), line)).toBe('Water below 2 mg/L (hypoxic) on 1 of 2 sampling dates; the hypoxic layer reached up to 6 m on 08-01-2025.');
+    expect(depthLine(currentT(), 29, rows)).toBeNull();
+    const thermocline = depthLine(currentT(), 8, [row('2025-08-01', 0, 24, '°C'), row('2025-08-01', 1, 23.8, '°C'), row('2025-08-01', 2, 18, '°C')])!;
+    expect(describeDepthLine(currentT(), thermocline)).toBe('A thermocline was found on 1 of 1 sampling date, at 1.5 m.');
   });
 });
 
@@ -97,12 +101,12 @@ describe('colour scales', () => {
   });
 
   it('gives other parameters six even steps between the lowest and highest value', () => {
-    const scale = colourScaleFor(45, [700, 100, 400]);
+    const scale = colourScaleFor(currentT(), 45, [700, 100, 400]);
     expect(scale.fixed).toBe(false);
     expect(scale.breaks).toEqual([200, 300, 400, 500, 600]);
     expect(scale.colors).toEqual(DYNAMIC_COLORS);
-    expect(colourScaleFor(45, [5, 5]).colors).toHaveLength(1);
-    expect(colourScaleFor(29, [1, 2]).fixed).toBe(true);
+    expect(colourScaleFor(currentT(), 45, [5, 5]).colors).toHaveLength(1);
+    expect(colourScaleFor(currentT(), 29, [1, 2]).fixed).toBe(true);
   });
 
   it('names the class of each table row', () => {
@@ -127,11 +131,11 @@ describe('URL defaults', () => {
   });
 
   it('explains the blank layers when only the photic-zone and bottom samples exist', () => {
-    expect(sampledDepthsNote([row('2025-08-01', 1, 800), row('2025-08-01', 7, 900)])).toBe(
+    expect(sampledDepthsNote(currentT(), [row('2025-08-01', 1, 800), row('2025-08-01', 7, 900)])).toBe(
       'Sampled at 1 and 7 m only: the other layers were not sampled and are hatched.',
     );
-    expect(sampledDepthsNote([row('2025-08-01', 1, 20)])).toBe('Sampled at 1 m only: the other layers were not sampled and are hatched.');
-    expect(sampledDepthsNote([0, 1, 2, 3, 4].map((depth) => row('2025-08-01', depth, 8)))).toBe('');
+    expect(sampledDepthsNote(currentT(), [row('2025-08-01', 1, 20)])).toBe('Sampled at 1 m only: the other layers were not sampled and are hatched.');
+    expect(sampledDepthsNote(currentT(), [0, 1, 2, 3, 4].map((depth) => row('2025-08-01', depth, 8)))).toBe('');
   });
 });
 

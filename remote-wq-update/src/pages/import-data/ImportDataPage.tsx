@@ -4,7 +4,7 @@ import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DATA_MANAGER_ROLES } from '@basin/api/domain';
 import type { ImportReport, Resolution } from '@basin/api/schemas';
-import { getRuntimeConfig, IMPORT_DATA_PATH, isVisibleTo, notify, PageSpinner, useBasinStore, visuallyHidden, type UploadProgress } from '@basin/shared';
+import { currentT, getRuntimeConfig, IMPORT_DATA_PATH, isVisibleTo, notify, PageSpinner, useBasinStore, useT, visuallyHidden, type UploadProgress } from '@basin/shared';
 import { AnalysisPage, analysisPage, errorText } from '@basin/shared/analysis';
 import { importsQuery, pendingQuery, resolvePending, uploadFiles } from './api';
 import { rejectedColumns } from './columns';
@@ -21,28 +21,40 @@ interface UploadRequest {
 
 /** The report of a check or an import: counts, files, pending values (resolvable) and rejected rows. */
 function ReportCard({ report, onResolve }: { report: ImportReport; onResolve: (value: PendingRow) => void }) {
+  const t = useT();
   const rejected = useMemo(() => rejectedRows(report), [report]);
-  const title = report.committed ? 'Imported' : 'Check: nothing imported yet';
+  const title = report.committed ? t('wqUpdate.import.reportImported') : t('wqUpdate.import.reportChecked');
   return (
-    <Card title={<h2 style={cardHeading}>{title}</h2>} size="small" role="region" aria-label="Report">
+    <Card title={<h2 style={cardHeading}>{title}</h2>} size="small" role="region" aria-label={t('wqUpdate.import.report')}>
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 4 }} items={reportCounts(report).map(({ label, value }) => ({ key: label, label, children: value.toLocaleString('en-US') }))} />
+        <Descriptions
+          size="small"
+          bordered
+          column={{ xs: 1, sm: 2, lg: 4 }}
+          items={reportCounts(t, report).map(({ label, value }) => ({ key: label, label, children: t.intl.formatNumber(value) }))}
+        />
         <Typography.Paragraph style={{ margin: 0 }}>
-          Files: {report.files.map((file) => `${file.name} (${file.rows.toLocaleString('en-US')} rows)`).join('; ')}.
-          {report.sitesCreated > 0 && ` ${report.sitesCreated} new sites from station rows.`}
-          {report.afterCommitError && ` The summaries are rebuilt later: ${report.afterCommitError}`}
+          {t('wqUpdate.import.reportFiles', { files: report.files.map((file) => t('wqUpdate.import.reportFile', { name: file.name, rows: file.rows })).join('; ') })}
+          {report.sitesCreated > 0 && ` ${t('wqUpdate.import.sitesCreated', { count: report.sitesCreated })}`}
+          {report.afterCommitError && ` ${t('wqUpdate.import.afterCommitError', { error: report.afterCommitError })}`}
         </Typography.Paragraph>
         <section aria-labelledby="pending-heading">
           <h3 id="pending-heading" style={cardHeading}>
-            Pending values
+            {t('wqUpdate.import.pendingTitle')}
           </h3>
-          <PendingTable values={report.pendingValues} onResolve={onResolve} emptyText="No pending values" />
+          <PendingTable values={report.pendingValues} onResolve={onResolve} emptyText={t('wqUpdate.import.noPending')} />
         </section>
         <section aria-labelledby="rejected-heading">
           <h3 id="rejected-heading" style={cardHeading}>
-            {rejectedTitle(report)}
+            {rejectedTitle(t, report)}
           </h3>
-          <Table size="small" columns={rejectedColumns} dataSource={rejected} pagination={{ pageSize: 10, hideOnSinglePage: true }} locale={emptyTable('No rejected rows')} />
+          <Table
+            size="small"
+            columns={rejectedColumns(t)}
+            dataSource={rejected}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            locale={emptyTable(t('wqUpdate.import.noRejected'))}
+          />
         </section>
       </Space>
     </Card>
@@ -50,6 +62,7 @@ function ReportCard({ report, onResolve }: { report: ImportReport; onResolve: (v
 }
 
 function ImportData() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<UploadFile[]>([]);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -62,7 +75,8 @@ function ImportData() {
       setReport(answer);
       if (!answer.committed) return;
       setChosen([]);
-      notify({ message: `Imported: ${answer.added.toLocaleString('en-US')} results added, ${answer.pending.toLocaleString('en-US')} rows pending.`, severity: 'success' });
+      // Fired after the upload: the language of that moment.
+      notify({ message: currentT()('wqUpdate.import.importedToast', { added: answer.added, pending: answer.pending }), severity: 'success' });
       for (const query of [importsQuery, pendingQuery]) void queryClient.invalidateQueries({ queryKey: query.queryKey });
     },
   });
@@ -72,7 +86,7 @@ function ImportData() {
   const resolve = async (resolution: Resolution) => {
     const resolved = await resolvePending({ mappings: [resolution] });
     setResolving(null);
-    notify({ message: `Saved: ${resolved.loaded.toLocaleString('en-US')} held rows loaded, ${resolved.stillPending.toLocaleString('en-US')} still pending.`, severity: 'success' });
+    notify({ message: currentT()('wqUpdate.import.savedToast', { loaded: resolved.loaded, pending: resolved.stillPending }), severity: 'success' });
     void queryClient.invalidateQueries({ queryKey: pendingQuery.queryKey });
     if (!report) return;
     // A check runs again with the value known; after an import, its held rows have loaded: the values still pending stay listed.
@@ -82,29 +96,27 @@ function ImportData() {
 
   return (
     <>
-      <Card title={<h2 style={cardHeading}>Files</h2>} size="small" role="region" aria-label="Files">
+      <Card title={<h2 style={cardHeading}>{t('wqUpdate.import.filesTitle')}</h2>} size="small" role="region" aria-label={t('wqUpdate.import.filesTitle')}>
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Upload.Dragger multiple fileList={chosen} beforeUpload={() => false} onChange={({ fileList }) => setChosen(fileList)} accept=".csv,.tsv,.txt,.rdb,.json,.geojson,text/csv,text/tab-separated-values,application/json,application/geo+json">
             <p className="ant-upload-drag-icon">
               <InboxOutlined aria-hidden />
             </p>
-            <p className="ant-upload-text">Choose files, or drop them here</p>
-            <p className="ant-upload-hint">
-              Water Quality Portal narrowResult, resultPhysChem, station and ResultDetectionQuantitationLimit files, WQX 3.0 narrow files or the authority&apos;s lab files (CSV or TSV); gauge and rain-gauge feeds: USGS NWIS RDB, USGS Water Data (GeoJSON or CSV), NOAA GHCN-Daily, CoCoRaHS and the plain CSV of values.
-            </p>
+            <p className="ant-upload-text">{t('wqUpdate.import.dropText')}</p>
+            <p className="ant-upload-hint">{t('wqUpdate.import.dropHint')}</p>
           </Upload.Dragger>
           <Space wrap>
             <Button onClick={() => send(true)} disabled={files.length === 0 || upload.isPending} loading={upload.isPending && upload.variables?.dryRun}>
-              Check files
+              {t('wqUpdate.import.checkFiles')}
             </Button>
             <Button type="primary" onClick={() => send(false)} disabled={files.length === 0 || upload.isPending} loading={upload.isPending && !upload.variables?.dryRun}>
-              Import
+              {t('wqUpdate.import.import')}
             </Button>
           </Space>
           {upload.isPending && progress && (
-            <Progress percent={uploadPercent(progress)} aria-label={`Upload of ${files.length === 1 ? 'the file' : `${files.length} files`}`} status="active" />
+            <Progress percent={uploadPercent(progress)} aria-label={t('wqUpdate.import.uploadProgress', { count: files.length })} status="active" />
           )}
-          {upload.isPending && progress && uploadPercent(progress) === 100 && <p role="status">Sent; the data service is reading the files…</p>}
+          {upload.isPending && progress && uploadPercent(progress) === 100 && <p role="status">{t('wqUpdate.import.sent')}</p>}
           {upload.isError && <Alert type="error" showIcon title={errorText(upload.error)} />}
         </Space>
       </Card>
@@ -123,21 +135,24 @@ function ImportDataPage() {
   const restoringSession = useBasinStore((state) => state.restoringSession);
   const staff = isVisibleTo(DATA_MANAGER_ROLES, user);
   const { links } = getRuntimeConfig();
+  const t = useT();
   return (
     <AnalysisPage
       path={IMPORT_DATA_PATH}
       about={
         <Typography.Paragraph>
-          Check Water Quality Portal files before importing them: the report says which rows would be added, which are present already, which wait for a value the portal
-          does not know (resolve them here) and which are rejected and why. Import adds them in one step; each import is listed below and can be undone. Files come from the{' '}
-          <a href={links.importData} target="_blank" rel="noopener noreferrer">
-            Water Quality Portal<span style={visuallyHidden}> (opens in a new tab)</span>
-          </a>
-          .
+          {t.rich('wqUpdate.import.about', {
+            link: (chunks) => (
+              <a key="link" href={links.importData} target="_blank" rel="noopener noreferrer">
+                {chunks}
+                <span style={visuallyHidden}> {t('wqUpdate.import.newTab')}</span>
+              </a>
+            ),
+          })}
         </Typography.Paragraph>
       }
     >
-      {staff ? <ImportData /> : restoringSession ? <PageSpinner /> : <Alert type="info" showIcon title="Import Data is for staff: sign in with the role Administrator or Developer." />}
+      {staff ? <ImportData /> : restoringSession ? <PageSpinner /> : <Alert type="info" showIcon title={t('wqUpdate.import.staffOnly')} />}
     </AnalysisPage>
   );
 }

@@ -2,23 +2,25 @@ import { useMemo } from 'react';
 import { Alert, Button, Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { PendingValueCount } from '@basin/api/schemas';
+import { useT } from '@basin/shared';
 import { errorText } from '@basin/shared/analysis';
 import { pendingQuery } from './api';
 import { cardHeading, emptyTable } from './cards';
 import { pendingColumns } from './columns';
-import { KIND_LABELS, pendingRows, type PendingRow } from './data';
+import { kindLabel, pendingRows, type PendingRow } from './data';
 
 /** Pending values, one row each, with a Resolve button. */
 export function PendingTable({ values, onResolve, loading, emptyText }: { values: readonly PendingValueCount[]; onResolve: (value: PendingRow) => void; loading?: boolean; emptyText: string }) {
+  const t = useT();
   const rows = useMemo(() => pendingRows(values), [values]);
   const columns: TableColumnsType<PendingRow> = [
-    ...pendingColumns,
+    ...pendingColumns(t),
     {
       key: 'resolve',
-      title: 'Resolve',
+      title: t('wqUpdate.import.resolve.column'),
       render: (_value, row) => (
-        <Button onClick={() => onResolve(row)} aria-label={`Resolve ${KIND_LABELS[row.kind].toLowerCase()} ${row.label}`}>
-          Resolve…
+        <Button onClick={() => onResolve(row)} aria-label={t('wqUpdate.import.resolve.buttonLabel', { kind: kindLabel(t, row.kind).toLowerCase(), value: row.label })}>
+          {t('wqUpdate.import.resolve.button')}
         </Button>
       ),
     },
@@ -28,17 +30,15 @@ export function PendingTable({ values, onResolve, loading, emptyText }: { values
 
 /** Every value held rows wait for, of every import (GET /api/import/pending): resolvable here too. */
 export function WaitingValues({ onResolve }: { onResolve: (value: PendingRow) => void }) {
+  const t = useT();
   const pending = useQuery(pendingQuery);
   return (
-    <Card title={<h2 style={cardHeading}>Rows waiting for a value (all imports)</h2>} size="small" role="region" aria-label="Rows waiting for a value">
-      <Typography.Paragraph type="secondary">
-        Rows of imported files whose site, characteristic, unit, flow condition or depth category the portal does not know are held, not rejected. Resolve a value and its
-        rows load (they belong to the import that held them, and go with its Undo).
-      </Typography.Paragraph>
+    <Card title={<h2 style={cardHeading}>{t('wqUpdate.import.waitingTitle')}</h2>} size="small" role="region" aria-label={t('wqUpdate.import.waitingRegion')}>
+      <Typography.Paragraph type="secondary">{t('wqUpdate.import.waitingText')}</Typography.Paragraph>
       {pending.isError ? (
         <Alert type="error" showIcon title={errorText(pending.error)} />
       ) : (
-        <PendingTable values={pending.data ?? []} onResolve={onResolve} loading={pending.isPending} emptyText="No rows are waiting for a value" />
+        <PendingTable values={pending.data ?? []} onResolve={onResolve} loading={pending.isPending} emptyText={t('wqUpdate.import.noWaiting')} />
       )}
     </Card>
   );

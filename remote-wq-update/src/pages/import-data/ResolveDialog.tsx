@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Alert, Input, InputNumber, Modal, Radio, Space } from 'antd';
-import { FLOW_CONDITION_LABELS, FLOW_CONDITIONS } from '@basin/api/domain';
+import { FLOW_CONDITIONS } from '@basin/api/domain';
+import { useT, type Translate } from '@basin/shared';
 import type { Resolution } from '@basin/api/schemas';
 import { Field, IdSelect, locationOptions, parameterOptions, useLocationsAssoc, useParameterGroups, useParameters, type IdOption } from '@basin/shared/analysis';
-import { addableAsNew, KIND_LABELS, resolutionOf, type PendingRow, type ResolutionFields } from './data';
+import { flowConditionLabel } from '../../i18n/words';
+import { addableAsNew, kindLabel, resolutionOf, type PendingRow, type ResolutionFields } from './data';
 
-const FLOW_OPTIONS: IdOption[] = [FLOW_CONDITIONS.storm, FLOW_CONDITIONS.base].map((id) => ({ value: id, label: FLOW_CONDITION_LABELS[id] }));
+const flowOptions = (t: Translate): IdOption[] => [FLOW_CONDITIONS.storm, FLOW_CONDITIONS.base].map((id) => ({ value: id, label: flowConditionLabel(t, id) }));
 
 export interface ResolveDialogProps {
   value: PendingRow;
@@ -16,6 +18,7 @@ export interface ResolveDialogProps {
 
 /** What one pending value is: mapped to an existing entry (chosen from the portal's lists), or added as new with what that needs. */
 function TargetFields({ value, fields, change }: { value: PendingRow; fields: ResolutionFields; change: (fields: Partial<ResolutionFields>) => void }) {
+  const t = useT();
   const needsParameters = value.kind === 'characteristic';
   const parameters = useParameters();
   const groups = useParameterGroups();
@@ -28,45 +31,57 @@ function TargetFields({ value, fields, change }: { value: PendingRow; fields: Re
   if (fields.action === 'new' && value.kind === 'characteristic') {
     return (
       <>
-        <IdSelect<string> label="Parameter group" options={groupChoices} loading={groups.isPending} value={fields.group ?? null} onChange={(group) => change({ group })} />
-        <Field label="Unit">{(id) => <Input id={id} value={fields.unit} onChange={(event) => change({ unit: event.target.value })} placeholder="e.g. µg/L" />}</Field>
+        <IdSelect<string> label={t('wqUpdate.filter.parameterGroup')} options={groupChoices} loading={groups.isPending} value={fields.group ?? null} onChange={(group) => change({ group })} />
+        <Field label={t('wqUpdate.column.unit')}>
+          {(id) => <Input id={id} value={fields.unit} onChange={(event) => change({ unit: event.target.value })} placeholder={t('wqUpdate.import.resolve.example', { example: 'µg/L' })} />}
+        </Field>
       </>
     );
   }
   if (fields.action === 'new' && value.kind === 'site') {
     return (
       <Space wrap>
-        <Field label="Latitude">{(id) => <InputNumber id={id} min={-90} max={90} step={0.0001} value={fields.latitude} onChange={(latitude) => change({ latitude: latitude ?? undefined })} />}</Field>
-        <Field label="Longitude">{(id) => <InputNumber id={id} min={-180} max={180} step={0.0001} value={fields.longitude} onChange={(longitude) => change({ longitude: longitude ?? undefined })} />}</Field>
+        <Field label={t('wqUpdate.import.resolve.latitude')}>{(id) => <InputNumber id={id} min={-90} max={90} step={0.0001} value={fields.latitude} onChange={(latitude) => change({ latitude: latitude ?? undefined })} />}</Field>
+        <Field label={t('wqUpdate.import.resolve.longitude')}>{(id) => <InputNumber id={id} min={-180} max={180} step={0.0001} value={fields.longitude} onChange={(longitude) => change({ longitude: longitude ?? undefined })} />}</Field>
       </Space>
     );
   }
   switch (value.kind) {
     case 'characteristic':
-      return <IdSelect label="Parameter" options={parameterChoices} loading={parameters.isPending} value={target} onChange={(id) => change({ target: id })} />;
+      return <IdSelect label={t('wqUpdate.filter.parameter')} options={parameterChoices} loading={parameters.isPending} value={target} onChange={(id) => change({ target: id })} />;
     case 'site':
-      return <IdSelect label="Site" options={siteChoices} loading={locations.isPending} value={target} onChange={(id) => change({ target: id })} />;
+      return <IdSelect label={t('wqUpdate.import.kind.site')} options={siteChoices} loading={locations.isPending} value={target} onChange={(id) => change({ target: id })} />;
     case 'flow_condition':
-      return <IdSelect label="Flow condition" options={FLOW_OPTIONS} value={target} onChange={(id) => change({ target: id })} />;
+      return <IdSelect label={t('wqUpdate.filter.flowCondition')} options={flowOptions(t)} value={target} onChange={(id) => change({ target: id })} />;
     case 'unit':
-      return <Field label="Unit code the import converts">{(id) => <Input id={id} value={fields.target as string | undefined} onChange={(event) => change({ target: event.target.value })} placeholder="e.g. mg/L" />}</Field>;
+      return (
+        <Field label={t('wqUpdate.import.resolve.unitCode')}>
+          {(id) => <Input id={id} value={fields.target as string | undefined} onChange={(event) => change({ target: event.target.value })} placeholder={t('wqUpdate.import.resolve.example', { example: 'mg/L' })} />}
+        </Field>
+      );
     case 'depth_category':
-      return <Field label="Depth in metres, or none">{(id) => <Input id={id} value={fields.target as string | undefined} onChange={(event) => change({ target: event.target.value })} placeholder="e.g. 0.5 or none" />}</Field>;
+      return (
+        <Field label={t('wqUpdate.import.resolve.depth')}>
+          {(id) => <Input id={id} value={fields.target as string | undefined} onChange={(event) => change({ target: event.target.value })} placeholder={t('wqUpdate.import.resolve.depthExample')} />}
+        </Field>
+      );
   }
 }
 
 /** A dialog resolving one pending value (POST /api/import/aliases): the mapping is remembered, an addition made at once. */
 export function ResolveDialog({ value, onResolve, onClose }: ResolveDialogProps) {
+  const t = useT();
   const [fields, setFields] = useState<ResolutionFields>({ action: 'map' });
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const kind = KIND_LABELS[value.kind].toLowerCase();
+  const kind = kindLabel(t, value.kind).toLowerCase();
+  const entry = value.kind === 'site' ? 'site' : 'parameter';
   const change = (next: Partial<ResolutionFields>) => {
     setProblem(null);
     setFields((current) => ({ ...current, ...next }));
   };
   const save = async () => {
-    const resolution = resolutionOf(value, fields);
+    const resolution = resolutionOf(t, value, fields);
     if (typeof resolution === 'string') {
       setProblem(resolution);
       return;
@@ -81,20 +96,20 @@ export function ResolveDialog({ value, onResolve, onClose }: ResolveDialogProps)
     }
   };
   return (
-    <Modal open title={`Resolve ${kind} '${value.label}'`} okText="Save" onOk={() => void save()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
+    <Modal open title={t('wqUpdate.import.resolve.title', { kind, value: value.label })} okText={t('wqUpdate.import.resolve.save')} onOk={() => void save()} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
       <Space orientation="vertical" style={{ width: '100%' }}>
         <p style={{ margin: 0 }}>
-          {value.rows.toLocaleString('en-US')} {value.rows === 1 ? 'row waits' : 'rows wait'} for it. A mapping is remembered: the next file with this {kind} matches by itself.
-          {addableAsNew(value.kind) && ' Adding it as new creates the ' + (value.kind === 'site' ? 'site' : 'parameter') + ' at once.'}
+          {t('wqUpdate.import.resolve.text', { rows: value.rows, kind })}
+          {addableAsNew(value.kind) && ` ${t('wqUpdate.import.resolve.addNote', { entry })}`}
         </p>
         {addableAsNew(value.kind) && (
           <Radio.Group
-            aria-label="Resolve by"
+            aria-label={t('wqUpdate.import.resolve.by')}
             value={fields.action}
             onChange={(event) => change({ action: event.target.value as ResolutionFields['action'] })}
             options={[
-              { value: 'map', label: `Map to an existing ${value.kind === 'site' ? 'site' : 'parameter'}` },
-              { value: 'new', label: `Add as a new ${value.kind === 'site' ? 'site' : 'parameter'}` },
+              { value: 'map', label: t('wqUpdate.import.resolve.map', { entry }) },
+              { value: 'new', label: t('wqUpdate.import.resolve.new', { entry }) },
             ]}
           />
         )}

@@ -1,28 +1,29 @@
 import type { TableColumnsType } from 'antd';
+import type { Translate } from '@basin/shared';
 import type { HistoryRow, PendingRow, RejectedRow } from './data';
-import { KIND_LABELS } from './data';
+import { kindLabel } from './data';
 
-export const rejectedColumns: TableColumnsType<RejectedRow> = [
-  { key: 'where', dataIndex: 'where', title: 'File:line' },
-  { key: 'column', dataIndex: 'column', title: 'Column' },
-  { key: 'reason', dataIndex: 'reason', title: 'Reason' },
+export const rejectedColumns = (t: Translate): TableColumnsType<RejectedRow> => [
+  { key: 'where', dataIndex: 'where', title: t('wqUpdate.import.column.where') },
+  { key: 'column', dataIndex: 'column', title: t('wqUpdate.import.column.column') },
+  { key: 'reason', dataIndex: 'reason', title: t('wqUpdate.import.column.reason') },
 ];
 
 /** The pending values' columns; PendingTable adds the Resolve button's. */
-export const pendingColumns: TableColumnsType<PendingRow> = [
-  { key: 'kind', dataIndex: 'kind', title: 'Kind', render: (kind: PendingRow['kind']) => KIND_LABELS[kind] },
-  { key: 'label', dataIndex: 'label', title: 'Value (as in the file)' },
-  { key: 'rows', dataIndex: 'rows', title: 'Rows', align: 'right' },
+export const pendingColumns = (t: Translate): TableColumnsType<PendingRow> => [
+  { key: 'kind', dataIndex: 'kind', title: t('wqUpdate.import.column.kind'), render: (kind: PendingRow['kind']) => kindLabel(t, kind) },
+  { key: 'label', dataIndex: 'label', title: t('wqUpdate.import.column.valueInFile') },
+  { key: 'rows', dataIndex: 'rows', title: t('wqUpdate.import.column.rows'), align: 'right' },
 ];
 
 /** The history's columns; the page adds the Undo button's. */
-export const historyColumns: TableColumnsType<HistoryRow> = [
-  { key: 'when', dataIndex: 'when', title: 'When' },
-  { key: 'who', dataIndex: 'who', title: 'Who' },
-  { key: 'files', dataIndex: 'files', title: 'Files', render: (files: string[]) => files.join('; ') },
-  { key: 'added', dataIndex: 'added', title: 'Added', align: 'right' },
-  { key: 'alreadyPresent', dataIndex: 'alreadyPresent', title: 'Already present', align: 'right' },
-  { key: 'pending', dataIndex: 'pending', title: 'Pending', align: 'right' },
-  { key: 'rejected', dataIndex: 'rejected', title: 'Rejected', align: 'right' },
-  { key: 'status', dataIndex: 'status', title: 'Status' },
+export const historyColumns = (t: Translate): TableColumnsType<HistoryRow> => [
+  { key: 'when', dataIndex: 'when', title: t('wqUpdate.import.column.when') },
+  { key: 'who', dataIndex: 'who', title: t('wqUpdate.import.column.who') },
+  { key: 'files', dataIndex: 'files', title: t('wqUpdate.import.column.files'), render: (files: string[]) => files.join('; ') },
+  { key: 'added', dataIndex: 'added', title: t('wqUpdate.import.column.added'), align: 'right' },
+  { key: 'alreadyPresent', dataIndex: 'alreadyPresent', title: t('wqUpdate.import.count.alreadyPresent'), align: 'right' },
+  { key: 'pending', dataIndex: 'pending', title: t('wqUpdate.import.column.pending'), align: 'right' },
+  { key: 'rejected', dataIndex: 'rejected', title: t('wqUpdate.import.count.rejected'), align: 'right' },
+  { key: 'status', dataIndex: 'status', title: t('wqUpdate.import.column.status') },
 ];

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '@basin/shared';
+import { apiGetQuery, useT } from '@basin/shared';
 import {
   AnalysisPage,
   ChartCard,
@@ -25,7 +25,7 @@ import {
 } from '@basin/shared/analysis';
 import { LOCATIONS, RATIO_PARAMETERS } from '@basin/api/domain';
 import { ratioColumns } from './columns';
-import { RATIO_GAP_DAYS, RATIO_REFERENCES, THRESHOLDS_EXPLAINED, ratioSeries, ratioSummary } from './data';
+import { RATIO_GAP_DAYS, ratioReferences, ratioSeries, ratioSummary, thresholdsExplained } from './data';
 import { Term } from '@basin/shared/glossary';
 
 const PATH = '/water-quality-update/nutrient-ratios';
@@ -36,6 +36,7 @@ function defaultFields(now: string) {
 }
 
 function NutrientRatiosPage() {
+  const t = useT();
   // Fixed when the page opens (and written into the URL), so a shared link keeps its period.
   const [fields] = useState(() => defaultFields(today()));
   const [filters, setFilters] = useUrlState(fields);
@@ -59,9 +60,10 @@ function NutrientRatiosPage() {
   // Asked at once (the id as linked while the list loads): a known id, the usual case, waits for nothing.
   const ratios = useQuery(apiGetQuery('/depth-profile-additional-ratio-graph-data-crosstabbed', { query: { start_date, end_date, locationid } }));
   const rows = useMemo(() => ratios.data ?? [], [ratios.data]);
-  const series = useMemo(() => ratioSeries(rows), [rows]);
+  const series = useMemo(() => ratioSeries(t, rows), [t, rows]);
+  const references = useMemo(() => ratioReferences(t), [t]);
   const period = useMemo(() => ({ start: start_date, end: end_date }), [start_date, end_date]);
-  const locationName = rows[0]?.location_name ?? options.find((option) => option.value === locationid)?.label.split(' - ')[0] ?? `Location ${locationid}`;
+  const locationName = rows[0]?.location_name ?? options.find((option) => option.value === locationid)?.label.split(' - ')[0] ?? t('wqUpdate.common.locationId', { id: String(locationid) });
 
   return (
     <AnalysisPage
@@ -69,37 +71,60 @@ function NutrientRatiosPage() {
       about={
         <>
           <Typography.Paragraph>
-            Molar nitrogen-to-phosphorus ratios at one location: total (<Term name="tnTp">TN:TP</Term>), dissolved (<Term name="tdnTdp">TDN:TDP</Term>) and inorganic nitrogen to soluble reactive
-            phosphorus (<Term name="tinSrp">TIN:SRP</Term>), each from the day&apos;s mean results (reservoir samples from the <Term name="photicZone">photic zone</Term>, the upper 3 m), with
-            chlorophyll-a on the right axis. A line breaks where a day lacks one of its two nutrients and across gaps of more than{' '}
-            {RATIO_GAP_DAYS} days, so missing samples show as gaps. The period opens on the last two <Term name="waterYear">water years</Term> (October 1 two years ago to
-            September 30 of this year).
+            {t.rich('wqUpdate.ratios.about', {
+              tnTp: (chunks) => (
+                <Term key="tnTp" name="tnTp">
+                  {chunks}
+                </Term>
+              ),
+              tdnTdp: (chunks) => (
+                <Term key="tdnTdp" name="tdnTdp">
+                  {chunks}
+                </Term>
+              ),
+              tinSrp: (chunks) => (
+                <Term key="tinSrp" name="tinSrp">
+                  {chunks}
+                </Term>
+              ),
+              photic: (chunks) => (
+                <Term key="photic" name="photicZone">
+                  {chunks}
+                </Term>
+              ),
+              waterYears: (chunks) => (
+                <Term key="waterYear" name="waterYear">
+                  {chunks}
+                </Term>
+              ),
+              gap: RATIO_GAP_DAYS,
+            })}
           </Typography.Paragraph>
-          <Typography.Paragraph>{THRESHOLDS_EXPLAINED}</Typography.Paragraph>
+          <Typography.Paragraph>{thresholdsExplained(t)}</Typography.Paragraph>
         </>
       }
       filters={
         <Space wrap align="end" size={12}>
           <div style={{ minWidth: 260 }}>
-            <IdSelect label="Location" options={options} loading={locations.isPending} value={locationid} onChange={(id) => void setFilters({ locationid: id })} />
+            <IdSelect label={t('wqUpdate.filter.location')} options={options} loading={locations.isPending} value={locationid} onChange={(id) => void setFilters({ locationid: id })} />
           </div>
           <DateFilter value={dateRangeOf(filters)} onChange={(change) => void setFilters(dateRangeChange(change))} />
         </Space>
       }
     >
       <ChartCard
-        title={`Nutrient ratios and chlorophyll-a at ${locationName}`}
+        title={t('wqUpdate.ratios.title', { location: locationName })}
         status={{ isPending: ratios.isPending, error: ratios.error }}
         isEmpty={rows.length === 0}
         emptyText="No data"
-        summary={ratioSummary(rows, locationName)}
+        summary={ratioSummary(t, rows, locationName)}
         exportFileName="Nutrient Ratios"
         table={{
           rows,
-          columns: ratioColumns,
+          columns: ratioColumns(t),
           rowKey: 'rdate',
           fileName: 'Nutrient Ratios Data',
-          caption: `Molar nutrient ratios and chlorophyll-a at ${locationName} by sampling day`,
+          caption: t('wqUpdate.ratios.caption', { location: locationName }),
         }}
       >
         {(chart) => (
@@ -107,10 +132,10 @@ function NutrientRatiosPage() {
             {...chart}
             series={series}
             gapDays={RATIO_GAP_DAYS}
-            references={RATIO_REFERENCES}
+            references={references}
             period={period}
-            leftLabel="Molar ratio (N:P)"
-            rightLabel="Chlorophyll-a (µg/L)"
+            leftLabel={t('wqUpdate.ratios.leftAxis')}
+            rightLabel={t('wqUpdate.ratios.chlorophyllAxis')}
           />
         )}
       </ChartCard>

@@ -1,10 +1,12 @@
 /// <reference types="@testing-library/jest-dom" />
-import { screen, waitFor } from '@testing-library/react';
+import { currentT, loadCatalogue, setLanguage } from '@basin/shared';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { RatioRow } from '@basin/api/schemas';
 import { buildTimeModel } from '@basin/shared/analysis';
 import { renderPage } from '@basin/shared/analysis/testing';
+import { catalogue } from '../../i18n/catalogue';
 import NutrientRatiosPage from './NutrientRatiosPage';
-import { RATIO_GAP_DAYS, RATIO_REFERENCES, median, ratioSeries, ratioSummary } from './data';
+import { RATIO_GAP_DAYS, median, ratioReferences, ratioSeries, ratioSummary } from './data';
 
 jest.setTimeout(20_000);
 
@@ -30,7 +32,7 @@ const rows = [
 
 describe('nutrient ratio data', () => {
   it('keeps a missing ratio as a gap, and the lines break there and across gaps longer than 45 days', () => {
-    const series = ratioSeries(rows);
+    const series = ratioSeries(currentT(), rows);
     expect(series.map((entry) => [entry.key, entry.axis ?? 'left'])).toEqual([
       ['tn_tp', 'left'],
       ['tdn_tdp', 'left'],
@@ -38,7 +40,7 @@ describe('nutrient ratio data', () => {
       ['chla', 'right'],
     ]);
     expect(series[0]!.points.map((point) => point.y)).toEqual([18, null, 30, 60, 40]);
-    const model = buildTimeModel(series, { width: 600, height: 300 }, { gapDays: RATIO_GAP_DAYS, references: RATIO_REFERENCES });
+    const model = buildTimeModel(series, { width: 600, height: 300 }, { gapDays: RATIO_GAP_DAYS, references: ratioReferences(currentT()) });
     const tnTp = model.lines.find((line) => line.key === 'tn_tp')!;
     // 06-01 | (null) | 07-01, 08-01 | (92 days) | 11-01: three runs.
     expect(tnTp.segments.map((segment) => segment.length)).toEqual([1, 2, 1]);
@@ -55,11 +57,11 @@ describe('nutrient ratio data', () => {
 
   it('summarises TN:TP by limitation class and chlorophyll-a, computed by hand', () => {
     // TN:TP 18, 30, 60, 40: median (30 + 40) / 2 = 35; below 20: 1, 20-50: 2, above 50: 1. Chl-a (10+20+30+40)/4 = 25.
-    expect(ratioSummary(rows, 'CCR-2')).toBe(
+    expect(ratioSummary(currentT(), rows, 'CCR-2')).toBe(
       'At CCR-2 from 06-01-2025 to 11-01-2025, the molar TN:TP had a median of 35 on 4 sampling days: 1 day below 20 (nitrogen-limited), ' +
         '2 days from 20 to 50 (co-limited or unclear) and 1 day above 50 (phosphorus-limited); chlorophyll-a averaged 25 µg/L.',
     );
-    expect(ratioSummary([row('2025-06-15', null, { chla: 20 })], 'CCR-2')).toBe('There is no TN:TP ratio at CCR-2 for the current selections; chlorophyll-a averaged 20 µg/L.');
+    expect(ratioSummary(currentT(), [row('2025-06-15', null, { chla: 20 })], 'CCR-2')).toBe('There is no TN:TP ratio at CCR-2 for the current selections; chlorophyll-a averaged 20 µg/L.');
   });
 });
 
@@ -84,5 +86,29 @@ describe('NutrientRatiosPage', () => {
   it("says 'No data' for an empty answer", async () => {
     renderPage(<NutrientRatiosPage />, { url: '/water-quality-update/nutrient-ratios?locationid=80&start_date=2020-01-01&end_date=2020-12-31', api: { ...dropdowns, '/depth-profile-additional-ratio-graph-data-crosstabbed': [] } });
     expect(await screen.findByText('No data')).toBeInTheDocument();
+  });
+});
+
+describe('NutrientRatiosPage in Spanish', () => {
+  beforeEach(async () => {
+    await act(async () => {
+      await Promise.all([loadCatalogue(catalogue, 'en'), loadCatalogue(catalogue, 'es')]);
+      await setLanguage('es');
+    });
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('titles the chart and words its summary in Spanish', async () => {
+    renderPage(<NutrientRatiosPage />, { url: '/water-quality-update/nutrient-ratios?locationid=80&start_date=2024-10-01&end_date=2025-12-31', api: { ...dropdowns, '/depth-profile-additional-ratio-graph-data-crosstabbed': rows } });
+    expect(await screen.findByRole('heading', { name: 'Relaciones de nutrientes y clorofila a en CCR-2' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'En CCR-2, del 06-01-2025 al 11-01-2025, la relación molar TN:TP tuvo una mediana de 35 en 4 días de muestreo: 1 día por debajo de 20 (limitado por nitrógeno), ' +
+          '2 días de 20 a 50 (colimitado o incierto) y 1 día por encima de 50 (limitado por fósforo); la clorofila a promedió 25 µg/L.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/^Una relación molar TN:TP por debajo de aproximadamente 20 sugiere/).length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Card, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery, tokens } from '@basin/shared';
+import { apiGetQuery, tokens, useT, type Translate } from '@basin/shared';
 import { Term } from '@basin/shared/glossary';
 import {
   AnalysisPage,
@@ -29,11 +29,10 @@ import {
   RESERVOIR_STATIONS,
   RESERVOIR_SUMMARY_PARAMETERS,
   SEASONS,
-  SEASON_LABELS,
+  type Season,
 } from '@basin/api/domain';
 import { drilldownColumns, trackerColumns, yearlyColumns } from './columns';
 import {
-  SEASON_MEAN_NAMES,
   defaultDrilldownDates,
   drilldownSeries,
   drilldownSummary,
@@ -70,7 +69,13 @@ function defaultFields(now: string) {
 /** The reservoir stations with the spec's labels (CCR1, CCR2, CCR3, CCR Composite). */
 const STATION_OPTIONS = RESERVOIR_STATIONS.map((station) => ({ value: station.id, label: station.label }));
 const VERDICT_COLORS: Record<TrackerWords['verdict'], string> = { met: tokens.colors.success, exceeded: tokens.colors.error, 'no samples': tokens.colors.textSecondary };
-const VERDICT_LABELS: Record<TrackerWords['verdict'], string> = { met: 'Standard met', exceeded: 'Standard exceeded', 'no samples': 'Not assessed' };
+const VERDICT_LABELS: Record<TrackerWords['verdict'], string> = {
+  met: 'wqUpdate.reservoir.tracker.verdictMet',
+  exceeded: 'wqUpdate.reservoir.tracker.verdictExceeded',
+  'no samples': 'wqUpdate.reservoir.tracker.verdictNotAssessed',
+};
+/** The season filter's choices (the domain's SEASON_LABELS, translated). */
+const seasonChoices = (t: Translate): Record<Season, string> => ({ annual: t('wqUpdate.reservoir.seasonAnnual'), summer: t('wqUpdate.reservoir.seasonSummer') });
 
 /**
  * The standard tracker, the page's answer (issue 30: first under the title, in plain words): whether the
@@ -79,9 +84,16 @@ const VERDICT_LABELS: Record<TrackerWords['verdict'], string> = { met: 'Standard
  * summary, Save PNG).
  */
 function TrackerCard({ tracker, words, status, rows }: { tracker?: StandardTracker; words: TrackerWords | null; status: { isPending: boolean; error: unknown }; rows: readonly TrackerTableRow[] }) {
-  const answer = tracker ? standardAnswer(tracker) : null;
+  const t = useT();
+  const answer = tracker ? standardAnswer(t, tracker) : null;
+  const { allowedExceedances, assessmentYears } = CHLOROPHYLL_STANDARD_RULE;
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>Chlorophyll-a standard tracker</h2>} role="region" aria-label="Chlorophyll-a standard tracker" styles={{ body: { padding: 16 } }}>
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('wqUpdate.reservoir.tracker.title')}</h2>}
+      role="region"
+      aria-label={t('wqUpdate.reservoir.tracker.title')}
+      styles={{ body: { padding: 16 } }}
+    >
       {tracker && words && answer && (
         <div style={{ marginBottom: 12 }}>
           <p style={{ margin: 0, fontSize: 22, fontWeight: 700, lineHeight: 1.25, color: answer.meeting ? tokens.colors.success : tokens.colors.error }} data-part="answer">
@@ -91,25 +103,52 @@ function TrackerCard({ tracker, words, status, rows }: { tracker?: StandardTrack
             {words.window}
           </p>
           <p style={{ margin: 0, fontWeight: 600, color: VERDICT_COLORS[words.verdict] }} data-part="verdict">
-            {VERDICT_LABELS[words.verdict]}: {tracker.latest_season} <Term name="growingSeason">growing season</Term>
+            {t.rich('wqUpdate.reservoir.tracker.verdictLine', {
+              verdict: t(VERDICT_LABELS[words.verdict]),
+              season: String(tracker.latest_season),
+              term: (chunks) => (
+                <Term key="term" name="growingSeason">
+                  {chunks}
+                </Term>
+              ),
+            })}
           </p>
           <p style={{ margin: '4px 0', fontSize: 28, fontWeight: 600, lineHeight: 1.2, color: tokens.colors.text }} data-part="season-mean">
-            {words.mean ?? 'No samples'}
+            {words.mean ?? t('wqUpdate.reservoir.tracker.noSamples')}
           </p>
           <p style={{ margin: '0 0 8px', maxWidth: '75ch' }} data-part="headline">
             {words.headline}
           </p>
           <p style={{ margin: 0, maxWidth: '75ch', color: tokens.colors.textSecondary }} data-part="standard">
-            <Term name="chlorophyllA">Chlorophyll-a</Term> measures the algae in the water. The reservoir&apos;s{' '}
-            <Term name="standard">standard</Term>: its July-September mean may be above {CHLOROPHYLL_STANDARD}{' '}
-            <Term name="microgramsPerLitre">µg/L</Term> in no more than{' '}
-            {CHLOROPHYLL_STANDARD_RULE.allowedExceedances === 1 ? 'one' : CHLOROPHYLL_STANDARD_RULE.allowedExceedances} of{' '}
-            {CHLOROPHYLL_STANDARD_RULE.assessmentYears} years.
+            {t.rich('wqUpdate.reservoir.tracker.standardExplained', {
+              chla: (chunks) => (
+                <Term key="chla" name="chlorophyllA">
+                  {chunks}
+                </Term>
+              ),
+              standard: (chunks) => (
+                <Term key="standard" name="standard">
+                  {chunks}
+                </Term>
+              ),
+              units: (chunks) => (
+                <Term key="units" name="microgramsPerLitre">
+                  {chunks}
+                </Term>
+              ),
+              limit: CHLOROPHYLL_STANDARD,
+              allowed: allowedExceedances,
+              years: assessmentYears,
+            })}
           </p>
         </div>
       )}
       <ChartCard
-        title={tracker ? `Growing-season means, ${tracker.seasons[0]?.year}-${tracker.latest_season}` : 'Growing-season means'}
+        title={
+          tracker
+            ? t('wqUpdate.reservoir.tracker.chartTitleYears', { first: String(tracker.seasons[0]?.year), latest: String(tracker.latest_season) })
+            : t('wqUpdate.reservoir.tracker.chartTitle')
+        }
         headingLevel={3}
         status={status}
         isEmpty={!tracker || tracker.seasons.every((season) => season.samples === 0)}
@@ -117,14 +156,14 @@ function TrackerCard({ tracker, words, status, rows }: { tracker?: StandardTrack
         summary={words?.summary ?? ''}
         exportFileName="Chlorophyll-a Standard Tracker"
         height={72}
-        table={{ rows, columns: trackerColumns, rowKey: 'key', fileName: 'Chlorophyll-a Standard Tracker', caption: 'Growing-season chlorophyll-a means at CCR-1, CCR-2 and CCR-3' }}
+        table={{ rows, columns: trackerColumns(t), rowKey: 'key', fileName: 'Chlorophyll-a Standard Tracker', caption: t('wqUpdate.reservoir.tracker.caption') }}
       >
         {(chart) =>
           tracker && (
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
               <Sparkline points={trackerPoints(tracker)} reference={tracker.standard} summary={chart.summary} width={Math.min(320, chart.width)} height={64} />
               <p style={{ margin: 0, fontSize: 12, color: tokens.colors.textSecondary, flex: '1 1 200px' }}>
-                {`One point per growing season, oldest first; dashed line: the ${tracker.standard} ${tracker.unit_name} standard; red squares: seasons above it; a gap: a season without samples.`}
+                {t('wqUpdate.reservoir.tracker.sparklineKey', { standard: tracker.standard, units: tracker.unit_name })}
               </p>
             </div>
           )
@@ -136,30 +175,40 @@ function TrackerCard({ tracker, words, status, rows }: { tracker?: StandardTrack
 
 /** How the page's means and the tracker are computed: the detail behind the answer, collapsed under it. */
 function HowAssessed() {
+  const t = useT();
   const { allowedExceedances, assessmentYears } = CHLOROPHYLL_STANDARD_RULE;
+  const term = (name: 'growingSeason' | 'photicZone' | 'detectionLimit' | 'nonDetect' | 'standard') => (chunks: ReactNode[]) => (
+    <Term key={name} name={name}>
+      {chunks}
+    </Term>
+  );
   return (
     <details style={{ marginTop: 8 }}>
-      <summary style={{ cursor: 'pointer', fontWeight: 600, padding: '4px 0', minHeight: 24 }}>How this is assessed</summary>
+      <summary style={{ cursor: 'pointer', fontWeight: 600, padding: '4px 0', minHeight: 24 }}>{t('wqUpdate.reservoir.howAssessed.title')}</summary>
       <Typography.Paragraph style={{ marginTop: 8 }}>
-        The charts show the mean of each year (annual) or of each <Term name="growingSeason">growing season</Term> (summer, July to
-        September) per station, with the chlorophyll-a standard of {CHLOROPHYLL_STANDARD} µg/L drawn as a dashed line, and below them
-        every result of the chosen stations and dates. Means use the <Term name="photicZone">photic zone</Term> only (results{' '}
-        {PHOTIC_ZONE_DEPTH_M} m deep or shallower, and composite samples without a depth); a result below the{' '}
-        <Term name="detectionLimit">detection limit</Term> (a <Term name="nonDetect">non-detect</Term>) counts as half the limit. A year
-        is shown once its season is over. Each year has its own column, shaded in turn, from July 1 before its mark to July 1 after.
+        {t.rich('wqUpdate.reservoir.howAssessed.means', {
+          season: term('growingSeason'),
+          photic: term('photicZone'),
+          limit: term('detectionLimit'),
+          nondetect: term('nonDetect'),
+          standard: CHLOROPHYLL_STANDARD,
+          depth: PHOTIC_ZONE_DEPTH_M,
+        })}
       </Typography.Paragraph>
       <Typography.Paragraph>
-        The standard tracker follows the reservoir&apos;s chlorophyll-a <Term name="standard">standard</Term>: the mean of every
-        photic-zone chlorophyll-a result at CCR-1, CCR-2 and CCR-3 from July 1 to September 30 must not be above {CHLOROPHYLL_STANDARD}{' '}
-        µg/L more than {allowedExceedances === 1 ? 'once' : `${allowedExceedances} times`} in {assessmentYears} years. A season is
-        assessed once it is complete, from October 1; the mean is reported with one decimal and compared as reported (18.04 is 18.0,
-        which meets the standard). A season without samples is not assessed: it counts neither as met nor as exceeded.
+        {t.rich('wqUpdate.reservoir.howAssessed.tracker', {
+          term: term('standard'),
+          standard: CHLOROPHYLL_STANDARD,
+          allowed: allowedExceedances,
+          years: assessmentYears,
+        })}
       </Typography.Paragraph>
     </details>
   );
 }
 
 function WaterQualityParameterViewerPage() {
+  const t = useT();
   const [now] = useState(today);
   const [fields] = useState(() => defaultFields(now));
   const [filters, setFilters] = useUrlState(fields);
@@ -174,19 +223,18 @@ function WaterQualityParameterViewerPage() {
   const parameters = useParameters();
 
   const parameterById = useMemo(() => new Map((parameters.data ?? []).map((parameter) => [parameter.parameterid, parameter])), [parameters.data]);
-  const parameterName = parameterById.get(parameterid)?.param_descrip ?? yearly.data?.[0]?.parameter ?? `Parameter ${parameterid}`;
+  const parameterName = parameterById.get(parameterid)?.param_descrip ?? yearly.data?.[0]?.parameter ?? t('wqUpdate.common.parameterId', { id: String(parameterid) });
   const units = parameterById.get(parameterid)?.unit_name ?? yearly.data?.[0]?.unit_name;
-  const parameterChoices = RESERVOIR_SUMMARY_PARAMETERS.map((id) => ({ value: id, label: parameterById.get(id)?.param_descrip ?? `Parameter ${id}` }));
+  const parameterChoices = RESERVOIR_SUMMARY_PARAMETERS.map((id) => ({ value: id, label: parameterById.get(id)?.param_descrip ?? t('wqUpdate.common.parameterId', { id: String(id) }) }));
 
   const trackerData = tracker.data;
-  const words = useMemo(() => (trackerData ? trackerWords(trackerData) : null), [trackerData]);
-  const trackerRows = useMemo(() => (trackerData ? trackerTableRows(trackerData) : []), [trackerData]);
+  const words = useMemo(() => (trackerData ? trackerWords(t, trackerData) : null), [t, trackerData]);
+  const trackerRows = useMemo(() => (trackerData ? trackerTableRows(t, trackerData) : []), [t, trackerData]);
 
   const yearlyRows = useMemo(() => yearly.data ?? [], [yearly.data]);
   const series = useMemo(() => yearSeries(yearlyRows), [yearlyRows]);
-  const references = useMemo(() => standardLines(yearlyRows), [yearlyRows]);
+  const references = useMemo(() => standardLines(t, yearlyRows), [t, yearlyRows]);
   const yearlyTable = useMemo(() => yearlyTableRows(yearlyRows), [yearlyRows]);
-  const meanName = SEASON_MEAN_NAMES[season];
 
   const drilldownRows = useMemo(() => (locationIds.length > 0 ? (drilldown.data ?? []) : []), [drilldown.data, locationIds.length]);
   const points = useMemo(() => drilldownSeries(drilldownRows, locationIds), [drilldownRows, locationIds]);
@@ -199,14 +247,19 @@ function WaterQualityParameterViewerPage() {
   return (
     <AnalysisPage
       path={PATH}
-      lead={<StatusCard subject="reservoir" title="Is the reservoir getting better or worse?" />}
+      lead={<StatusCard subject="reservoir" title={t('wqUpdate.reservoir.statusTitle')} />}
       about={
         <>
           {/* The answer first (issue 30): one place at the top where a single element can go before it. */}
           <TrackerCard tracker={trackerData} words={words} status={{ isPending: tracker.isPending, error: tracker.error }} rows={trackerRows} />
           <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-            Below: <Term name="chlorophyllA">chlorophyll-a</Term>, total nitrogen and total phosphorus at the reservoir stations, as a
-            mean per year against the standard, and every result of the stations and dates you choose.
+            {t.rich('wqUpdate.reservoir.about', {
+              term: (chunks) => (
+                <Term key="chla" name="chlorophyllA">
+                  {chunks}
+                </Term>
+              ),
+            })}
           </Typography.Paragraph>
           <HowAssessed />
         </>
@@ -214,11 +267,11 @@ function WaterQualityParameterViewerPage() {
       filters={
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <div style={{ display: 'grid', gap: 12, alignItems: 'start', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))' }}>
-            <ChoiceSelect label="Parameter" value={parameterid} choices={parameterChoices} onChange={(id) => void setFilters({ parameterid: id })} />
-            <ChoiceSelect label="Season" value={season} choices={SEASON_LABELS} onChange={(value) => void setFilters({ season: value })} />
+            <ChoiceSelect label={t('wqUpdate.filter.parameter')} value={parameterid} choices={parameterChoices} onChange={(id) => void setFilters({ parameterid: id })} />
+            <ChoiceSelect label={t('wqUpdate.filter.season')} value={season} choices={seasonChoices(t)} onChange={(value) => void setFilters({ season: value })} />
             <IdSelect
               multiple
-              label="Drill-down locations"
+              label={t('wqUpdate.reservoir.drilldownLocations')}
               options={STATION_OPTIONS}
               value={locationIds}
               onChange={(ids) => void setFilters({ locationIds: ids })}
@@ -232,24 +285,32 @@ function WaterQualityParameterViewerPage() {
       }
     >
       <ChartCard
-        title={`${parameterName}: ${meanName} by year at the reservoir stations`}
+        title={t('wqUpdate.reservoir.yearlyTitle', { parameter: parameterName, season })}
         status={{ isPending: yearly.isPending, error: yearly.error }}
         isEmpty={yearlyRows.length === 0}
         emptyText="No data"
-        summary={yearlySummary(yearlyRows, season)}
+        summary={yearlySummary(t, yearlyRows, season)}
         exportFileName="Reservoir Water Quality Summary"
-        table={{ rows: yearlyTable, columns: yearlyColumns(`${meanName[0]!.toUpperCase()}${meanName.slice(1)}`), rowKey: 'key', fileName: 'Reservoir Seasonal Means', caption: `${parameterName} ${meanName}s by station and year` }}
+        table={{
+          rows: yearlyTable,
+          columns: yearlyColumns(t, t('wqUpdate.reservoir.meanColumn', { season })),
+          rowKey: 'key',
+          fileName: 'Reservoir Seasonal Means',
+          caption: t('wqUpdate.reservoir.yearlyCaption', { parameter: parameterName, season }),
+        }}
       >
-        {(chart) => <YearChart {...chart} series={series} references={references} units={units} yLabel={`${parameterName} ${meanName}${units ? ` (${units})` : ''}`} />}
+        {(chart) => (
+          <YearChart {...chart} series={series} references={references} units={units} yLabel={`${t('wqUpdate.reservoir.yearlyAxis', { parameter: parameterName, season })}${units ? ` (${units})` : ''}`} />
+        )}
       </ChartCard>
       <ChartCard
-        title={`${parameterName} results by location (${season === 'summer' ? 'July-September' : 'all months'})`}
+        title={t('wqUpdate.reservoir.drilldownTitle', { parameter: parameterName, season })}
         status={{ isPending: locationIds.length > 0 && drilldown.isPending, error: drilldown.error }}
         isEmpty={drilldownRows.length === 0}
         emptyText="No data"
-        summary={drilldownSummary(points, drilldownRows)}
+        summary={drilldownSummary(t, points, drilldownRows)}
         exportFileName="Reservoir Results Drill-down"
-        table={{ rows: drilldownTable, columns: drilldownColumns, rowKey: 'key', fileName: 'Reservoir Drill-down Data', caption: `${parameterName} results at the chosen stations` }}
+        table={{ rows: drilldownTable, columns: drilldownColumns(t), rowKey: 'key', fileName: 'Reservoir Drill-down Data', caption: t('wqUpdate.reservoir.drilldownCaption', { parameter: parameterName }) }}
       >
         {(chart) => <TimeChart {...chart} series={points} leftLabel={valueLabel} xUnit={season === 'summer' ? 'day' : 'month'} period={period} />}
       </ChartCard>

@@ -4,10 +4,9 @@
 // The statistics themselves are the API's; this only shapes and words them.
 import type { ResultRow, StandardSeason, StandardTracker, YearlyStandardRow } from '@basin/api/schemas';
 import { latestCompleteSeason, type Season } from '@basin/api/domain';
+import type { Translate } from '@basin/shared';
 import { describeSeriesSet, formatNumber, withUnits, type TimeSeries, type ReferenceLine, type SparklinePoint, type YearSeries } from '@basin/shared/analysis';
-
-/** What a season's mean is called in titles and sentences. */
-export const SEASON_MEAN_NAMES: Record<Season, string> = { annual: 'annual mean', summer: 'July-September mean' };
+import { listAnd } from '../../i18n/words';
 
 /** Defaults of the drill-down's dates: the calendar year of the latest complete growing season (so its July-September is in it). */
 export function defaultDrilldownDates(today: string): { start: string; end: string } {
@@ -38,10 +37,10 @@ export function yearSeries(rows: readonly YearlyStandardRow[]): YearSeries[] {
 }
 
 /** The standard line, when the rows carry one (chlorophyll-a only). */
-export function standardLines(rows: readonly YearlyStandardRow[]): ReferenceLine[] {
+export function standardLines(t: Translate, rows: readonly YearlyStandardRow[]): ReferenceLine[] {
   const standard = rows.find((row) => row.chlora_standard !== undefined);
   if (!standard || standard.chlora_standard === undefined) return [];
-  return [{ key: 'standard', label: `Standard (${withUnits(formatNumber(standard.chlora_standard), standard.unit_name)})`, value: standard.chlora_standard }];
+  return [{ key: 'standard', label: t('wqUpdate.reservoir.standardLine', { standard: withUnits(formatNumber(standard.chlora_standard), standard.unit_name) }), value: standard.chlora_standard }];
 }
 
 /**
@@ -49,19 +48,20 @@ export function standardLines(rows: readonly YearlyStandardRow[]): ReferenceLine
  * standard, how many station-years were above it.
  * 'Chlorophyll-a July-September means at 4 stations, 1992-2026: highest 31.2 µg/L at CCR-2 in 2019, lowest 9.8 µg/L at CCR-1 in 2001; 40 of 130 station means were above the 18 µg/L standard.'
  */
-export function yearlySummary(rows: readonly YearlyStandardRow[], season: Season): string {
+export function yearlySummary(t: Translate, rows: readonly YearlyStandardRow[], season: Season): string {
   const first = rows[0];
-  if (!first) return 'There is no data for the current selections.';
+  if (!first) return t('wqUpdate.common.noDataSentence');
   const years = rows.map((row) => Number(row.date_time.slice(0, 4)));
   const stations = new Set(rows.map((row) => row.locationid)).size;
   const high = rows.reduce((best, row) => (row.rvalue > best.rvalue ? row : best));
   const low = rows.reduce((best, row) => (row.rvalue < best.rvalue ? row : best));
   const span = Math.min(...years) === Math.max(...years) ? String(years[0]) : `${Math.min(...years)}-${Math.max(...years)}`;
-  const value = (row: YearlyStandardRow) => `${withUnits(formatNumber(row.rvalue), row.unit_name)} at ${row.location} in ${row.date_time.slice(0, 4)}`;
-  const sentence = `${first.parameter} ${SEASON_MEAN_NAMES[season]}s at ${stations} ${stations === 1 ? 'station' : 'stations'}, ${span}: highest ${value(high)}, lowest ${value(low)}`;
+  const value = (row: YearlyStandardRow) =>
+    t('wqUpdate.reservoir.yearlyValueAt', { value: withUnits(formatNumber(row.rvalue), row.unit_name), location: row.location, year: row.date_time.slice(0, 4) });
+  const sentence = t('wqUpdate.reservoir.yearlySummary', { parameter: first.parameter, season, stations, span, high: value(high), low: value(low) });
   if (first.chlora_standard === undefined) return `${sentence}.`;
   const above = rows.filter((row) => row.rvalue > first.chlora_standard!).length;
-  return `${sentence}; ${above} of ${rows.length} station means ${above === 1 ? 'was' : 'were'} above the ${withUnits(formatNumber(first.chlora_standard), first.unit_name)} standard.`;
+  return `${sentence}; ${t('wqUpdate.reservoir.yearlyAbove', { above, total: rows.length, standard: withUnits(formatNumber(first.chlora_standard), first.unit_name) })}`;
 }
 
 /** The yearly table's rows: year, station, mean, unit and the standard. */
@@ -87,13 +87,13 @@ export function drilldownSeries(rows: readonly ResultRow[], locationIds: readonl
 }
 
 /** The drill-down's sentence: which location averaged highest (every result, a non-detect at its limit as drawn), and the non-detects. */
-export function drilldownSummary(series: readonly TimeSeries[], rows: readonly ResultRow[]): string {
+export function drilldownSummary(t: Translate, series: readonly TimeSeries[], rows: readonly ResultRow[]): string {
   const first = rows[0];
-  if (!first) return 'There is no data for the current selections.';
+  if (!first) return t('wqUpdate.common.noDataSentence');
   const sentence = describeSeriesSet({ parameter: first.parameter, units: first.unit_name, series: series.map((entry) => ({ label: entry.label, points: entry.points })) });
   const nondetects = rows.filter((row) => row.nondetect).length;
-  const counted = `${rows.length} ${rows.length === 1 ? 'result' : 'results'}`;
-  return nondetects === 0 ? `${sentence} ${counted}.` : `${sentence} ${counted}, ${nondetects} below the detection limit (open symbols, drawn at the limit).`;
+  const counted = nondetects === 0 ? t('wqUpdate.reservoir.drilldownCount', { count: rows.length }) : t('wqUpdate.reservoir.drilldownCountNondetects', { count: rows.length, nondetects });
+  return `${sentence} ${counted}`;
 }
 
 export type DrilldownTableRow = ResultRow & { key: string };
@@ -105,7 +105,6 @@ export function drilldownTableRows(rows: readonly ResultRow[]): DrilldownTableRo
 // The standard tracker, in words.
 
 const oneDecimal = (value: number) => value.toFixed(1);
-const listed = (names: readonly string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 export interface TrackerWords {
   /** 'met' | 'exceeded' | 'no samples': the latest complete season's verdict. */
@@ -128,36 +127,43 @@ export const latestSeason = (tracker: StandardTracker): StandardSeason | undefin
  * (with its mean, one decimal), how many of the last five exceeded it against the one allowed, and a
  * summary of the ten seasons for the sparkline.
  */
-export function trackerWords(tracker: StandardTracker): TrackerWords {
+export function trackerWords(t: Translate, tracker: StandardTracker): TrackerWords {
   const unit = tracker.unit_name;
   const standard = withUnits(formatNumber(tracker.standard), unit);
   const latest = latestSeason(tracker);
-  const stations = listed(tracker.location_names);
+  const stations = listAnd(t, tracker.location_names);
+  // Years are words here, not numbers to group ('2025', not '2,025').
+  const season = String(tracker.latest_season);
   let verdict: TrackerWords['verdict'];
   let headline: string;
   let mean: string | null = null;
   if (!latest || latest.mean_reported === null) {
     verdict = 'no samples';
-    headline = `The ${tracker.latest_season} growing season has no ${tracker.parameter} samples at ${stations}, so it cannot be assessed against the ${standard} standard.`;
+    headline = t('wqUpdate.reservoir.tracker.headlineNoSamples', { season, parameter: tracker.parameter, stations, standard });
   } else {
     mean = withUnits(oneDecimal(latest.mean_reported), unit);
     verdict = latest.exceeded ? 'exceeded' : 'met';
     headline = latest.exceeded
-      ? `The reservoir did not meet the ${tracker.parameter} standard in the ${tracker.latest_season} growing season: the mean was ${mean}, above the ${standard} standard.`
-      : `The reservoir met the ${tracker.parameter} standard in the ${tracker.latest_season} growing season: the mean was ${mean}, not above the ${standard} standard.`;
+      ? t('wqUpdate.reservoir.tracker.headlineExceeded', { season, parameter: tracker.parameter, mean, standard })
+      : t('wqUpdate.reservoir.tracker.headlineMet', { season, parameter: tracker.parameter, mean, standard });
   }
   const windowSeasons = tracker.seasons.slice(-tracker.assessment_years);
   const firstYear = windowSeasons[0]?.year ?? tracker.latest_season;
-  const allowed = `${tracker.allowed_exceedances === 1 ? 'one exceedance' : `${tracker.allowed_exceedances} exceedances`} allowed in ${tracker.assessment_years} years`;
-  const within = tracker.exceedances <= tracker.allowed_exceedances ? `within the ${allowed}` : `more than the ${allowed}`;
-  const seasonsWord = (count: number) => `${count} ${count === 1 ? 'season' : 'seasons'}`;
-  const missing = tracker.seasons_without_samples > 0 ? ` (${seasonsWord(tracker.seasons_without_samples)} had no samples)` : '';
-  const window = `${tracker.exceedances} of the last ${tracker.assessment_years} seasons (${firstYear}-${tracker.latest_season}) exceeded the standard${missing}: ${within}.`;
+  const missing = tracker.seasons_without_samples > 0 ? ` (${t('wqUpdate.reservoir.tracker.seasonsWithoutSamples', { count: tracker.seasons_without_samples })})` : '';
+  const window = t('wqUpdate.reservoir.tracker.window', {
+    exceedances: tracker.exceedances,
+    years: tracker.assessment_years,
+    first: String(firstYear),
+    latest: season,
+    missing,
+    within: tracker.exceedances <= tracker.allowed_exceedances ? 'yes' : 'no',
+    allowed: tracker.allowed_exceedances,
+  });
   const withMeans = tracker.seasons.filter((season) => season.mean_reported !== null);
   const above = withMeans.filter((season) => season.exceeded).length;
-  const means = tracker.seasons.map((season) => `${season.year} ${season.mean_reported === null ? 'no samples' : oneDecimal(season.mean_reported)}`).join(', ');
+  const means = tracker.seasons.map((one) => `${one.year} ${one.mean_reported === null ? t('wqUpdate.reservoir.tracker.noSamplesLower') : oneDecimal(one.mean_reported)}`).join(', ');
   const first = tracker.seasons[0]?.year ?? tracker.latest_season;
-  const summary = `Growing-season ${tracker.parameter} means (${unit}), ${first}-${tracker.latest_season}: ${means}. ${above} of ${withMeans.length} seasons with samples were above the ${standard} standard.`;
+  const summary = t('wqUpdate.reservoir.tracker.summary', { parameter: tracker.parameter, unit, first: String(first), latest: season, means, above, total: withMeans.length, standard });
   return { verdict, headline, mean, window, summary };
 }
 
@@ -165,9 +171,9 @@ export function trackerWords(tracker: StandardTracker): TrackerWords {
  * The page's first answer (issue 30): whether the reservoir meets its standard over the assessment window,
  * that is whether the seasons above it are no more than the number allowed.
  */
-export function standardAnswer(tracker: StandardTracker): { meeting: boolean; text: string } {
+export function standardAnswer(t: Translate, tracker: StandardTracker): { meeting: boolean; text: string } {
   const meeting = tracker.exceedances <= tracker.allowed_exceedances;
-  return { meeting, text: `${meeting ? 'Meeting' : 'Not meeting'} the standard over the last ${tracker.assessment_years} seasons` };
+  return { meeting, text: t('wqUpdate.reservoir.tracker.answer', { meeting: meeting ? 'yes' : 'no', years: tracker.assessment_years }) };
 }
 
 /** The sparkline's points: every tracked season's reported mean (null without samples). */
@@ -177,10 +183,10 @@ export function trackerPoints(tracker: StandardTracker): SparklinePoint[] {
 
 /** The tracker table's rows. */
 export type TrackerTableRow = StandardSeason & { key: string; verdict: string };
-export function trackerTableRows(tracker: StandardTracker): TrackerTableRow[] {
+export function trackerTableRows(t: Translate, tracker: StandardTracker): TrackerTableRow[] {
   return [...tracker.seasons].reverse().map((season) => ({
     ...season,
     key: String(season.year),
-    verdict: season.exceeded === null ? 'No samples' : season.exceeded ? 'Above the standard' : 'Met',
+    verdict: season.exceeded === null ? t('wqUpdate.reservoir.tracker.noSamples') : season.exceeded ? t('wqUpdate.reservoir.tracker.aboveStandard') : t('wqUpdate.reservoir.tracker.met'),
   }));
 }

@@ -1,4 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
+import { currentT } from '@basin/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
 import type { ResultRow, StandardTracker, YearlyStandardRow } from '@basin/api/schemas';
@@ -100,12 +101,12 @@ describe('reservoir summary data', () => {
       ['CCR-1', ['2024:12', '2025:25.5']],
       ['CCR-2', ['2024:20', '2025:9']],
     ]);
-    expect(standardLines(YEARLY)).toEqual([{ key: 'standard', label: 'Standard (18 µg/L)', value: 18 }]);
-    expect(standardLines([yearly(2024, 79, 'CCR-1', 800, false)])).toEqual([]);
-    expect(yearlySummary(YEARLY, 'annual')).toBe(
+    expect(standardLines(currentT(), YEARLY)).toEqual([{ key: 'standard', label: 'Standard (18 µg/L)', value: 18 }]);
+    expect(standardLines(currentT(), [yearly(2024, 79, 'CCR-1', 800, false)])).toEqual([]);
+    expect(yearlySummary(currentT(), YEARLY, 'annual')).toBe(
       'Chlorophyll-a annual means at 2 stations, 2024-2025: highest 25.5 µg/L at CCR-1 in 2025, lowest 9 µg/L at CCR-2 in 2025; 2 of 4 station means were above the 18 µg/L standard.',
     );
-    expect(yearlySummary([], 'summer')).toBe('There is no data for the current selections.');
+    expect(yearlySummary(currentT(), [], 'summer')).toBe('There is no data for the current selections.');
   });
 
   it('groups the drill-down by location in the chosen order, and counts non-detects', () => {
@@ -115,13 +116,13 @@ describe('reservoir summary data', () => {
       ['CCR-1', 2],
     ]);
     expect(series[0]!.points[1]).toEqual({ x: '2025-08-04', y: 2, nondetect: true });
-    expect(drilldownSummary(series, DRILLDOWN)).toBe(
+    expect(drilldownSummary(currentT(), series, DRILLDOWN)).toBe(
       'Of 2 locations, CCR-2 had the highest average Chlorophyll-a in 2025: 16 µg/L. 4 results, 1 below the detection limit (open symbols, drawn at the limit).',
     );
   });
 
   it('words the tracker: the latest season met, its mean with one decimal, two exceedances in five seasons (hand-counted)', () => {
-    const words = trackerWords(trackerOf());
+    const words = trackerWords(currentT(), trackerOf());
     expect(words.verdict).toBe('met');
     expect(words.mean).toBe('16.3 µg/L');
     expect(words.headline).toBe('The reservoir met the Chlorophyll-a standard in the 2025 growing season: the mean was 16.3 µg/L, not above the 18 µg/L standard.');
@@ -131,29 +132,29 @@ describe('reservoir summary data', () => {
       'Growing-season Chlorophyll-a means (µg/L), 2016-2025: 2016 20.2, 2017 15.0, 2018 27.3, 2019 12.0, 2020 17.9, 2021 no samples, 2022 20.9, 2023 18.0, 2024 22.5, 2025 16.3. 4 of 9 seasons with samples were above the 18 µg/L standard.',
     );
     expect(trackerPoints(trackerOf()).map((point) => point.value)).toEqual([20.2, 15, 27.3, 12, 17.9, null, 20.9, 18, 22.5, 16.3]);
-    expect(trackerTableRows(trackerOf()).slice(0, 2).map((row) => [row.year, row.verdict])).toEqual([
+    expect(trackerTableRows(currentT(), trackerOf()).slice(0, 2).map((row) => [row.year, row.verdict])).toEqual([
       [2025, 'Met'],
       [2024, 'Above the standard'],
     ]);
   });
 
   it('says when the latest season exceeded the standard, or had no samples', () => {
-    const exceeded = trackerWords(trackerOf(21.04));
+    const exceeded = trackerWords(currentT(), trackerOf(21.04));
     expect(exceeded.verdict).toBe('exceeded');
     expect(exceeded.headline).toBe('The reservoir did not meet the Chlorophyll-a standard in the 2025 growing season: the mean was 21.0 µg/L, above the 18 µg/L standard.');
     expect(exceeded.window).toBe('3 of the last 5 seasons (2021-2025) exceeded the standard (1 season had no samples): more than the one exceedance allowed in 5 years.');
-    const none = trackerWords(trackerOf(null));
+    const none = trackerWords(currentT(), trackerOf(null));
     expect(none.verdict).toBe('no samples');
     expect(none.mean).toBeNull();
     expect(none.headline).toBe('The 2025 growing season has no Chlorophyll-a samples at CCR-1, CCR-2 and CCR-3, so it cannot be assessed against the 18 µg/L standard.');
     expect(none.window).toBe('2 of the last 5 seasons (2021-2025) exceeded the standard (2 seasons had no samples): more than the one exceedance allowed in 5 years.');
-    const within = trackerWords({ ...trackerOf(), exceedances: 1, seasons_without_samples: 0 });
+    const within = trackerWords(currentT(), { ...trackerOf(), exceedances: 1, seasons_without_samples: 0 });
     expect(within.window).toBe('1 of the last 5 seasons (2021-2025) exceeded the standard: within the one exceedance allowed in 5 years.');
   });
 
   it('answers first whether the standard is met: no more seasons above it than allowed', () => {
-    expect(standardAnswer(trackerOf())).toEqual({ meeting: false, text: 'Not meeting the standard over the last 5 seasons' });
-    expect(standardAnswer({ ...trackerOf(), exceedances: 1 })).toEqual({ meeting: true, text: 'Meeting the standard over the last 5 seasons' });
+    expect(standardAnswer(currentT(), trackerOf())).toEqual({ meeting: false, text: 'Not meeting the standard over the last 5 seasons' });
+    expect(standardAnswer(currentT(), { ...trackerOf(), exceedances: 1 })).toEqual({ meeting: true, text: 'Meeting the standard over the last 5 seasons' });
   });
 });
 

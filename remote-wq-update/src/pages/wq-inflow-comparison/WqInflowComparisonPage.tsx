@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery } from '@basin/shared';
+import { apiGetQuery, useT, type Translate } from '@basin/shared';
+import { flowConditionLabel } from '../../i18n/words';
 import {
   AnalysisPage,
   ChartCard,
@@ -24,13 +25,12 @@ import {
 } from '@basin/shared/analysis';
 import {
   FLOW_CONDITIONS,
-  FLOW_CONDITION_LABELS,
   INFLOW_FIRST_YEAR,
   INFLOW_LOCATIONS,
   PARAMETERS,
   SCALE_TYPES,
-  SCALE_TYPE_LABELS,
   type FlowCondition,
+  type ScaleType,
 } from '@basin/api/domain';
 import { inflowColumns } from './columns';
 import { MAX_YEARS, defaultYears, offeredYears, siteBars, siteSummary, yAxisMax } from './data';
@@ -39,7 +39,9 @@ import { Term } from '@basin/shared/glossary';
 const PATH = '/water-quality-update/wq-inflow-comparison';
 const FLOW_CONDITION_VALUES: readonly number[] = Object.values(FLOW_CONDITIONS);
 /** In the spec's order: 3 all, 2 base, 1 storm. */
-const FLOW_CHOICES = ([FLOW_CONDITIONS.all, FLOW_CONDITIONS.base, FLOW_CONDITIONS.storm] as const).map((value) => ({ value, label: FLOW_CONDITION_LABELS[value] }));
+const flowChoices = (t: Translate) => ([FLOW_CONDITIONS.all, FLOW_CONDITIONS.base, FLOW_CONDITIONS.storm] as const).map((value) => ({ value, label: flowConditionLabel(t, value) }));
+/** The domain's SCALE_TYPE_LABELS, translated. */
+const scaleChoices = (t: Translate): Record<ScaleType, string> => ({ fixed: t('wqUpdate.inflow.scaleFixed'), dynamic: t('wqUpdate.inflow.scaleDynamic') });
 
 /** Spec 02 §9: parameter 29, flow condition 3 (all), scale fixed, the last two years. */
 function defaultFields(currentYear: number) {
@@ -54,6 +56,7 @@ function defaultFields(currentYear: number) {
 }
 
 function WqInflowComparisonPage() {
+  const t = useT();
   // The current year is fixed when the page opens (and the default years written into the URL).
   const [currentYear] = useState(() => new Date().getFullYear());
   const [fields] = useState(() => defaultFields(currentYear));
@@ -81,31 +84,45 @@ function WqInflowComparisonPage() {
   const chipYears = useMemo(() => [...new Set([...offeredYears(currentYear), ...years])].sort((a, b) => a - b), [currentYear, years]);
 
   const parameter = parameters.data?.find((item) => item.parameterid === parameterid);
-  const parameterName = rows[0]?.parameter ?? parameter?.param_descrip ?? `Parameter ${parameterid}`;
+  const parameterName = rows[0]?.parameter ?? parameter?.param_descrip ?? t('wqUpdate.common.parameterId', { id: String(parameterid) });
   const units = rows[0]?.unit_name ?? parameter?.unit_name;
   const siteName = (locationid: number) =>
     charts.find((chart) => chart.locationid === locationid)?.rows[0]?.location_name ??
     inflowSites.find((site) => site.locationid === locationid)?.location_descrip.split(' - ')[0] ??
-    `Location ${locationid}`;
+    t('wqUpdate.common.locationId', { id: String(locationid) });
 
   return (
     <AnalysisPage
       path={PATH}
       about={
         <Typography.Paragraph>
-          Monthly means of one parameter at the reservoir&apos;s two inflow sites, Cherry Creek (CC-10) and Cottonwood Creek (CT-2), year beside
-          year: each bar is the mean of a calendar month&apos;s samples, one colour per year (the same in both charts). Choose <Term name="baseFlow">base-flow</Term> or <Term name="stormFlow">storm</Term>
-          samples only, or all of them. A fixed scale gives both charts one y axis, from 0 to 1.05 times the larger maximum, so the two creeks can
-          be compared bar for bar; a dynamic scale fits each chart to its own data. Years run from {INFLOW_FIRST_YEAR}; the last two are shown
-          until you pick others (up to {MAX_YEARS}). A result below the <Term name="detectionLimit">detection limit</Term> counts as half the limit in a mean.
+          {t.rich('wqUpdate.inflow.about', {
+            base: (chunks) => (
+              <Term key="base" name="baseFlow">
+                {chunks}
+              </Term>
+            ),
+            storm: (chunks) => (
+              <Term key="storm" name="stormFlow">
+                {chunks}
+              </Term>
+            ),
+            limit: (chunks) => (
+              <Term key="limit" name="detectionLimit">
+                {chunks}
+              </Term>
+            ),
+            first: String(INFLOW_FIRST_YEAR),
+            max: MAX_YEARS,
+          })}
         </Typography.Paragraph>
       }
       filters={
         <div style={{ display: 'grid', gap: 12 }}>
           <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))' }}>
-            <IdSelect label="Parameter" options={options} loading={parameters.isPending} value={parameterid} onChange={(id) => void setFilters({ parameterid: id })} />
-            <ChoiceSelect<FlowCondition> label="Flow condition" value={flowcond} choices={FLOW_CHOICES} onChange={(value) => void setFilters({ flowcond: value })} />
-            <ChoiceSelect label="Scale type" value={scaletype} choices={SCALE_TYPE_LABELS} onChange={(value) => void setFilters({ scaletype: value })} />
+            <IdSelect label={t('wqUpdate.filter.parameter')} options={options} loading={parameters.isPending} value={parameterid} onChange={(id) => void setFilters({ parameterid: id })} />
+            <ChoiceSelect<FlowCondition> label={t('wqUpdate.filter.flowCondition')} value={flowcond} choices={flowChoices(t)} onChange={(value) => void setFilters({ flowcond: value })} />
+            <ChoiceSelect label={t('wqUpdate.filter.scaleType')} value={scaletype} choices={scaleChoices(t)} onChange={(value) => void setFilters({ scaletype: value })} />
           </div>
           <YearChips
             years={chipYears}
@@ -116,7 +133,7 @@ function WqInflowComparisonPage() {
           />
           {years.length >= MAX_YEARS && (
             <Typography.Text type="secondary" role="note">
-              {`${MAX_YEARS} years are shown, one colour each: clear one to add another.`}
+              {t('wqUpdate.inflow.maxYears', { max: MAX_YEARS })}
             </Typography.Text>
           )}
         </div>
@@ -128,18 +145,18 @@ function WqInflowComparisonPage() {
           return (
             <ChartCard
               key={chart.locationid}
-              title={`${parameterName} at ${location}, monthly means (${FLOW_CONDITION_LABELS[flowcond]})`}
+              title={t('wqUpdate.inflow.title', { parameter: parameterName, location, flow: flowConditionLabel(t, flowcond) })}
               status={{ isPending: years.length > 0 && means.isPending, error: means.error }}
               isEmpty={chart.groups.length === 0}
               emptyText="No data for current selections"
-              summary={siteSummary(chart, parameterName, location, units, yMax)}
+              summary={siteSummary(t, chart, parameterName, location, units, yMax)}
               exportFileName={`Reservoir Inflow Comparison ${location}`}
               table={{
                 rows: chart.rows,
-                columns: inflowColumns,
+                columns: inflowColumns(t),
                 rowKey: (row) => `${row.year}-${row.month}`,
                 fileName: `Reservoir Inflow Comparison Data ${location}`,
-                caption: `${parameterName} at ${location}: monthly means`,
+                caption: t('wqUpdate.inflow.caption', { parameter: parameterName, location }),
               }}
             >
               {(size) => (
@@ -149,7 +166,7 @@ function WqInflowComparisonPage() {
                   groups={chart.groups}
                   units={units}
                   yMax={yMax}
-                  xLabel="Month"
+                  xLabel={t('wqUpdate.inflow.xAxis')}
                   yLabel={units ? `${parameterName} (${units})` : parameterName}
                 />
               )}

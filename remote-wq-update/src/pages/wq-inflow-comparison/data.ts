@@ -2,6 +2,7 @@
 // into one grouped bar chart per site (a group of twelve months per year, colours by the year's place in
 // the selection so both charts agree), the shared y axis of the fixed scale, the years offered and the
 // summaries.
+import type { Translate } from '@basin/shared';
 import type { InflowComparisonRow } from '@basin/api/schemas';
 import { FIXED_SCALE_HEADROOM, INFLOW_FIRST_YEAR, type ScaleType } from '@basin/api/domain';
 import { MONTH_ABBREVIATIONS, YEAR_PALETTE, calendarYearLabel, describeGroupedBars, endSentence, formatNumber, sharedValueMax, withUnits, yearColor, type BarGroup } from '@basin/shared/analysis';
@@ -51,7 +52,7 @@ export function yAxisMax(scaleType: ScaleType, charts: readonly SiteBars[]): num
 }
 
 /** The chart's sentence, and the shared axis when the scale is fixed. */
-export function siteSummary(chart: SiteBars, parameter: string, location: string, units: string | undefined, yMax: number | undefined): string {
+export function siteSummary(t: Translate, chart: SiteBars, parameter: string, location: string, units: string | undefined, yMax: number | undefined): string {
   const sentence = describeGroupedBars({ parameter, location, units, categories: MONTH_ABBREVIATIONS, groups: chart.groups });
-  return chart.groups.length > 0 && yMax !== undefined ? endSentence(`${sentence} Both charts share a y axis from 0 to ${withUnits(formatNumber(yMax), units)}`) : sentence;
+  return chart.groups.length > 0 && yMax !== undefined ? endSentence(`${sentence} ${t('wqUpdate.inflow.sharedAxis', { max: withUnits(formatNumber(yMax), units) })}`) : sentence;
 }

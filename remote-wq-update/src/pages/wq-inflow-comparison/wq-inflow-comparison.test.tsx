@@ -1,4 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
+import { currentT } from '@basin/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InflowComparisonRow } from '@basin/api/schemas';
 import { YEAR_PALETTE, buildGroupedBarModel } from '@basin/shared/analysis';
@@ -58,7 +59,7 @@ describe('inflow comparison data', () => {
     expect(buildGroupedBarModel(['Jan'], charts[1]!.groups, size, { yMax: fixed }).left.scale.domain()).toEqual([0, fixed]);
     // Dynamic: CC-10 niced to its own 1,200, CT-2 to its own 2,000.
     expect(buildGroupedBarModel(['Jan'], charts[0]!.groups, size).left.scale.domain()[1]).toBe(1200);
-    expect(siteSummary(charts[0]!, 'Total nitrogen', 'CC-10', 'µg/L', fixed)).toBe(
+    expect(siteSummary(currentT(), charts[0]!, 'Total nitrogen', 'CC-10', 'µg/L', fixed)).toBe(
       'Of 2 years, Total nitrogen at CC-10 averaged highest in 2024 (1,000 µg/L); the highest value was 1,200 µg/L in Jul 2025. Both charts share a y axis from 0 to 2,100 µg/L.',
     );
   });
