@@ -54,8 +54,9 @@ window.getComputedStyle = (element) => elementStyle(element);
   const path = require('node:path');
   const { addMessages } = require('../../shared/src/i18n/translate');
   const root = path.join(__dirname, '../..');
-  for (const app of ['shared', 'host', 'remote-map', 'remote-explore', 'remote-wq-update', 'remote-tools']) {
-    const file = path.join(root, app, 'src/i18n/en.json');
+  const catalogueFolders = ['shared/src/i18n', 'shared/src/i18n/kit', ...['host', 'remote-map', 'remote-explore', 'remote-wq-update', 'remote-tools'].map((app) => `${app}/src/i18n`)];
+  for (const folder of catalogueFolders) {
+    const file = path.join(root, folder, 'en.json');
     if (fs.existsSync(file)) addMessages('en', JSON.parse(fs.readFileSync(file, 'utf8')));
   }
 }

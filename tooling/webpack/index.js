@@ -112,7 +112,7 @@ function createAppConfig({ dirname, name, exposes, runtimePlugins = [], title = 
       module: {
         rules: [
           scriptRule(isProduction),
-          { test: /[\\/]src[\\/]i18n[\\/](en|es)\.json$/, type: 'javascript/auto', use: require.resolve('./messagesLoader.js') },
+          { test: /[\\/]src[\\/]i18n[\\/](?:kit[\\/])?(en|es)\.json$/, type: 'javascript/auto', use: require.resolve('./messagesLoader.js') },
           { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
         ],

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { GLOSSARY_ROUTE, isRemoteRoute, PageSpinner, ROUTE_TABLE, Toaster, tokens } from '@basin/shared';
+import { GLOSSARY_ROUTE, isRemoteRoute, PageSpinner, ROUTE_TABLE, sharedKitCatalogue, Toaster, tokens, withCatalogue } from '@basin/shared';
 import { AuthSession } from '../auth/AuthSession';
 import { SIGN_IN_CALLBACK_PATH } from '../auth/paths';
 import { PortalLayout } from '../layout/PortalLayout';
@@ -12,7 +12,8 @@ const AccessibilityPage = lazy(() => import('../pages/accessibility/Accessibilit
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const LogoutPage = lazy(() => import('../pages/logout/LogoutPage'));
 const SignInCallbackPage = lazy(() => import('../pages/sign-in/SignInCallbackPage'));
-const GlossaryPage = lazy(() => import('../pages/glossary/GlossaryPage'));
+// The glossary's terms are in the shared kits' catalogue, which the home page does not load.
+const GlossaryPage = withCatalogue([sharedKitCatalogue], lazy(() => import('../pages/glossary/GlossaryPage')));
 
 const remoteRoutes = ROUTE_TABLE.filter(isRemoteRoute);
 const portalRoutes = remoteRoutes.filter((entry) => entry.layout !== 'bare');

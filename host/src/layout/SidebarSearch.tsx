@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '@basin/shared';
+import { sharedKitCatalogue, useT, withCatalogue } from '@basin/shared';
 import type { SearchFound } from './SidebarSearchResults';
 import './sidebarSearch.css';
 
 // The results (the lists, the glossary and the matching) load with the first search, not with every page.
-const SidebarSearchResults = lazy(() => import('./SidebarSearchResults'));
+// With the shared kits' catalogue: the results name glossary terms, parameters and location types.
+const SidebarSearchResults = withCatalogue([sharedKitCatalogue], lazy(() => import('./SidebarSearchResults')));
 
 /** Waits this long after the last keystroke, as the map's location search (spec 01 §9). */
 const DEBOUNCE_MS = 200;

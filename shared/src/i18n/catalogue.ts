@@ -117,11 +117,11 @@ export async function startLanguage(first: Catalogue[]) {
   await setLanguage(language);
 }
 
-/** A lazily loaded page that renders once its app's catalogue (and antd's and dayjs's texts) is loaded in the current language. */
-export function withCatalogue<P extends object>(catalogue: Catalogue, Page: ComponentType<P>): LazyExoticComponent<ComponentType<P>> {
+/** A lazily loaded page that renders once its catalogues (and antd's and dayjs's texts) are loaded in the current language. */
+export function withCatalogue<P extends object>(pageCatalogues: Catalogue[], Page: ComponentType<P>): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
     const language = useI18nStore.getState().language;
-    await Promise.all([loadCatalogue(catalogue, language), wantLocales()]);
+    await Promise.all([...pageCatalogues.map((catalogue) => loadCatalogue(catalogue, language)), wantLocales()]);
     return { default: Page };
   });
 }

@@ -10,6 +10,11 @@ import { LANGUAGES } from './language';
 const ROOT = path.join(__dirname, '../../..');
 /** Each app's folder and the namespace its keys start with. */
 const APPS: Record<string, string> = { shared: 'shared', host: 'host', 'remote-map': 'map', 'remote-explore': 'explore', 'remote-wq-update': 'wqUpdate', 'remote-tools': 'tools' };
+/** Each catalogue: its folder and its app (shared has two: what every page may show, and its kits'). */
+const CATALOGUES = [
+  ...Object.keys(APPS).map((app) => ({ name: app, app, folder: `${app}/src/i18n` })),
+  { name: 'shared-kit', app: 'shared', folder: 'shared/src/i18n/kit' },
+];
 
 /** Keys the code builds from data (a route's path, a group): each family is checked against its list. */
 const DYNAMIC_FAMILIES: Record<string, string[]> = {
@@ -17,8 +22,8 @@ const DYNAMIC_FAMILIES: Record<string, string[]> = {
   'shared.routeGroup.': ROUTE_GROUPS.map((group) => `shared.routeGroup.${group}`),
 };
 
-function readCatalogue(app: string, language: string): Record<string, string> {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, app, 'src/i18n', `${language}.json`), 'utf8')) as Record<string, string>;
+function readCatalogue(folder: string, language: string): Record<string, string> {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, folder, `${language}.json`), 'utf8')) as Record<string, string>;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -40,11 +45,11 @@ function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()
   return [...names].sort();
 }
 
-const catalogues = Object.keys(APPS).map((app) => ({ app, namespace: APPS[app]!, messages: Object.fromEntries(LANGUAGES.map((language) => [language, readCatalogue(app, language)])) }));
+const catalogues = CATALOGUES.map(({ name, app, folder }) => ({ name, namespace: APPS[app]!, messages: Object.fromEntries(LANGUAGES.map((language) => [language, readCatalogue(folder, language)])) }));
 const sources = Object.fromEntries(Object.keys(APPS).map((app) => [app, sourceFiles(path.join(ROOT, app, 'src')).map((file) => fs.readFileSync(file, 'utf8')).join('\n')]));
 const allSource = Object.values(sources).join('\n');
 
-describe.each(catalogues)('the $app catalogue', ({ app, namespace, messages }) => {
+describe.each(catalogues)('the $name catalogue', ({ namespace, messages }) => {
   const english = messages.en!;
 
   it('has the same keys in every language', () => {
@@ -79,6 +84,11 @@ describe.each(catalogues)('the $app catalogue', ({ app, namespace, messages }) =
 describe('the code and the catalogues', () => {
   const allKeys = new Set(catalogues.flatMap(({ messages }) => Object.keys(messages.en!)));
 
+  it('has each key in one catalogue only', () => {
+    const keys = catalogues.flatMap(({ messages }) => Object.keys(messages.en!));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
   it('names only keys a catalogue has', () => {
     const named = [...allSource.matchAll(/\bt(?:\.rich)?\(\s*'([A-Za-z]+\.[^']+)'/g)].map((match) => match[1]!);
     expect(named.length).toBeGreaterThan(0);
@@ -90,7 +100,7 @@ describe('the code and the catalogues', () => {
   });
 
   it('keeps the route table’s English (the spec’s titles) in the catalogue', () => {
-    const english = readCatalogue('shared', 'en');
+    const english = readCatalogue('shared/src/i18n', 'en');
     for (const route of ROUTE_TABLE) {
       expect(english[`shared.route.${route.path}.title`]).toBe(route.title);
       if (route.description) expect(english[`shared.route.${route.path}.description`]).toBe(route.description);

@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RemoteName } from '../config/runtimeConfig';
 import { withCatalogue, type Catalogue } from '../i18n/catalogue';
+import { sharedKitCatalogue } from '../i18n/sharedCatalogue';
 import { routesOfRemote, type RouteEntry } from './routeTable';
 
 /** What a remote's `./routes` module exports by default: its pages, each a lazy component. */
@@ -13,7 +14,7 @@ export type RemoteRoutesModule = { default: RemoteRoute[] };
 /**
  * Builds a remote's route objects from the shared route table, so paths and titles are written once.
  * Throws at build/test time when a remote forgets one of its pages or names a page it does not own.
- * Each page renders once the remote's message catalogue is loaded in the visitor's language.
+ * Each page renders once the remote's catalogue and the shared kits' are loaded in the visitor's language.
  */
 export function defineRemoteRoutes(
   remote: RemoteName,
@@ -26,6 +27,6 @@ export function defineRemoteRoutes(
   return owned.map((route) => {
     const Component = components[route.path];
     if (!Component) throw new Error(`Remote ${remote} has no page for ${route.path}`);
-    return { ...route, Component: withCatalogue(catalogue, Component) };
+    return { ...route, Component: withCatalogue([catalogue, sharedKitCatalogue], Component) };
   });
 }
