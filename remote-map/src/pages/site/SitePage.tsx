@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Alert, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { MapLocation } from '@basin/api/schemas';
+import { useT } from '@basin/shared';
 import { SITE_ROUTE, sitePath } from '@basin/shared/links';
 import { BASELINE_PERIOD } from '@basin/api/domain';
 import { AnalysisPage, analysisPage, LocationsMap, today, urlCodecs, useMapLocations, useUrlState } from '@basin/shared/analysis';
@@ -48,7 +49,8 @@ function Details({ rows }: { rows: Array<[string, string]> }) {
 const PERIOD_CODECS = { start: urlCodecs.isoDate(BASELINE_PERIOD.start), end: urlCodecs.isoDate(BASELINE_PERIOD.end) };
 
 function PeriodChooser({ period, onChange }: { period: { start: string; end: string }; onChange: (period: { start: string; end: string }) => void }) {
-  const choices = useMemo(() => periodChoices(period, today()), [period]);
+  const t = useT();
+  const choices = useMemo(() => periodChoices(t, period, today()), [t, period]);
   return (
     <div className="site-period">
       <label htmlFor="site-statistics-period">Statistics for</label>

@@ -5,7 +5,7 @@
 // and a link that charts it in the map.
 import { useMemo, type ReactNode } from 'react';
 import { Select } from 'antd';
-import { useIsMobile } from '@basin/shared';
+import { useIsMobile, useT } from '@basin/shared';
 import { Link } from 'react-router-dom';
 import { TREND_LABELS } from '@basin/api/domain';
 import type { MapLocation } from '@basin/api/schemas';
@@ -67,6 +67,7 @@ export interface SiteParametersProps {
 
 /** The charts of the key (or picked) parameters, then the table of every parameter for the chosen period. */
 export function SiteParameters({ location, rows, loading, error, period, periodChooser }: SiteParametersProps) {
+  const t = useT();
   const short = summaryPeriodShort(period);
   const columns = useMemo<ResultsTableColumn<SiteParameterRow>[]>(
     () => [
@@ -120,7 +121,7 @@ export function SiteParameters({ location, rows, loading, error, period, periodC
         {periodChooser}
         <p className="site-card__note">
           Results and period of record count every year. The median, 85th percentile and trend are those of the map's summary for{' '}
-          <strong>{summaryPeriodLabel(period)}</strong> ({periodText(period.start, period.end)}; all flows; non-detects at half the detection limit); the line shows the
+          <strong>{summaryPeriodLabel(t, period)}</strong> ({periodText(period.start, period.end)}; all flows; non-detects at half the detection limit); the line shows the
           median of each water year (October to September).
         </p>
       <ResultsTable

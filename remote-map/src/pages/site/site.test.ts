@@ -1,4 +1,5 @@
 import type { AnnualPoint, DailyPoint, MapFilters } from '@basin/api/schemas';
+import { currentT } from '@basin/shared';
 import { makeLocation } from '@basin/shared/map/test-locations';
 import { makeSummaryRow } from '../map/logic/testFixtures';
 import { readMapUrlState } from '../map/logic/urlState';
@@ -247,14 +248,14 @@ describe('the charted parameters', () => {
 
 describe('the period of the statistics (issue 30: one period, chosen visibly)', () => {
   it("offers the baseline, labelled as the map's colours, and the last ten complete water years", () => {
-    expect(periodChoices({ start: '2011-10-01', end: '2021-09-30' }, '2026-11-27')).toEqual([
+    expect(periodChoices(currentT(), { start: '2011-10-01', end: '2021-09-30' }, '2026-11-27')).toEqual([
       { start: '2011-10-01', end: '2021-09-30', label: "Baseline period (WY2012-WY2021), the map's colours", value: '2011-10-01/2021-09-30' },
       { start: '2016-10-01', end: '2026-09-30', label: 'Last ten complete water years (WY2017-WY2026)', value: '2016-10-01/2026-09-30' },
     ]);
     // Before October 1 the water year under way does not count.
-    expect(periodChoices({ start: '2011-10-01', end: '2021-09-30' }, '2026-09-30')[1]!.label).toBe('Last ten complete water years (WY2016-WY2025)');
+    expect(periodChoices(currentT(), { start: '2011-10-01', end: '2021-09-30' }, '2026-09-30')[1]!.label).toBe('Last ten complete water years (WY2016-WY2025)');
   });
   it("keeps a period from the map's URL as a choice of its own", () => {
-    expect(periodChoices({ start: '2015-10-04', end: '2020-03-01' }, '2026-11-27').at(-1)).toEqual({ start: '2015-10-04', end: '2020-03-01', label: '10-04-2015 to 03-01-2020', value: '2015-10-04/2020-03-01' });
+    expect(periodChoices(currentT(), { start: '2015-10-04', end: '2020-03-01' }, '2026-11-27').at(-1)).toEqual({ start: '2015-10-04', end: '2020-03-01', label: '10-04-2015 to 03-01-2020', value: '2015-10-04/2020-03-01' });
   });
 });

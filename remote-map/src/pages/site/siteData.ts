@@ -3,7 +3,7 @@
 // it elsewhere in the portal. Pure, unit-tested.
 import type { AnnualPoint, DailyPoint, MapFilters, MapLocation, WqSummaryRow } from '@basin/api/schemas';
 import { BASELINE_PERIOD, keyParametersOf, latestCompleteSeason, type TrendClass } from '@basin/api/domain';
-import { pendingApprovals, type SiteApproval } from '@basin/shared';
+import { pendingApprovals, type SiteApproval, type Translate } from '@basin/shared';
 import { formatDayMDY } from '@basin/shared/analysis';
 import { comparisonPath, downloadPath } from '@basin/shared/links';
 import { DEFAULT_MAP_URL_STATE, mapUrlSearch, type MapUrlState } from '../map/logic/urlState';
@@ -164,13 +164,13 @@ export function siteComparisonPath(location: MapLocation, rows: readonly SitePar
  * The periods the table's statistics can be for (issue 30: one period, chosen visibly): the spec's
  * baseline, which colours the map, and the last ten complete water years; a period from the map's URL too.
  */
-export function periodChoices(current: { start: string; end: string }, day: string): Array<{ value: string; label: string; start: string; end: string }> {
+export function periodChoices(t: Translate, current: { start: string; end: string }, day: string): Array<{ value: string; label: string; start: string; end: string }> {
   const latest = latestCompleteSeason(day);
   const recent = { start: `${latest - 10}-10-01`, end: `${latest}-09-30` };
   const choices = [
-    { ...BASELINE_PERIOD, label: summaryPeriodLabel(BASELINE_PERIOD) },
-    { ...recent, label: `Last ten complete water years (${summaryPeriodLabel(recent)})` },
+    { ...BASELINE_PERIOD, label: summaryPeriodLabel(t, BASELINE_PERIOD) },
+    { ...recent, label: t('map.site.lastTenYears', { period: summaryPeriodLabel(t, recent) }) },
   ];
-  if (!choices.some((choice) => choice.start === current.start && choice.end === current.end)) choices.push({ ...current, label: summaryPeriodLabel(current) });
+  if (!choices.some((choice) => choice.start === current.start && choice.end === current.end)) choices.push({ ...current, label: summaryPeriodLabel(t, current) });
   return choices.map((choice) => ({ ...choice, value: `${choice.start}/${choice.end}` }));
 }

@@ -14,7 +14,7 @@ import { filtersQuery } from '../queries/filters';
 import { wellsQuery } from '../queries/wells';
 import { wqSummaryQuery, type SummaryPeriod } from '../queries/wqSummary';
 import { useMapUrlState } from '../useMapUrlState';
-import { ResultsPanel, SELECT_MESSAGE } from './ResultsPanel';
+import { ResultsPanel } from './ResultsPanel';
 import type { MapResults } from './useMapResults';
 
 // antd's CSS-in-JS makes each render of a Table take a second or more in jsdom.
@@ -218,7 +218,7 @@ describe('ResultsPanel', () => {
     renderPanel({ location: null });
     expect(screen.getByRole('region', { name: 'Results' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toBeInTheDocument();
-    expect(screen.getByText(SELECT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Please select at least one parameter on the left legend and a monitoring location on the map above.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
