@@ -105,8 +105,8 @@ export function siteOrganisations(daily: readonly DailyPoint[]): string[] {
 }
 
 /** Where approved results end, in words (issue 31): 'approved through 06-30-2021', or 'none approved yet'. */
-export function approvalWords({ through }: Pick<SiteApproval, 'through'>): string {
-  return through ? `approved through ${formatDayMDY(through)}` : 'none approved yet';
+export function approvalWords(t: Translate, { through }: Pick<SiteApproval, 'through'>): string {
+  return through ? t('map.site.approvedThrough', { date: formatDayMDY(through) }) : t('map.site.noneApproved');
 }
 
 /**
@@ -114,10 +114,10 @@ export function approvalWords({ through }: Pick<SiteApproval, 'through'>): strin
  * newer result is not approved yet, or that none is; null when its newest results are approved
  * (the row is left out).
  */
-export function siteApprovalText(location: MapLocation, daily: readonly DailyPoint[]): string | null {
+export function siteApprovalText(t: Translate, location: MapLocation, daily: readonly DailyPoint[]): string | null {
   const approval = resultsApproval(daily, location.location_name);
   if (!approval) return null;
-  return approval.through ? `${formatDayMDY(approval.through)}; newer results are provisional` : 'None yet; every result is provisional';
+  return approval.through ? t('map.site.newerProvisional', { date: formatDayMDY(approval.through) }) : t('map.site.allProvisional');
 }
 
 /**

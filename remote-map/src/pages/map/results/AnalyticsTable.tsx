@@ -95,7 +95,7 @@ export function AnalyticsTable({ rows, locationName, flow, analysis, period }: A
   return (
     <>
       <Typography.Paragraph style={{ margin: '0 0 8px' }} data-part="analytics-period">
-        {t.rich('map.analytics.periodIntro', { b: (chunks) => <strong>{chunks}</strong>, period: summaryPeriodLabel(t, period) })}
+        {t.rich('map.analytics.periodIntro', { b: (chunks) => <strong key="b">{chunks}</strong>, period: summaryPeriodLabel(t, period) })}
       </Typography.Paragraph>
       <ResultsTable<AnalyticsRow>
         rows={rows}

@@ -304,7 +304,7 @@ function ParameterFacts({ parameterId, name, units, stats, row, flow, words, per
   return (
     <div data-part="parameter-facts" style={{ marginTop: 12, display: 'flex', flexDirection: 'column', gap: 8, color: tokens.colors.text }}>
       <p style={factStyle} data-part="facts-period">
-        {t.rich('map.daily.everyResult', { b: (chunks) => <strong>{chunks}</strong>, period: recordPeriod })}
+        {t.rich('map.daily.everyResult', { b: (chunks) => <strong key="b">{chunks}</strong>, period: recordPeriod })}
       </p>
       <dl aria-label={t('map.daily.statisticsLabel', { name, period: recordPeriod })} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', margin: 0 }}>
         {facts.map(([term, text]) => (
@@ -369,7 +369,7 @@ function ResultStatusNote({ points, locationName }: { points: readonly DailyPoin
   return (
     <div data-part="result-status" style={{ marginTop: 12, color: tokens.colors.text }}>
       <p style={factStyle}>
-        {t.rich('map.daily.provisional', { term: (chunks) => <Term name="provisionalData">{chunks}</Term> })}
+        {t.rich('map.daily.provisional', { term: (chunks) => <Term key="term" name="provisionalData">{chunks}</Term> })}
       </p>
       {approval && <ApprovedThrough approvals={[approval]} />}
     </div>
