@@ -1,3 +1,4 @@
+import { currentT } from '@basin/shared';
 import { attributionText, denverTimestamp, exportFileName, reportText, type ReportContext } from './reportText';
 import { imperialScaleBar, metersPerPixel } from './scaleBar';
 import { embedSnippet, shareLink } from './shareLinks';
@@ -28,7 +29,7 @@ describe('reportText', () => {
   };
 
   it('names the mode, parameters and period in the domain words, never internal values', () => {
-    const text = reportText(context);
+    const text = reportText(currentT(), context);
     expect(text.title).toBe('Cherry Creek sites');
     expect(text.subtitle).toBe('Basin Water Portal, 11-23-2026 4:05 AM MST');
     expect(text.details).toEqual([
@@ -42,7 +43,7 @@ describe('reportText', () => {
   });
 
   it('describes the explorer mode by its colouring, and titles an untitled export', () => {
-    const text = reportText({ ...context, title: ' ', mode: 'map', colorByLabel: 'Location Types', parameterNames: [] });
+    const text = reportText(currentT(), { ...context, title: ' ', mode: 'map', colorByLabel: 'Location Types', parameterNames: [] });
     expect(text.title).toBe('Basin Water Portal map');
     expect(text.details[0]).toBe('Map explorer: monitoring locations coloured by Location Types.');
     expect(text.details.join(' ')).not.toContain('Parameters');

@@ -57,7 +57,7 @@ export function mapExportOf(input: MapExportInput): MapExport | null {
       // Read when the visitor exports: the language of the moment.
       colorByLabel: currentT()(COLOR_BY_OPTIONS.find((option) => option.value === colorBy)!.labelKey),
     },
-    legend: legendSections(locationsShown ? { title: legendTitle, items: locationLegendItems(legend) } : null, visibleLayerLegends(shownLayers, visible, sourceData)),
+    legend: legendSections(locationsShown ? { title: legendTitle, items: locationLegendItems(legend) } : null, visibleLayerLegends(shownLayers, visible, sourceData, currentT())),
     points: locationsShown ? points : [],
     large: graph,
     labels: {

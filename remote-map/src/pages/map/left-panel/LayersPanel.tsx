@@ -51,8 +51,8 @@ function LayersPanelComponent({ layers, visible, onVisibleChange, locationLegend
   // The legends are generated from each layer's paint; a paint reading colours from the data needs the features.
   const sources = useMapSources().data;
   const legends = useMemo(
-    () => new Map(layers.map((layer) => [layer.id, layerLegend(layer, sources?.find((source) => source.id === layer.source)?.data as FeatureCollection | undefined)])),
-    [layers, sources],
+    () => new Map(layers.map((layer) => [layer.id, layerLegend(layer, sources?.find((source) => source.id === layer.source)?.data as FeatureCollection | undefined, t)])),
+    [layers, sources, t],
   );
   const [expanded, setExpanded] = useState<string[]>(DEFAULT_EXPANDED_GROUPS);
   if (layers.length === 0 && locationLegend.length === 0) return <Empty description={t('map.layers.none')} />;
