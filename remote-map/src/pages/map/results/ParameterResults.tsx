@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Space, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 
-import { CONCEPT_NOTES, parameterNote } from '@basin/api/domainNotes';
+import { parameterNote } from '@basin/api/domainNotes';
 import type { BenchmarkScaleColor, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
 import { isUnsure, tokens, useT, valueStatusColumn } from '@basin/shared';
 import { Term } from '@basin/shared/glossary';
@@ -342,15 +342,15 @@ function ParameterFacts({ parameterId, name, units, stats, row, flow, words, per
           {note?.benchmark && <p style={factStyle}>{note.benchmark}</p>}
           <p style={factStyle}>
             <strong>{t('map.daily.noteTrend')}</strong>
-            {CONCEPT_NOTES.trend}
+            {t('map.notes.trend')}
           </p>
           <p style={factStyle}>
             <strong>{t('map.daily.notePctile')}</strong>
-            {CONCEPT_NOTES.pctile85}
+            {t('map.notes.pctile85')}
           </p>
           <p style={factStyle}>
             <strong>{t('map.daily.noteNondetects')}</strong>
-            {CONCEPT_NOTES.nondetect}
+            {t('map.notes.nondetect')}
           </p>
         </div>
       </details>
