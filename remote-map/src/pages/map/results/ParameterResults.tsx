@@ -338,8 +338,9 @@ function ParameterFacts({ parameterId, name, units, stats, row, flow, words, per
           {t('map.daily.about')}
         </summary>
         <div style={{ paddingTop: 4, display: 'flex', flexDirection: 'column', gap: 6 }}>
-          <p style={factStyle}>{note ? `${note.what} ${note.why}` : t('map.daily.noNote', { name })}</p>
-          {note?.benchmark && <p style={factStyle}>{note.benchmark}</p>}
+          {/* The domain's notes in the page's language (the catalogue's family map.note.<id>.what|why|benchmark). */}
+          <p style={factStyle}>{note ? `${t(`map.note.${parameterId}.what`)} ${t(`map.note.${parameterId}.why`)}` : t('map.daily.noNote', { name })}</p>
+          {note?.benchmark && <p style={factStyle}>{t(`map.note.${parameterId}.benchmark`)}</p>}
           <p style={factStyle}>
             <strong>{t('map.daily.noteTrend')}</strong>
             {t('map.notes.trend')}
