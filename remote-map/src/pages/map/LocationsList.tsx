@@ -14,7 +14,7 @@ function LocationsListComponent({ open, onClose, locations, onChoose }: { open: 
   const t = useT();
   const sitePath = useSitePath();
   return (
-    <Drawer open={open} onClose={onClose} title={t('map.list.title', { count: locations.length })} size="large" placement="right">
+    <Drawer open={open} onClose={onClose} title={t('map.list.title', { count: String(locations.length) })} size="large" placement="right">
       <Table<MapLocation>
         size="small"
         rowKey="locationid"

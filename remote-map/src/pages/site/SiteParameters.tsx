@@ -122,7 +122,7 @@ export function SiteParameters({ location, rows, loading, error, period, periodC
       <SiteCharts location={location} rows={rows} period={period} />
       <section aria-labelledby="site-parameters-heading" className="site-card">
         <h2 id="site-parameters-heading" className="site-card__title">
-          {t('map.site.allParameters', { count: rows.length })}
+          {t('map.site.allParameters', { count: String(rows.length) })}
         </h2>
         {periodChooser}
         <p className="site-card__note">

@@ -49,7 +49,7 @@ export function mapExportOf(input: MapExportInput): MapExport | null {
       mode: state.mode,
       analysis: state.analysis,
       flow: state.flow,
-      parameterNames: parameters.map((id) => parameterNames.get(id) ?? currentT()('map.data.parameter', { id })),
+      parameterNames: parameters.map((id) => parameterNames.get(id) ?? currentT()('map.data.parameter', { id: String(id) })),
       period,
       shown: locationsShown ? shown.length : 0,
       total,

@@ -22,7 +22,7 @@ function ProjectsPanelComponent({ projects, layerSelected, bounds, onChoose }: P
       <Typography.Paragraph type="secondary">{t('map.projects.hint')}</Typography.Paragraph>
       <Input.Search placeholder={t('map.projects.filterPlaceholder')} aria-label={t('map.projects.filterLabel')} value={text} onChange={(event) => setText(event.target.value)} allowClear styles={INPUT_TARGET_STYLES} />
       <p className="map-muted" aria-live="polite">
-        {layerSelected ? t('map.projects.inView', { shown: shown.length, total: inView.length }) : t('map.projects.noLayer')}
+        {layerSelected ? t('map.projects.inView', { shown: String(shown.length), total: String(inView.length) }) : t('map.projects.noLayer')}
       </p>
       {layerSelected && inView.length > 0 && shown.length === 0 && <Alert type="info" title={t('map.projects.noMatch')} />}
       <ul className="map-project-list" aria-label={t('map.projects.listLabel')}>

@@ -63,7 +63,7 @@ export function AnalyticsTable({ rows, locationName, flow, analysis, period }: A
         key: 'recordCount',
         title: t('map.analytics.records'),
         // Non-detects without a known limit have no value to rank: the statistics leave them out, and say so.
-        format: (_value, row) => (row.limitUnknown > 0 ? t('map.analytics.recordsWithUnknown', { count: row.recordCount, unknown: row.limitUnknown }) : row.recordCount),
+        format: (_value, row) => (row.limitUnknown > 0 ? t('map.analytics.recordsWithUnknown', { count: String(row.recordCount), unknown: row.limitUnknown, unknownText: String(row.limitUnknown) }) : row.recordCount),
       },
       { key: 'periodStart', title: t('map.analytics.periodStart', { flow: flowLabel(t, flow) }), card: 'more', format: (_value, row) => (row.periodStart ? formatDayMDY(row.periodStart) : '') },
       { key: 'periodEnd', title: t('map.analytics.periodEnd', { flow: flowLabel(t, flow) }), card: 'more', format: (_value, row) => (row.periodEnd ? formatDayMDY(row.periodEnd) : '') },

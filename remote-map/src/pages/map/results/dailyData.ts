@@ -25,7 +25,7 @@ export function dailyDates(points: readonly DailyPoint[]): string[] {
 
 /** A parameter's name: the page's, else the summary row's, else its id. */
 export function dailyParameterName(t: Translate, id: number, names: ReadonlyMap<number, string> | undefined, row: WqSummaryRow | undefined): string {
-  return names?.get(id) ?? row?.parameter ?? t('map.data.parameter', { id });
+  return names?.get(id) ?? row?.parameter ?? t('map.data.parameter', { id: String(id) });
 }
 
 /** One line of a parameter's results table. */

@@ -133,8 +133,8 @@ export function parameterSentence(t: Translate, name: string, location: string |
   const subject = location ? t('map.summary.subjectAt', { name, location }) : name;
   if (stats.count === 0) return location ? t('map.summary.noDataAt', { name, location }) : t('map.summary.noData', { name });
   const period = periodWords(t, stats.first, stats.last);
-  if (stats.allNondetect) return t('map.summary.allNondetect', { subject, name, count: stats.count, period });
-  const nondetects = stats.nondetects ? t('map.summary.nondetects', { count: stats.nondetects }) : '';
+  if (stats.allNondetect) return t('map.summary.allNondetect', { subject, name, count: stats.count, countText: String(stats.count), period });
+  const nondetects = stats.nondetects ? t('map.summary.nondetects', { count: stats.nondetects, countText: String(stats.nondetects) }) : '';
   return t('map.summary.sentence', {
     subject,
     count: stats.count,

@@ -57,7 +57,7 @@ export function useMapResults(): MapResults {
   const summaryByParameter = useMemo(() => summaryRowsOfLocation(summaryRows ?? [], locationId), [summaryRows, locationId]);
   const summaryRowOf = useCallback((id: number) => summaryByParameter.get(id), [summaryByParameter]);
   const nameOf = useCallback(
-    (id: number) => parameterNames.get(id) ?? summaryByParameter.get(id)?.parameter ?? t('map.data.parameter', { id }),
+    (id: number) => parameterNames.get(id) ?? summaryByParameter.get(id)?.parameter ?? t('map.data.parameter', { id: String(id) }),
     [parameterNames, summaryByParameter, t],
   );
   return { location, parameters, parameterNames, summaryRows, period, flow, analysis, expanded, benchmarkColors, palette, nameOf, summaryRowOf };
