@@ -75,9 +75,9 @@ describe('imperialScaleBar', () => {
 describe('share links', () => {
   it('reproduces the view and embeds it with a titled iframe', () => {
     expect(shareLink('https://portal.example.org', '/tools/map', '?mode=graph&params=28,29')).toBe('https://portal.example.org/tools/map?mode=graph&params=28,29');
-    expect(embedSnippet('https://portal.example.org', 'map', '?mode=graph&params=28&view=-104.8,39.5,11')).toBe(
+    expect(embedSnippet(currentT(), 'https://portal.example.org', 'map', '?mode=graph&params=28&view=-104.8,39.5,11')).toBe(
       '<iframe title="Basin water-quality monitoring map" src="https://portal.example.org/data-access/public-map-i-frame?mode=graph&amp;params=28&amp;view=-104.8,39.5,11" width="100%" height="600" style="border: 0" loading="lazy" allowfullscreen></iframe>',
     );
-    expect(embedSnippet('https://x.org', 'projects', '')).toContain('src="https://x.org/data-access/public-map-i-frame-pap"');
+    expect(embedSnippet(currentT(), 'https://x.org', 'projects', '')).toContain('src="https://x.org/data-access/public-map-i-frame-pap"');
   });
 });

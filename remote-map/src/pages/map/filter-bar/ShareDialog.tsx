@@ -56,7 +56,7 @@ export default function ShareDialog({ open, onClose }: { open: boolean; onClose:
   const { origin, pathname, search } = window.location;
   // The link keeps the page's other parameters; the embed takes only the map's own.
   const link = state ? shareLink(origin, pathname, mapUrlSearch(state, new URLSearchParams(search))) : '';
-  const snippet = state ? embedSnippet(origin, kind, mapUrlSearch(state)) : '';
+  const snippet = state ? embedSnippet(t, origin, kind, mapUrlSearch(state)) : '';
   return (
     <Modal open={open} title={t('map.share.title')} onCancel={onClose} footer={<Button onClick={onClose}>{t('map.share.close')}</Button>} destroyOnHidden width={620}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
