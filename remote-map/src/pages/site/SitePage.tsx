@@ -80,8 +80,8 @@ function SiteView({ location }: { location: MapLocation }) {
   const daily = useQuery({ ...dailySeriesQuery(id, parameterIds), enabled: hasParameters });
   const annual = useQuery({ ...annualSeriesQuery(id, parameterIds), enabled: hasParameters });
   const rows = useMemo(
-    () => siteParameterRows(location, { summary: summary.data, filters: filters.data, daily: daily.data, annual: annual.data }),
-    [location, summary.data, filters.data, daily.data, annual.data],
+    () => siteParameterRows(location, { summary: summary.data, filters: filters.data, daily: daily.data, annual: annual.data, t }),
+    [location, summary.data, filters.data, daily.data, annual.data, t],
   );
   const organisations = daily.data ? siteOrganisations(daily.data) : null;
   // Issue 31: only when the newest results are not all approved.

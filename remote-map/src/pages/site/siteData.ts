@@ -47,7 +47,8 @@ export interface SiteParameterRow {
  */
 export function siteParameterRows(
   location: MapLocation,
-  { summary, filters, daily, annual }: { summary?: readonly WqSummaryRow[]; filters?: MapFilters; daily?: readonly DailyPoint[]; annual?: readonly AnnualPoint[] },
+  // `t`: the page's language for a parameter known only by its id (English without it).
+  { summary, filters, daily, annual, t }: { summary?: readonly WqSummaryRow[]; filters?: MapFilters; daily?: readonly DailyPoint[]; annual?: readonly AnnualPoint[]; t?: Translate },
 ): SiteParameterRow[] {
   const summaryRows = new Map((summary ?? []).filter((row) => row.locationid === location.locationid).map((row) => [row.parameter_index, row]));
   const known = new Map((filters?.parameters ?? []).map((parameter) => [parameter.value, parameter]));
@@ -74,7 +75,7 @@ export function siteParameterRows(
     const entry = record.get(parameterId);
     return {
       parameterId,
-      name: row?.parameter ?? known.get(parameterId)?.display ?? `Parameter ${parameterId}`,
+      name: row?.parameter ?? known.get(parameterId)?.display ?? (t ? t('map.data.parameter', { id: String(parameterId) }) : `Parameter ${parameterId}`),
       units: row?.units ?? known.get(parameterId)?.unit ?? entry?.units ?? '',
       results: daily ? (entry?.count ?? 0) : null,
       first: entry?.first ?? row?.fullpor_start ?? null,
