@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { PARAMETER_NOTES } from '@basin/api/domainNotes';
 import { ROUTE_GROUPS, ROUTE_TABLE } from '../routing/routeTable';
 import { LANGUAGES } from './language';
 
@@ -20,6 +21,7 @@ const CATALOGUES = [
 const DYNAMIC_FAMILIES: Record<string, string[]> = {
   'shared.route.': ROUTE_TABLE.flatMap((route) => [`shared.route.${route.path}.title`, ...(route.description ? [`shared.route.${route.path}.description`] : [])]),
   'shared.routeGroup.': ROUTE_GROUPS.map((group) => `shared.routeGroup.${group}`),
+  'map.note.': Object.entries(PARAMETER_NOTES).flatMap(([id, note]) => [`map.note.${id}.what`, `map.note.${id}.why`, ...(note.benchmark ? [`map.note.${id}.benchmark`] : [])]),
 };
 
 function readCatalogue(folder: string, language: string): Record<string, string> {

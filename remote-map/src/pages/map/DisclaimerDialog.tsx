@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '@basin/shared';
 
 import { DISCLAIMER_STORAGE_KEY as STORAGE_KEY } from './disclaimerAccepted';
 
@@ -10,6 +11,7 @@ import { DISCLAIMER_STORAGE_KEY as STORAGE_KEY } from './disclaimerAccepted';
  * `onClosed` runs when it has gone (the page moves focus to its heading).
  */
 function DisclaimerDialogComponent({ open, onAccept, onClosed }: { open: boolean; onAccept: () => void; onClosed?: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const accept = () => {
     try {
@@ -22,7 +24,7 @@ function DisclaimerDialogComponent({ open, onAccept, onClosed }: { open: boolean
   return (
     <Modal
       open={open}
-      title="Disclaimer"
+      title={t('map.disclaimer.title')}
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
@@ -31,18 +33,15 @@ function DisclaimerDialogComponent({ open, onAccept, onClosed }: { open: boolean
       afterClose={onClosed}
       footer={[
         <Button key="decline" onClick={() => navigate('/')}>
-          Decline
+          {t('map.disclaimer.decline')}
         </Button>,
         <Button key="accept" type="primary" onClick={accept} autoFocus>
-          Accept
+          {t('map.disclaimer.accept')}
         </Button>,
       ]}
     >
-      <Typography.Paragraph>
-        This map is provided for informational purposes only. It is not suitable for legal, engineering or surveying use. Locations, boundaries and
-        data are approximate and may contain errors.
-      </Typography.Paragraph>
-      <Typography.Paragraph>No liability is accepted for any use of this map or of the data it shows.</Typography.Paragraph>
+      <Typography.Paragraph>{t('map.disclaimer.informational')}</Typography.Paragraph>
+      <Typography.Paragraph>{t('map.disclaimer.liability')}</Typography.Paragraph>
     </Modal>
   );
 }

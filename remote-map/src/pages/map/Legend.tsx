@@ -1,3 +1,4 @@
+import { useT } from '@basin/shared';
 import type { LegendItem, LegendShape } from './layers/layerLegend';
 import type { LegendEntry } from './logic/locationColors';
 import './legend.css';
@@ -28,10 +29,11 @@ export function locationLegendItems(entries: readonly LegendEntry[]): LegendItem
 
 /** The map legend (graph mode: benchmark colours; otherwise what the colour-by choice uses). */
 export function Legend({ title, entries }: { title: string; entries: readonly LegendEntry[] }) {
+  const t = useT();
   return (
     <section className="map-legend" aria-label={title}>
       <h2>{title}</h2>
-      {entries.length === 0 ? <p style={{ margin: 0, fontSize: 13 }}>No monitoring locations to colour</p> : <LegendItems items={locationLegendItems(entries)} />}
+      {entries.length === 0 ? <p style={{ margin: 0, fontSize: 13 }}>{t('map.legend.noLocations')}</p> : <LegendItems items={locationLegendItems(entries)} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Drawer, Table } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
+import { useT } from '@basin/shared';
 import { useSitePath } from './useSitePath';
 
 /**
@@ -10,9 +11,10 @@ import { useSitePath } from './useSitePath';
  * each one's site page.
  */
 function LocationsListComponent({ open, onClose, locations, onChoose }: { open: boolean; onClose: () => void; locations: readonly MapLocation[]; onChoose: (location: MapLocation) => void }) {
+  const t = useT();
   const sitePath = useSitePath();
   return (
-    <Drawer open={open} onClose={onClose} title={`Locations on the map (${locations.length})`} size="large" placement="right">
+    <Drawer open={open} onClose={onClose} title={t('map.list.title', { count: String(locations.length) })} size="large" placement="right">
       <Table<MapLocation>
         size="small"
         rowKey="locationid"
@@ -20,7 +22,7 @@ function LocationsListComponent({ open, onClose, locations, onChoose }: { open: 
         pagination={{ pageSizeOptions: [5, 10, 30, 60], defaultPageSize: 10, showSizeChanger: true }}
         columns={[
           {
-            title: 'Name',
+            title: t('map.list.name'),
             dataIndex: 'location_name',
             sorter: (a, b) => a.location_name.localeCompare(b.location_name),
             render: (name: string, location) => (
@@ -29,17 +31,17 @@ function LocationsListComponent({ open, onClose, locations, onChoose }: { open: 
               </button>
             ),
           },
-          { title: 'Description', dataIndex: 'location_desc' },
-          { title: 'Type', dataIndex: 'location_type' },
-          { title: 'County', dataIndex: 'county' },
-          { title: 'Records', dataIndex: 'recordcount_alldata', align: 'right', render: (count: number) => count.toLocaleString('en-US') },
+          { title: t('map.list.description'), dataIndex: 'location_desc' },
+          { title: t('map.list.type'), dataIndex: 'location_type' },
+          { title: t('map.list.county'), dataIndex: 'county' },
+          { title: t('map.list.records'), dataIndex: 'recordcount_alldata', align: 'right', render: (count: number) => t.intl.formatNumber(count) },
           {
-            title: 'Site page',
+            title: t('map.list.sitePage'),
             key: 'site',
             render: (_value: unknown, location) => (
               // The visible text starts the name (WCAG 2.5.3); the rest tells the links apart.
-              <Link to={sitePath(location.locationid)} aria-label={`Site page: ${location.location_name}`}>
-                Site page
+              <Link to={sitePath(location.locationid)} aria-label={t('map.list.sitePageOf', { name: location.location_name })}>
+                {t('map.list.sitePage')}
               </Link>
             ),
           },

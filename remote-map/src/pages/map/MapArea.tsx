@@ -2,12 +2,11 @@
 // count of locations shown and a load error.
 import { Button, Typography } from 'antd';
 import type { MapLayer, MapLocation } from '@basin/api/schemas';
-import { getRuntimeConfig } from '@basin/shared';
+import { getRuntimeConfig, useT } from '@basin/shared';
 import type { BasemapId } from '@basin/shared/map';
 import { AddressSearch } from './controls/AddressSearch';
 import type { useMapCamera } from './hooks/useMapCamera';
 import type { useMapPoints } from './hooks/useMapPoints';
-import { MONITORING_GROUP } from './layers/apiLayers';
 import { Legend } from './Legend';
 import { MapStatus } from './MapStatus';
 import { MapView } from './MapView';
@@ -29,6 +28,7 @@ interface MapAreaProps {
 }
 
 export function MapArea({ camera, drawn, basemap, fitFirstView, layers, graph, explorer, onLocationClick, legendTitle, legendVisible, onToggleLegend, onReset }: MapAreaProps) {
+  const t = useT();
   const { initialView, homeView, basinExtent, onViewChange, onReady, goToPlace, mapRef } = camera;
   const { sources, visible, drawnPoints, coloring, shown, wells } = drawn;
   return (
@@ -55,17 +55,17 @@ export function MapArea({ camera, drawn, basemap, fitFirstView, layers, graph, e
           <div className="map-legend-box">
             {graph && (
               <Button size="small" onClick={onToggleLegend} aria-expanded={legendVisible}>
-                {legendVisible ? 'Hide legend' : 'Show legend'}
+                {legendVisible ? t('map.area.hideLegend') : t('map.area.showLegend')}
               </Button>
             )}
-            {(legendVisible || !graph) && <Legend title={graph ? legendTitle : MONITORING_GROUP} entries={coloring.legend} />}
+            {(legendVisible || !graph) && <Legend title={graph ? legendTitle : t('map.legend.monitoringGroup')} entries={coloring.legend} />}
           </div>
         )}
       </MapView>}
       <MapStatus shown={shown.length} total={wells.data?.length} filtered={explorer} onReset={onReset} />
       {wells.isError && (
         <Typography.Text type="danger" className="map-load-error">
-          The monitoring locations could not be loaded.
+          {t('map.area.loadError')}
         </Typography.Text>
       )}
     </>

@@ -3,9 +3,9 @@
 // composes hooks (hooks/: selection, points, camera, panels, exports) and small parts.
 import { useCallback, useMemo, useRef } from 'react';
 import { ConfigProvider } from 'antd';
-import { ANALYSIS_LABELS } from '@basin/api/domain';
 import type { MapLayer, MapLocation } from '@basin/api/schemas';
-import { copyrightNotice, portalTheme, useAntdLocale, useDocumentTitle, useIsMobile } from '@basin/shared';
+import { copyrightNotice, portalTheme, routeTitle, useAntdLocale, useDocumentTitle, useIsMobile, useT } from '@basin/shared';
+import { analysisLabel } from '../../i18n/domainLabels';
 import { OverflowBar, ResizableSplit } from '@basin/shared/layout';
 import { useBasemap } from './hooks/useBasemap';
 import { useFilterItems } from './hooks/useFilterItems';
@@ -34,10 +34,11 @@ import './mapPage.css';
 
 export type MapPageVariant = 'explorer' | 'embed' | 'embed-pap';
 
-const TITLES: Record<MapPageVariant, string> = {
-  explorer: 'Public Map Explorer',
-  embed: 'Public Map',
-  'embed-pap': 'Public Map: Pollution Abatement Projects',
+/** Each variant's route: its title is the page's (the route table's, translated). */
+const ROUTES: Record<MapPageVariant, { path: string }> = {
+  explorer: { path: '/tools/map' },
+  embed: { path: '/data-access/public-map-i-frame' },
+  'embed-pap': { path: '/data-access/public-map-i-frame-pap' },
 };
 
 /** An empty list, so a memoised part does not see a new one on each render while the layers load. */
@@ -50,7 +51,9 @@ const NO_LAYERS: MapLayer[] = [];
  * search, locations list) take it as a deferred value, rendered just after the map has it.
  */
 export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVariant }) {
-  useDocumentTitle(TITLES[variant]);
+  const t = useT();
+  const title = routeTitle(t, ROUTES[variant]);
+  useDocumentTitle(title);
   const antdLocale = useAntdLocale();
   const explorer = variant === 'explorer';
   const [state, update] = useMapUrlState();
@@ -62,6 +65,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const list = useLocationsList();
   const panels = useMapPanels(graph, update);
   const resultsSize = useResultsSize(state.panel, update);
+  const resultsText = useCallback((size: number) => resultsValueText(t, size), [t]);
 
   const selection = useLocationFilters(state, useFilters().data);
   const { filters, parameters, selectedGroupIds } = selection;
@@ -72,7 +76,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const { wells, layers, sources, coloring, visible } = drawn;
   const camera = useMapCamera(state.view, update, wells.data, sources.data);
   const { basemap, basemaps, chooseBasemap } = useBasemap(state.basemap, update);
-  const legendTitle = colorBy === 'wqData' ? `Benchmark classes (${ANALYSIS_LABELS[state.analysis].toLowerCase()})` : COLOR_BY_OPTIONS.find((option) => option.value === colorBy)!.label;
+  const legendTitle = colorBy === 'wqData' ? t('map.page.legendTitleWqData', { analysis: analysisLabel(t, state.analysis).toLocaleLowerCase(t.intl.locale) }) : t(COLOR_BY_OPTIONS.find((option) => option.value === colorBy)!.labelKey);
 
   const showLayers = useCallback((next: Set<string>) => update({ layers: [...next] }), [update]);
   const chooseParameters = useCallback((ids: number[]) => update({ parameters: ids }), [update]);
@@ -126,7 +130,7 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
   const top = (
     <>
       <h1 ref={headingRef} tabIndex={-1} className={explorer ? 'map-title' : 'visually-hidden'}>
-        {TITLES[variant]}
+        {title}
       </h1>
       <MapDisclaimer explorer={explorer} headingRef={headingRef} />
     </>
@@ -158,19 +162,19 @@ export function MapExplorerPage({ variant = 'explorer' }: { variant?: MapPageVar
         {top}
         {explorer && (
           <div className="map-filter-bar">
-            <OverflowBar items={filterItems} label="Map filters" />
+            <OverflowBar items={filterItems} label={t('map.page.filtersLabel')} />
             <ModeButton graph={graph} onToggleMode={panels.toggleMode} />
           </div>
         )}
         <div className="map-body">
           {variant !== 'embed' && (
-            <aside className="map-left-panel" aria-label="Map options">
+            <aside className="map-left-panel" aria-label={t('map.page.optionsLabel')}>
               <div className="map-left-panel-body">{leftPanel}</div>
               {copyright}
             </aside>
           )}
           <div className="map-main">
-            <ResizableSplit main={map} pane={results} size={resultsSize.size} onSizeChange={resultsSize.resizeResults} label="Resize the results panel" valueText={resultsValueText} bounds={RESULTS_BOUNDS} />
+            <ResizableSplit main={map} pane={results} size={resultsSize.size} onSizeChange={resultsSize.resizeResults} label={t('map.page.resizeResults')} valueText={resultsText} bounds={RESULTS_BOUNDS} />
           </div>
         </div>
         {locationsList}

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Spin } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
+import { useT } from '@basin/shared';
 import type { useLocationsList } from './hooks/useLocationsList';
 
 const LocationsList = lazy(() => import('./LocationsList').then((module) => ({ default: module.LocationsList })));
@@ -14,6 +15,7 @@ interface MapLocationsListProps {
 }
 
 export function MapLocationsList({ list: { open, loaded, closeList }, locations, onChoose }: MapLocationsListProps) {
+  const t = useT();
   const choose = useCallback(
     (location: MapLocation) => {
       closeList();
@@ -24,7 +26,7 @@ export function MapLocationsList({ list: { open, loaded, closeList }, locations,
   if (!loaded) return null;
   return (
     // The kit's spinner over the page if the list's code takes a moment to arrive (none for a quick load).
-    <Suspense fallback={<Spin fullscreen delay={200} description="Loading the locations list…" />}>
+    <Suspense fallback={<Spin fullscreen delay={200} description={t('map.list.loading')} />}>
       <LocationsList open={open} onClose={closeList} locations={locations} onChoose={choose} />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Button } from 'antd';
+import { useT } from '@basin/shared';
 import { NoMonitoringData } from '@basin/shared/no-monitoring-data';
 import { filterCountMessage } from './logic/filterCount';
 
@@ -20,6 +21,7 @@ export interface MapStatusProps {
  * restores the default filters (a visitor otherwise sees an empty map and no way back).
  */
 export const MapStatus = memo(function MapStatus({ shown, total, filtered, onReset }: MapStatusProps) {
+  const t = useT();
   if (total === 0) {
     return (
       <div className="map-empty">
@@ -32,11 +34,11 @@ export const MapStatus = memo(function MapStatus({ shown, total, filtered, onRes
   return (
     <div className={empty ? 'map-empty' : 'visually-hidden'}>
       <p role="status" aria-live="polite" className="map-empty-text">
-        {filterCountMessage(shown, total)}
+        {filterCountMessage(t, shown, total)}
       </p>
       {empty && (
         <Button type="primary" onClick={onReset}>
-          Reset filters
+          {t('map.status.reset')}
         </Button>
       )}
     </div>

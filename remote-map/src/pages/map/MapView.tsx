@@ -4,6 +4,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MapLayer, MapLocation, MapSource } from '@basin/api/schemas';
+import { currentT, useT, type Translate } from '@basin/shared';
 import { useSitePath } from './useSitePath';
 import {
   BasemapNotice,
@@ -72,22 +73,25 @@ export interface MapViewProps {
   children?: ReactNode;
 }
 
-function sitePopupRows(location: MapLocation): Array<[string, string]> {
+function sitePopupRows(t: Translate, location: MapLocation): Array<[string, string]> {
+  const yesNo = (value: boolean) => (value ? t('map.popup.yes') : t('map.popup.no'));
   return [
-    ['Location', location.location_desc],
-    ['Type', location.location_type],
-    ['County', location.county ?? 'Not recorded'],
-    ['Coordinates', `${location.latitude_dd.toFixed(5)}, ${location.longitude_dd.toFixed(5)}`],
-    ['Period of record', location.por_start ? periodOfRecord(location) : 'No samples'],
-    ['Records', location.recordcount_alldata.toLocaleString('en-US')],
-    ['Telemetry', location.telem ? 'Yes' : 'No'],
-    ['Active', location.active ? 'Yes' : 'No'],
+    [t('map.popup.location'), location.location_desc],
+    [t('map.popup.type'), location.location_type],
+    [t('map.popup.county'), location.county ?? t('map.popup.notRecorded')],
+    [t('map.popup.coordinates'), `${location.latitude_dd.toFixed(5)}, ${location.longitude_dd.toFixed(5)}`],
+    [t('map.popup.period'), location.por_start ? periodOfRecord(location) : t('map.popup.noSamples')],
+    [t('map.popup.records'), t.intl.formatNumber(location.recordcount_alldata)],
+    [t('map.popup.telemetry'), yesNo(location.telem)],
+    [t('map.popup.active'), yesNo(location.active)],
   ];
 }
 
 export function MapView({ basemap, initialView, homeView, basinExtent, fitFirstView, sources, apiLayers, visibleLayers, points, large, renderer, onLocationClick, onViewChange, onReady, children }: MapViewProps) {
+  const t = useT();
   const sitePath = useSitePath();
   const container = useRef<HTMLDivElement>(null);
+  const homeControlRef = useRef<ButtonControl | null>(null);
   const { map, engine, styleGeneration, error, tilesFailed } = useBasinMap(container, { basemap, initialView, sources });
   const opacity = useMapUi((state) => state.opacity);
   const measuring = useMapUi((state) => state.measuring);
@@ -100,7 +104,7 @@ export function MapView({ basemap, initialView, homeView, basinExtent, fitFirstV
   measuringRef.current = measuring;
 
   // Controls: navigation, fullscreen, geolocate, home, scale (imperial, 250 px), measure.
-  const measureControl = useMemo(() => new ButtonControl({ label: 'Measure distance in feet', text: '↔', pressed: false, onClick: () => useMapUi.getState().setMeasuring(!useMapUi.getState().measuring) }), []);
+  const measureControl = useMemo(() => new ButtonControl({ label: currentT()('map.controls.measure'), text: '↔', pressed: false, onClick: () => useMapUi.getState().setMeasuring(!useMapUi.getState().measuring) }), []);
   useEffect(() => {
     if (!map || !engine) return;
     // Home: the basin's extent clear of what covers the map; the basin.json view while the extent is unknown.
@@ -109,11 +113,13 @@ export function MapView({ basemap, initialView, homeView, basinExtent, fitFirstV
       if (extent) fitBasin(target, extent, { how: 'fly', coversSelector: MAP_COVERS });
       else moveMap(target, 'fly', callbacks.current.homeView);
     };
+    const homeControl = new ButtonControl({ label: currentT()('map.controls.home'), text: '⌂', onClick: goHome });
+    homeControlRef.current = homeControl;
     const controls = [
       [new engine.NavigationControl({ visualizePitch: true }), 'top-right'],
       [new engine.FullscreenControl(), 'top-right'],
       [geolocateControl(engine), 'top-right'],
-      [new ButtonControl({ label: 'Re-centre the map', text: '⌂', onClick: goHome }), 'top-right'],
+      [homeControl, 'top-right'],
       [measureControl, 'top-right'],
       [new engine.ScaleControl({ maxWidth: SCALE_MAX_WIDTH, unit: 'imperial' }), 'bottom-left'],
     ] as const;
@@ -139,6 +145,11 @@ export function MapView({ basemap, initialView, homeView, basinExtent, fitFirstV
   }, [map, engine, measureControl]);
 
   useEffect(() => measureControl.setPressed(measuring), [measureControl, measuring]);
+  // The controls' names follow the language.
+  useEffect(() => {
+    measureControl.setLabel(t('map.controls.measure'));
+    homeControlRef.current?.setLabel(t('map.controls.home'));
+  }, [t, measureControl, map, engine]);
 
   // The first view fits the basin, once: a link's own view is kept (issue 30: a fixed centre and zoom cut off its south).
   const fitted = useRef(false);
@@ -169,8 +180,8 @@ export function MapView({ basemap, initialView, homeView, basinExtent, fitFirstV
   const onMapClick = (point: LocationPoint | undefined, event: { lngLat: { lng: number; lat: number }; point: { x: number; y: number } }) => {
     if (!map || !engine || measuringRef.current) return;
     if (point?.location) {
-      const siteLink = { href: sitePath(point.location.locationid), text: 'Open site page', onFollow: (href: string) => void navigate(href) };
-      const popup = new engine.Popup({ maxWidth: '320px' }).setLngLat(point.position).setDOMContent(popupContent(point.location.location_name, sitePopupRows(point.location), siteLink)).addTo(map);
+      const siteLink = { href: sitePath(point.location.locationid), text: t('map.popup.openSite'), onFollow: (href: string) => void navigate(href) };
+      const popup = new engine.Popup({ maxWidth: '320px' }).setLngLat(point.position).setDOMContent(popupContent(point.location.location_name, sitePopupRows(t, point.location), siteLink)).addTo(map);
       keepPopupInView(map, popup.getElement());
       callbacks.current.onLocationClick(point.location);
       return;
@@ -218,19 +229,19 @@ export function MapView({ basemap, initialView, homeView, basinExtent, fitFirstV
 
   return (
     <div className="map-view">
-      <div ref={container} className="map-canvas" role="region" aria-label="Map of monitoring locations. The list of locations shown is available from the Locations list button." data-testid="map-canvas" data-map-state="loading" data-locations={String(points.length)} />
+      <div ref={container} className="map-canvas" role="region" aria-label={t('map.view.label')} data-testid="map-canvas" data-map-state="loading" data-locations={String(points.length)} />
       {map && !circles && (
         <Suspense fallback={null}>
           <DeckPoints map={map} points={points} large={large} onClick={(point, event) => onMapClickRef.current(point, event)} />
         </Suspense>
       )}
       <BasemapNotice failed={tilesFailed} />
-      {error && <p role="alert" className="map-error">The map could not be shown: {error.message}</p>}
+      {error && <p role="alert" className="map-error">{t('map.view.error', { message: error.message })}</p>}
       {measuring && (
         <div className="map-measure" role="status" aria-live="polite">
-          <strong>Distance:</strong> {formatFeet(measure.feet)} {measure.points.length < 2 && <span>(click the map to add points)</span>}
-          <button type="button" onClick={measure.clear}>Clear</button>
-          <button type="button" onClick={() => setMeasuring(false)}>Done</button>
+          <strong>{t('map.measure.distance')}</strong> {formatFeet(measure.feet)} {measure.points.length < 2 && <span>{t('map.measure.hint')}</span>}
+          <button type="button" onClick={measure.clear}>{t('map.measure.clear')}</button>
+          <button type="button" onClick={() => setMeasuring(false)}>{t('map.measure.done')}</button>
         </div>
       )}
       {children}

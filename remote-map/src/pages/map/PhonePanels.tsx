@@ -3,6 +3,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Spin } from 'antd';
 import { AppstoreOutlined, BarChartOutlined, FilterOutlined } from '@ant-design/icons';
+import { useT } from '@basin/shared';
 import type { OverflowItem } from '@basin/shared/layout';
 import type { PhonePanel, usePhoneSheet } from './hooks/usePhoneSheet';
 import { ModeButton } from './PageButtons';
@@ -10,7 +11,7 @@ import { ModeButton } from './PageButtons';
 // Loaded on the sheet's first opening, with antd's Drawer (issue 17).
 const PhoneSheet = lazy(() => import('./PhoneSheet'));
 
-const PHONE_PANEL_TITLES: Record<PhonePanel, string> = { filters: 'Filters', layers: 'Map options', results: 'Results' };
+const PHONE_PANEL_TITLES: Record<PhonePanel, string> = { filters: 'map.phone.filters', layers: 'map.phone.options', results: 'map.phone.results' };
 
 interface PhonePanelsProps {
   sheet: ReturnType<typeof usePhoneSheet>;
@@ -26,6 +27,7 @@ interface PhonePanelsProps {
 }
 
 export function PhonePanels({ sheet, graph, expanded, filterItems, onToggleMode, options, results }: PhonePanelsProps) {
+  const t = useT();
   const filters = (
     <div className="map-phone-filters">
       <ModeButton graph={graph} onToggleMode={onToggleMode} />
@@ -36,22 +38,22 @@ export function PhonePanels({ sheet, graph, expanded, filterItems, onToggleMode,
   );
   return (
     <>
-      <div className="map-phone-bar" role="group" aria-label="Map panels">
+      <div className="map-phone-bar" role="group" aria-label={t('map.phone.panels')}>
         <Button icon={<FilterOutlined aria-hidden />} aria-haspopup="dialog" onClick={() => sheet.show('filters')}>
-          Filters
+          {t('map.phone.filters')}
         </Button>
         <Button icon={<AppstoreOutlined aria-hidden />} aria-haspopup="dialog" onClick={() => sheet.show('layers')}>
-          Layers
+          {t('map.phone.layers')}
         </Button>
         {graph && (
           <Button icon={<BarChartOutlined aria-hidden />} aria-haspopup="dialog" onClick={() => sheet.show('results')}>
-            Results
+            {t('map.phone.results')}
           </Button>
         )}
       </div>
       {sheet.loaded && (
-        <Suspense fallback={<Spin fullscreen delay={200} description="Loading…" />}>
-          <PhoneSheet open={sheet.open} onClose={sheet.close} title={PHONE_PANEL_TITLES[sheet.panel]} size={sheet.panel === 'results' && expanded ? '90%' : '70%'}>
+        <Suspense fallback={<Spin fullscreen delay={200} description={t('map.phone.loading')} />}>
+          <PhoneSheet open={sheet.open} onClose={sheet.close} title={t(PHONE_PANEL_TITLES[sheet.panel])} size={sheet.panel === 'results' && expanded ? '90%' : '70%'}>
             {sheet.panel === 'filters' && filters}
             {sheet.panel === 'layers' && options}
             {sheet.panel === 'results' && results}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { REBUILD_NO_UPDATE_MESSAGE } from '@basin/api/domain';
-import { notify } from '@basin/shared';
+import { currentT, notify } from '@basin/shared';
 import { pollRebuild, REBUILD_MESSAGES, REBUILD_POLL_INTERVAL_MS } from './logic/rebuildPolling';
 import { fetchRebuildStatus, startRebuild } from './queries/rebuild';
 import { wqSummaryQuery, type SummaryPeriod } from './queries/wqSummary';
@@ -28,7 +28,7 @@ export function useRecalculate(current: SummaryPeriod, onPeriod: (period: Summar
   const recalculate = useCallback(
     async (startDate: string, endDate: string) => {
       if (startDate === current.start && endDate === current.end) {
-        notify({ message: REBUILD_MESSAGES.noUpdate, severity: 'info' });
+        notify({ message: currentT()(REBUILD_MESSAGES.noUpdate), severity: 'info' });
         return;
       }
       setRunning(true);
@@ -47,13 +47,13 @@ export function useRecalculate(current: SummaryPeriod, onPeriod: (period: Summar
           await queryClient.prefetchQuery(wqSummaryQuery(period));
           if (unmounted.current) return;
           onPeriod(period);
-          notify({ message: REBUILD_MESSAGES.success, severity: 'success' });
-        } else if (outcome === 'timeout') notify({ message: REBUILD_MESSAGES.timeout, severity: 'warning' });
-        else if (outcome === 'polling-error') notify({ message: REBUILD_MESSAGES.pollingError, severity: 'error' });
-        else if (outcome === 'failed') notify({ message: REBUILD_MESSAGES.failed, severity: 'error' });
+          notify({ message: currentT()(REBUILD_MESSAGES.success), severity: 'success' });
+        } else if (outcome === 'timeout') notify({ message: currentT()(REBUILD_MESSAGES.timeout), severity: 'warning' });
+        else if (outcome === 'polling-error') notify({ message: currentT()(REBUILD_MESSAGES.pollingError), severity: 'error' });
+        else if (outcome === 'failed') notify({ message: currentT()(REBUILD_MESSAGES.failed), severity: 'error' });
       } catch (error) {
         console.error('Rebuild request failed', error);
-        notify({ message: REBUILD_MESSAGES.failed, severity: 'error' });
+        notify({ message: currentT()(REBUILD_MESSAGES.failed), severity: 'error' });
       } finally {
         if (!unmounted.current) setRunning(false);
       }

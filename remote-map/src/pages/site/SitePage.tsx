@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Alert, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { MapLocation } from '@basin/api/schemas';
+import { useT, type Translate } from '@basin/shared';
 import { SITE_ROUTE, sitePath } from '@basin/shared/links';
 import { BASELINE_PERIOD } from '@basin/api/domain';
 import { AnalysisPage, analysisPage, LocationsMap, today, urlCodecs, useMapLocations, useUrlState } from '@basin/shared/analysis';
@@ -29,7 +30,7 @@ const SITE_MAP_VIEW_ZOOM = 12;
 /** How many near matches an unknown site's page suggests. */
 const SUGGESTIONS = 5;
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNo = (t: Translate, value: boolean) => (value ? t('map.site.yes') : t('map.site.no'));
 
 function Details({ rows }: { rows: Array<[string, string]> }) {
   return (
@@ -48,10 +49,11 @@ function Details({ rows }: { rows: Array<[string, string]> }) {
 const PERIOD_CODECS = { start: urlCodecs.isoDate(BASELINE_PERIOD.start), end: urlCodecs.isoDate(BASELINE_PERIOD.end) };
 
 function PeriodChooser({ period, onChange }: { period: { start: string; end: string }; onChange: (period: { start: string; end: string }) => void }) {
-  const choices = useMemo(() => periodChoices(period, today()), [period]);
+  const t = useT();
+  const choices = useMemo(() => periodChoices(t, period, today()), [t, period]);
   return (
     <div className="site-period">
-      <label htmlFor="site-statistics-period">Statistics for</label>
+      <label htmlFor="site-statistics-period">{t('map.site.statisticsFor')}</label>
       <Select
         id="site-statistics-period"
         value={`${period.start}/${period.end}`}
@@ -67,6 +69,7 @@ function PeriodChooser({ period, onChange }: { period: { start: string; end: str
 }
 
 function SiteView({ location }: { location: MapLocation }) {
+  const t = useT();
   const id = location.locationid;
   const parameterIds = useMemo(() => location.parameterid_array_alldata.slice(0, MAX_SERIES_PARAMETERS), [location]);
   const hasParameters = parameterIds.length > 0;
@@ -77,33 +80,36 @@ function SiteView({ location }: { location: MapLocation }) {
   const daily = useQuery({ ...dailySeriesQuery(id, parameterIds), enabled: hasParameters });
   const annual = useQuery({ ...annualSeriesQuery(id, parameterIds), enabled: hasParameters });
   const rows = useMemo(
-    () => siteParameterRows(location, { summary: summary.data, filters: filters.data, daily: daily.data, annual: annual.data }),
-    [location, summary.data, filters.data, daily.data, annual.data],
+    () => siteParameterRows(location, { summary: summary.data, filters: filters.data, daily: daily.data, annual: annual.data, t }),
+    [location, summary.data, filters.data, daily.data, annual.data, t],
   );
   const organisations = daily.data ? siteOrganisations(daily.data) : null;
   // Issue 31: only when the newest results are not all approved.
-  const approval = daily.data ? siteApprovalText(location, daily.data) : null;
-  const approvalRows: Array<[string, string]> = approval ? [['Approved through', approval]] : [];
+  const approval = daily.data ? siteApprovalText(t, location, daily.data) : null;
+  const approvalRows: Array<[string, string]> = approval ? [[t('map.site.detailApproved'), approval]] : [];
   const comparison = siteComparisonPath(location, rows, filters.data);
 
   const details: Array<[string, string]> = [
-    ['Name', location.location_name],
-    ['Description', location.location_desc || 'None recorded'],
-    ['Location type', location.location_type],
-    ['County', location.county ?? 'Not recorded'],
-    ['HUC-8', location.huc_8 ?? 'Not recorded'],
-    ['HUC-12', location.huc_12 ?? 'Not recorded'],
-    ['Latitude, longitude', `${location.latitude_dd.toFixed(5)}, ${location.longitude_dd.toFixed(5)}`],
-    ['Active', yesNo(location.active)],
-    ['Telemetry', yesNo(location.telem)],
-    ['CCBWQA location', yesNo(location.is_ccbwqa)],
-    ['Organization', !hasParameters ? 'Not recorded' : organisations === null ? (daily.error ? 'Could not be loaded' : 'Loading…') : organisations.join(', ') || 'Not recorded'],
-    ['Period of record', periodText(location.por_start, location.por_end)],
+    [t('map.site.detailName'), location.location_name],
+    [t('map.site.detailDescription'), location.location_desc || t('map.site.noneRecorded')],
+    [t('map.site.detailType'), location.location_type],
+    [t('map.site.detailCounty'), location.county ?? t('map.site.notRecorded')],
+    ['HUC-8', location.huc_8 ?? t('map.site.notRecorded')],
+    ['HUC-12', location.huc_12 ?? t('map.site.notRecorded')],
+    [t('map.site.detailCoordinates'), `${location.latitude_dd.toFixed(5)}, ${location.longitude_dd.toFixed(5)}`],
+    [t('map.site.detailActive'), yesNo(t, location.active)],
+    [t('map.site.detailTelemetry'), yesNo(t, location.telem)],
+    [t('map.site.detailCcbwqa'), yesNo(t, location.is_ccbwqa)],
+    [
+      t('map.site.detailOrganization'),
+      !hasParameters ? t('map.site.notRecorded') : organisations === null ? (daily.error ? t('map.site.notLoaded') : t('map.site.loadingShort')) : organisations.join(', ') || t('map.site.notRecorded'),
+    ],
+    [t('map.site.detailPeriod'), periodText(t, location.por_start, location.por_end)],
     ...approvalRows,
-    ['Number of results', location.recordcount_alldata.toLocaleString('en-US')],
-    ['Parameter groups', location.parameter_groups.join(', ') || 'None'],
+    [t('map.site.detailResults'), t.intl.formatNumber(location.recordcount_alldata)],
+    [t('map.site.detailGroups'), location.parameter_groups.join(', ') || t('map.site.none')],
   ];
-  if (location.notes) details.push(['Notes', location.notes]);
+  if (location.notes) details.push([t('map.site.detailNotes'), location.notes]);
 
   return (
     <AnalysisPage
@@ -113,18 +119,18 @@ function SiteView({ location }: { location: MapLocation }) {
         <>
           <p className="site-lede">
             {location.location_desc} · {location.location_type}
-            {location.county ? ` · ${location.county} County` : ''}
+            {location.county ? t('map.site.countyLede', { county: location.county }) : ''}
           </p>
-          <nav aria-label="This site elsewhere" className="site-actions">
-            <Link to={siteMapPath(location)}>Open in the map</Link>
-            <Link to={siteDownloadPath(location)}>Download its data</Link>
-            {comparison && <Link to={comparison}>Compare its parameters over time</Link>}
+          <nav aria-label={t('map.site.elsewhere')} className="site-actions">
+            <Link to={siteMapPath(location)}>{t('map.site.openMap')}</Link>
+            <Link to={siteDownloadPath(location)}>{t('map.site.download')}</Link>
+            {comparison && <Link to={comparison}>{t('map.site.compare')}</Link>}
           </nav>
         </>
       }
     >
       {/* Issue 30: the answer first, then the key charts, then the table and the long details. */}
-      <StatusCard subject={id} title={`${location.location_name} now, and which way it is going`} />
+      <StatusCard subject={id} title={t('map.site.statusTitle', { name: location.location_name })} />
       {hasParameters ? (
         <SiteParameters
           location={location}
@@ -137,28 +143,28 @@ function SiteView({ location }: { location: MapLocation }) {
       ) : (
         <section aria-labelledby="site-parameters-heading" className="site-card">
           <h2 id="site-parameters-heading" className="site-card__title">
-            Parameters
+            {t('map.site.parameters')}
           </h2>
-          <p>This location has no water-quality results.</p>
+          <p>{t('map.site.noResults')}</p>
         </section>
       )}
       <div className="site-grid">
         <section aria-labelledby="site-details-heading" className="site-card">
           <h2 id="site-details-heading" className="site-card__title">
-            Site details
+            {t('map.site.details')}
           </h2>
           <Details rows={details} />
         </section>
         <section aria-labelledby="site-map-heading" className="site-card">
           <h2 id="site-map-heading" className="site-card__title">
-            Map
+            {t('map.site.map')}
           </h2>
           <LocationsMap
             height={300}
             selection={{ left: [id] }}
-            ringLabels={{ left: 'This site' }}
+            ringLabels={{ left: t('map.site.thisSite') }}
             initialView={{ center: [location.longitude_dd, location.latitude_dd], zoom: SITE_MAP_VIEW_ZOOM }}
-            ariaLabel={`Map of ${location.location_name} and the monitoring locations around it`}
+            ariaLabel={t('map.site.mapLabel', { name: location.location_name })}
           />
         </section>
       </div>
@@ -168,15 +174,16 @@ function SiteView({ location }: { location: MapLocation }) {
 
 /** An address that names no location: say so, suggest near matches and where to search. */
 function SiteNotFound({ segment, locations }: { segment: string; locations: readonly MapLocation[] }) {
+  const t = useT();
   const key = decodeSiteKey(segment);
   const suggestions = searchLocations(locations, key.replace(/[-_]+/g, ' '), SUGGESTIONS);
   return (
-    <AnalysisPage path={SITE_ROUTE} title="Site not found">
-      <Alert type="warning" showIcon role="status" title={`No monitoring location has the id or name “${key}”.`} />
-      <section aria-label="Where to find a site" className="site-card">
+    <AnalysisPage path={SITE_ROUTE} title={t('map.site.notFound')}>
+      <Alert type="warning" showIcon role="status" title={t('map.site.noLocation', { key })} />
+      <section aria-label={t('map.site.whereToFind')} className="site-card">
         {suggestions.length > 0 && (
           <>
-            <h2 className="site-card__title">Did you mean</h2>
+            <h2 className="site-card__title">{t('map.site.didYouMean')}</h2>
             <ul>
               {suggestions.map((location) => (
                 <li key={location.locationid}>
@@ -189,7 +196,10 @@ function SiteNotFound({ segment, locations }: { segment: string; locations: read
           </>
         )}
         <p style={{ marginBottom: 0 }}>
-          Search the locations in the <Link to="/tools/site-summary-table">Site Summary Table</Link> or find one on the <Link to="/tools/map">Public Map Explorer</Link>.
+          {t.rich('map.site.searchHint', {
+            summary: (chunks) => <Link key="summary" to="/tools/site-summary-table">{chunks}</Link>,
+            map: (chunks) => <Link key="map" to="/tools/map">{chunks}</Link>,
+          })}
         </p>
       </section>
     </AnalysisPage>
@@ -197,6 +207,7 @@ function SiteNotFound({ segment, locations }: { segment: string; locations: read
 }
 
 function SitePage() {
+  const t = useT();
   const { site = '' } = useParams();
   const locations = useMapLocations();
   const location = useMemo(() => (locations.data ? resolveSite(locations.data, site) : null), [locations.data, site]);
@@ -204,7 +215,7 @@ function SitePage() {
     return (
       <AnalysisPage path={SITE_ROUTE}>
         <div role="status" className="site-loading">
-          <Spin /> Loading the site…
+          <Spin /> {t('map.site.loading')}
         </div>
       </AnalysisPage>
     );
@@ -212,7 +223,7 @@ function SitePage() {
   if (locations.error) {
     return (
       <AnalysisPage path={SITE_ROUTE}>
-        <Alert type="error" showIcon title={`An error has occurred: ${(locations.error as Error).message}`} />
+        <Alert type="error" showIcon title={t('map.site.error', { message: (locations.error as Error).message })} />
       </AnalysisPage>
     );
   }

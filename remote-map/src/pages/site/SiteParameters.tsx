@@ -5,53 +5,59 @@
 // and a link that charts it in the map.
 import { useMemo, type ReactNode } from 'react';
 import { Select } from 'antd';
-import { useIsMobile } from '@basin/shared';
+import { useIsMobile, useT, type Translate } from '@basin/shared';
 import { Link } from 'react-router-dom';
-import { TREND_LABELS } from '@basin/api/domain';
 import type { MapLocation } from '@basin/api/schemas';
 import { formatDayMDY, formatValue, Sparkline, urlCodecs, useUrlState } from '@basin/shared/analysis';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import { ParameterResults } from '../map/results';
 import { summaryPeriodLabel, summaryPeriodShort } from '../map/results/periodLabel';
+import { trendLabel } from '../../i18n/domainLabels';
 import { approvalWords, siteKeyParameters, siteMapPath, type SiteParameterRow } from './siteData';
 
 /** How many parameters are charted when the visitor has not picked any and the site has no key parameter: those with the most results. */
 export const DEFAULT_CHARTED = 3;
 
-/** What the table says where a parameter has no summary in the current period. */
-export const NO_SUMMARY_TEXT = 'None in the period';
-
-const count = (value: number) => value.toLocaleString('en-US');
-
-/** A statistic with its units, or that the period has none. */
-function statistic(value: number | null, units: string): string {
-  return value === null ? NO_SUMMARY_TEXT : `${formatValue(value)} ${units}`.trim();
+/** A statistic with its units, or that the period has none (no summary of the parameter in it). */
+function statistic(t: Translate, value: number | null, units: string): string {
+  return value === null ? t('map.site.noSummary') : `${formatValue(value)} ${units}`.trim();
 }
 
 /** The period of record in MM-DD-YYYY. */
-export function periodText(first: string | null, last: string | null): string {
-  if (!first || !last) return 'No samples';
-  return first === last ? formatDayMDY(first) : `${formatDayMDY(first)} to ${formatDayMDY(last)}`;
+export function periodText(t: Translate, first: string | null, last: string | null): string {
+  if (!first || !last) return t('map.site.noSamples');
+  return first === last ? formatDayMDY(first) : t('map.site.periodRange', { start: formatDayMDY(first), end: formatDayMDY(last) });
 }
 
 /** The period of record, and where its approved results end when newer ones are provisional (issue 31). */
-export function recordText(row: Pick<SiteParameterRow, 'first' | 'last' | 'approval'>): string {
-  const period = periodText(row.first, row.last);
-  return row.approval ? `${period}; ${approvalWords(row.approval)}` : period;
+export function recordText(t: Translate, row: Pick<SiteParameterRow, 'first' | 'last' | 'approval'>): string {
+  const period = periodText(t, row.first, row.last);
+  return row.approval ? t('map.site.recordWithApproval', { period, approval: approvalWords(t, row.approval) }) : period;
 }
 
 /** The sparkline's accessible name: what it shows, the years and each year's median (or the range when there are many). */
-export function describeAnnualMedians(row: Pick<SiteParameterRow, 'name' | 'units' | 'annualMedians'>): string {
+export function describeAnnualMedians(t: Translate, row: Pick<SiteParameterRow, 'name' | 'units' | 'annualMedians'>): string {
   const values = row.annualMedians.filter((point): point is { year: number; value: number } => point.value !== null);
-  if (values.length === 0) return `${row.name}: no yearly medians.`;
+  if (values.length === 0) return t('map.site.noYearlyMediansOf', { name: row.name });
   const first = row.annualMedians[0]!.year;
   const last = row.annualMedians[row.annualMedians.length - 1]!.year;
   const units = row.units ? ` ${row.units}` : '';
   if (values.length <= 6) {
-    return `${row.name}, median by water year: ${values.map((point) => `${point.year} ${formatValue(point.value)}${units}`).join(', ')}.`;
+    return t('map.site.mediansFew', { name: row.name, values: values.map((point) => `${point.year} ${formatValue(point.value)}${units}`).join(', ') });
   }
   const numbers = values.map((point) => point.value);
-  return `${row.name}, median by water year ${first} to ${last}: from ${formatValue(Math.min(...numbers))} to ${formatValue(Math.max(...numbers))}${units}, ${formatValue(values[values.length - 1]!.value)}${units} in ${values[values.length - 1]!.year}.`;
+  const latest = values[values.length - 1]!;
+  // Years as they are (no digit grouping): 2021, not 2,021.
+  return t('map.site.mediansMany', {
+    name: row.name,
+    first: String(first),
+    last: String(last),
+    min: formatValue(Math.min(...numbers)),
+    max: formatValue(Math.max(...numbers)),
+    units,
+    latest: formatValue(latest.value),
+    latestYear: String(latest.year),
+  });
 }
 
 export interface SiteParametersProps {
@@ -67,64 +73,63 @@ export interface SiteParametersProps {
 
 /** The charts of the key (or picked) parameters, then the table of every parameter for the chosen period. */
 export function SiteParameters({ location, rows, loading, error, period, periodChooser }: SiteParametersProps) {
+  const t = useT();
   const short = summaryPeriodShort(period);
   const columns = useMemo<ResultsTableColumn<SiteParameterRow>[]>(
     () => [
       {
         key: 'name',
-        title: 'Parameter',
+        title: t('map.site.colParameter'),
         card: 'title',
         format: (_value, row) => (row.units ? `${row.name} (${row.units})` : row.name),
         // The link under the name: a column of its own would push the table wider than a laptop's content area.
         render: (_value, row) => (
           <>
             <span style={{ display: 'block' }}>{row.units ? `${row.name} (${row.units})` : row.name}</span>
-            <Link to={siteMapPath(location, row.parameterId)} aria-label={`Chart in the map: ${row.name}`} style={{ fontSize: 13 }}>
-              Chart in the map
+            <Link to={siteMapPath(location, row.parameterId)} aria-label={t('map.site.chartInMapOf', { name: row.name })} style={{ fontSize: 13 }}>
+              {t('map.site.chartInMap')}
             </Link>
           </>
         ),
       },
-      { key: 'results', title: 'Results', format: (_value, row) => (row.results === null ? '…' : row.results), render: (_value, row) => (row.results === null ? '…' : count(row.results)) },
+      { key: 'results', title: t('map.site.colResults'), format: (_value, row) => (row.results === null ? '…' : row.results), render: (_value, row) => (row.results === null ? '…' : t.intl.formatNumber(row.results)) },
       {
         key: 'first',
-        title: 'Period of record',
-        format: (_value, row) => recordText(row),
+        title: t('map.site.colPeriod'),
+        format: (_value, row) => recordText(t, row),
         sorter: (a, b) => (a.first ?? '').localeCompare(b.first ?? ''),
       },
-      { key: 'median', title: `Median, ${short}`, format: (_value, row) => statistic(row.median, row.units), sorter: (a, b) => (a.median ?? -Infinity) - (b.median ?? -Infinity) },
-      { key: 'pctile', title: `85th percentile, ${short}`, format: (_value, row) => statistic(row.pctile, row.units), sorter: (a, b) => (a.pctile ?? -Infinity) - (b.pctile ?? -Infinity) },
-      { key: 'trend', title: `Trend, ${short}`, format: (_value, row) => (row.trend ? TREND_LABELS[row.trend] : NO_SUMMARY_TEXT) },
+      { key: 'median', title: t('map.site.colMedian', { period: short }), format: (_value, row) => statistic(t, row.median, row.units), sorter: (a, b) => (a.median ?? -Infinity) - (b.median ?? -Infinity) },
+      { key: 'pctile', title: t('map.site.colPctile', { period: short }), format: (_value, row) => statistic(t, row.pctile, row.units), sorter: (a, b) => (a.pctile ?? -Infinity) - (b.pctile ?? -Infinity) },
+      { key: 'trend', title: t('map.site.colTrend', { period: short }), format: (_value, row) => (row.trend ? trendLabel(t, row.trend) : t('map.site.noSummary')) },
       {
         key: 'annualMedians',
-        title: 'Median by water year',
+        title: t('map.site.colMedians'),
         sorter: false,
-        format: (_value, row) => describeAnnualMedians(row),
+        format: (_value, row) => describeAnnualMedians(t, row),
         render: (_value, row) =>
           row.annualMedians.some((point) => point.value !== null) ? (
-            <Sparkline points={row.annualMedians.map((point) => ({ label: String(point.year), value: point.value }))} summary={describeAnnualMedians(row)} width={120} height={32} />
+            <Sparkline points={row.annualMedians.map((point) => ({ label: String(point.year), value: point.value }))} summary={describeAnnualMedians(t, row)} width={120} height={32} />
           ) : (
-            'No yearly medians'
+            t('map.site.noYearlyMedians')
           ),
       },
     ],
-    [location, short],
+    [t, location, short],
   );
   return (
     <>
       <SiteCharts location={location} rows={rows} period={period} />
       <section aria-labelledby="site-parameters-heading" className="site-card">
         <h2 id="site-parameters-heading" className="site-card__title">
-          All parameters ({rows.length})
+          {t('map.site.allParameters', { count: String(rows.length) })}
         </h2>
         {periodChooser}
         <p className="site-card__note">
-          Results and period of record count every year. The median, 85th percentile and trend are those of the map's summary for{' '}
-          <strong>{summaryPeriodLabel(period)}</strong> ({periodText(period.start, period.end)}; all flows; non-detects at half the detection limit); the line shows the
-          median of each water year (October to September).
+          {t.rich('map.site.note', { b: (chunks) => <strong key="b">{chunks}</strong>, period: summaryPeriodLabel(t, period), dates: periodText(t, period.start, period.end) })}
         </p>
       <ResultsTable
-        caption={`Parameters measured at ${location.location_name}`}
+        caption={t('map.site.tableCaption', { name: location.location_name })}
         fileName={`${location.location_name} parameters`}
         rows={rows}
         columns={columns}
@@ -157,6 +162,7 @@ export function chartedParameters(rows: readonly SiteParameterRow[], picked: rea
 const CHART_CODECS = { charts: urlCodecs.idList([], { skipInvalid: true }) };
 
 function SiteCharts({ location, rows, period }: { location: MapLocation; rows: SiteParameterRow[]; period: { start: string; end: string } }) {
+  const t = useT();
   const [{ charts }, setUrl] = useUrlState(CHART_CODECS);
   // Rows know their result counts once the daily series is in: until then no default is chosen.
   const ready = rows.some((row) => row.results !== null);
@@ -169,10 +175,10 @@ function SiteCharts({ location, rows, period }: { location: MapLocation; rows: S
   return (
     <section aria-labelledby="site-charts-heading" className="site-card site-charts">
       <h2 id="site-charts-heading" className="site-card__title">
-        {showsKeys ? 'Key parameters' : 'Charts'}
+        {showsKeys ? t('map.site.keyParameters') : t('map.site.charts')}
       </h2>
       <label htmlFor="site-charts-parameters" className="site-card__note">
-        Parameters to chart (all results, every flow; the basin's key parameters for a {location.location_type.toLowerCase()} site first)
+        {t('map.site.toChart', { type: location.location_type.toLowerCase() })}
       </label>
       <Select
         id="site-charts-parameters"

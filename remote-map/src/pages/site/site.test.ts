@@ -1,4 +1,5 @@
 import type { AnnualPoint, DailyPoint, MapFilters } from '@basin/api/schemas';
+import { currentT } from '@basin/shared';
 import { makeLocation } from '@basin/shared/map/test-locations';
 import { makeSummaryRow } from '../map/logic/testFixtures';
 import { readMapUrlState } from '../map/logic/urlState';
@@ -140,14 +141,14 @@ describe('siteParameterRows', () => {
       // Its newest result is approved: nothing to add.
       [8, null],
     ]);
-    expect(rows.map(recordText)).toEqual(['05-01-2020 to 07-01-2020; approved through 06-01-2020', '05-01-2020; none approved yet', '05-01-2019 to 05-01-2020']);
+    expect(rows.map((row) => recordText(currentT(), row))).toEqual(['05-01-2020 to 07-01-2020; approved through 06-01-2020', '05-01-2020; none approved yet', '05-01-2019 to 05-01-2020']);
   });
 
   it('gives the site details an "Approved through" only when newer results are provisional', () => {
-    expect(siteApprovalText(site, [daily(28, '2020-05-01'), daily(29, '2020-06-01', null, 'provisional')])).toBe('05-01-2020; newer results are provisional');
-    expect(siteApprovalText(site, [daily(29, '2020-06-01', null, 'provisional')])).toBe('None yet; every result is provisional');
-    expect(siteApprovalText(site, [daily(28, '2020-05-01'), daily(29, '2020-04-01', null, 'provisional')])).toBeNull();
-    expect(siteApprovalText(site, [])).toBeNull();
+    expect(siteApprovalText(currentT(), site, [daily(28, '2020-05-01'), daily(29, '2020-06-01', null, 'provisional')])).toBe('05-01-2020; newer results are provisional');
+    expect(siteApprovalText(currentT(), site, [daily(29, '2020-06-01', null, 'provisional')])).toBe('None yet; every result is provisional');
+    expect(siteApprovalText(currentT(), site, [daily(28, '2020-05-01'), daily(29, '2020-04-01', null, 'provisional')])).toBeNull();
+    expect(siteApprovalText(currentT(), site, [])).toBeNull();
   });
 
   it('names the organisations once each, leaving out results without one', () => {
@@ -213,18 +214,18 @@ describe('the links of a site page (URL contracts)', () => {
 
 describe('the parameter table texts', () => {
   it('writes periods in MM-DD-YYYY', () => {
-    expect(periodText('2011-10-01', '2021-09-30')).toBe('10-01-2011 to 09-30-2021');
-    expect(periodText('2011-10-01', '2011-10-01')).toBe('10-01-2011');
-    expect(periodText(null, null)).toBe('No samples');
+    expect(periodText(currentT(), '2011-10-01', '2021-09-30')).toBe('10-01-2011 to 09-30-2021');
+    expect(periodText(currentT(), '2011-10-01', '2011-10-01')).toBe('10-01-2011');
+    expect(periodText(currentT(), null, null)).toBe('No samples');
   });
 
   it('names the sparkline by its values, or by its range when there are many years', () => {
-    expect(describeAnnualMedians({ name: 'Total phosphorus', units: 'µg/L', annualMedians: [{ year: 2015, value: 45 }, { year: 2016, value: null }, { year: 2017, value: 40 }] })).toBe(
+    expect(describeAnnualMedians(currentT(), { name: 'Total phosphorus', units: 'µg/L', annualMedians: [{ year: 2015, value: 45 }, { year: 2016, value: null }, { year: 2017, value: 40 }] })).toBe(
       'Total phosphorus, median by water year: 2015 45 µg/L, 2017 40 µg/L.',
     );
     const many = Array.from({ length: 10 }, (_, index) => ({ year: 2012 + index, value: 10 + index }));
-    expect(describeAnnualMedians({ name: 'Total nitrogen', units: 'µg/L', annualMedians: many })).toBe('Total nitrogen, median by water year 2012 to 2021: from 10 to 19 µg/L, 19 µg/L in 2021.');
-    expect(describeAnnualMedians({ name: 'pH', units: '', annualMedians: [] })).toBe('pH: no yearly medians.');
+    expect(describeAnnualMedians(currentT(), { name: 'Total nitrogen', units: 'µg/L', annualMedians: many })).toBe('Total nitrogen, median by water year 2012 to 2021: from 10 to 19 µg/L, 19 µg/L in 2021.');
+    expect(describeAnnualMedians(currentT(), { name: 'pH', units: '', annualMedians: [] })).toBe('pH: no yearly medians.');
   });
 });
 
@@ -247,14 +248,14 @@ describe('the charted parameters', () => {
 
 describe('the period of the statistics (issue 30: one period, chosen visibly)', () => {
   it("offers the baseline, labelled as the map's colours, and the last ten complete water years", () => {
-    expect(periodChoices({ start: '2011-10-01', end: '2021-09-30' }, '2026-11-27')).toEqual([
+    expect(periodChoices(currentT(), { start: '2011-10-01', end: '2021-09-30' }, '2026-11-27')).toEqual([
       { start: '2011-10-01', end: '2021-09-30', label: "Baseline period (WY2012-WY2021), the map's colours", value: '2011-10-01/2021-09-30' },
       { start: '2016-10-01', end: '2026-09-30', label: 'Last ten complete water years (WY2017-WY2026)', value: '2016-10-01/2026-09-30' },
     ]);
     // Before October 1 the water year under way does not count.
-    expect(periodChoices({ start: '2011-10-01', end: '2021-09-30' }, '2026-09-30')[1]!.label).toBe('Last ten complete water years (WY2016-WY2025)');
+    expect(periodChoices(currentT(), { start: '2011-10-01', end: '2021-09-30' }, '2026-09-30')[1]!.label).toBe('Last ten complete water years (WY2016-WY2025)');
   });
   it("keeps a period from the map's URL as a choice of its own", () => {
-    expect(periodChoices({ start: '2015-10-04', end: '2020-03-01' }, '2026-11-27').at(-1)).toEqual({ start: '2015-10-04', end: '2020-03-01', label: '10-04-2015 to 03-01-2020', value: '2015-10-04/2020-03-01' });
+    expect(periodChoices(currentT(), { start: '2015-10-04', end: '2020-03-01' }, '2026-11-27').at(-1)).toEqual({ start: '2015-10-04', end: '2020-03-01', label: '10-04-2015 to 03-01-2020', value: '2015-10-04/2020-03-01' });
   });
 });

@@ -3,7 +3,7 @@
 // it elsewhere in the portal. Pure, unit-tested.
 import type { AnnualPoint, DailyPoint, MapFilters, MapLocation, WqSummaryRow } from '@basin/api/schemas';
 import { BASELINE_PERIOD, keyParametersOf, latestCompleteSeason, type TrendClass } from '@basin/api/domain';
-import { pendingApprovals, type SiteApproval } from '@basin/shared';
+import { pendingApprovals, type SiteApproval, type Translate } from '@basin/shared';
 import { formatDayMDY } from '@basin/shared/analysis';
 import { comparisonPath, downloadPath } from '@basin/shared/links';
 import { DEFAULT_MAP_URL_STATE, mapUrlSearch, type MapUrlState } from '../map/logic/urlState';
@@ -47,7 +47,8 @@ export interface SiteParameterRow {
  */
 export function siteParameterRows(
   location: MapLocation,
-  { summary, filters, daily, annual }: { summary?: readonly WqSummaryRow[]; filters?: MapFilters; daily?: readonly DailyPoint[]; annual?: readonly AnnualPoint[] },
+  // `t`: the page's language for a parameter known only by its id (English without it).
+  { summary, filters, daily, annual, t }: { summary?: readonly WqSummaryRow[]; filters?: MapFilters; daily?: readonly DailyPoint[]; annual?: readonly AnnualPoint[]; t?: Translate },
 ): SiteParameterRow[] {
   const summaryRows = new Map((summary ?? []).filter((row) => row.locationid === location.locationid).map((row) => [row.parameter_index, row]));
   const known = new Map((filters?.parameters ?? []).map((parameter) => [parameter.value, parameter]));
@@ -74,7 +75,7 @@ export function siteParameterRows(
     const entry = record.get(parameterId);
     return {
       parameterId,
-      name: row?.parameter ?? known.get(parameterId)?.display ?? `Parameter ${parameterId}`,
+      name: row?.parameter ?? known.get(parameterId)?.display ?? (t ? t('map.data.parameter', { id: String(parameterId) }) : `Parameter ${parameterId}`),
       units: row?.units ?? known.get(parameterId)?.unit ?? entry?.units ?? '',
       results: daily ? (entry?.count ?? 0) : null,
       first: entry?.first ?? row?.fullpor_start ?? null,
@@ -105,8 +106,8 @@ export function siteOrganisations(daily: readonly DailyPoint[]): string[] {
 }
 
 /** Where approved results end, in words (issue 31): 'approved through 06-30-2021', or 'none approved yet'. */
-export function approvalWords({ through }: Pick<SiteApproval, 'through'>): string {
-  return through ? `approved through ${formatDayMDY(through)}` : 'none approved yet';
+export function approvalWords(t: Translate, { through }: Pick<SiteApproval, 'through'>): string {
+  return through ? t('map.site.approvedThrough', { date: formatDayMDY(through) }) : t('map.site.noneApproved');
 }
 
 /**
@@ -114,10 +115,10 @@ export function approvalWords({ through }: Pick<SiteApproval, 'through'>): strin
  * newer result is not approved yet, or that none is; null when its newest results are approved
  * (the row is left out).
  */
-export function siteApprovalText(location: MapLocation, daily: readonly DailyPoint[]): string | null {
+export function siteApprovalText(t: Translate, location: MapLocation, daily: readonly DailyPoint[]): string | null {
   const approval = resultsApproval(daily, location.location_name);
   if (!approval) return null;
-  return approval.through ? `${formatDayMDY(approval.through)}; newer results are provisional` : 'None yet; every result is provisional';
+  return approval.through ? t('map.site.newerProvisional', { date: formatDayMDY(approval.through) }) : t('map.site.allProvisional');
 }
 
 /**
@@ -164,13 +165,13 @@ export function siteComparisonPath(location: MapLocation, rows: readonly SitePar
  * The periods the table's statistics can be for (issue 30: one period, chosen visibly): the spec's
  * baseline, which colours the map, and the last ten complete water years; a period from the map's URL too.
  */
-export function periodChoices(current: { start: string; end: string }, day: string): Array<{ value: string; label: string; start: string; end: string }> {
+export function periodChoices(t: Translate, current: { start: string; end: string }, day: string): Array<{ value: string; label: string; start: string; end: string }> {
   const latest = latestCompleteSeason(day);
   const recent = { start: `${latest - 10}-10-01`, end: `${latest}-09-30` };
   const choices = [
-    { ...BASELINE_PERIOD, label: summaryPeriodLabel(BASELINE_PERIOD) },
-    { ...recent, label: `Last ten complete water years (${summaryPeriodLabel(recent)})` },
+    { ...BASELINE_PERIOD, label: summaryPeriodLabel(t, BASELINE_PERIOD) },
+    { ...recent, label: t('map.site.lastTenYears', { period: summaryPeriodLabel(t, recent) }) },
   ];
-  if (!choices.some((choice) => choice.start === current.start && choice.end === current.end)) choices.push({ ...current, label: summaryPeriodLabel(current) });
+  if (!choices.some((choice) => choice.start === current.start && choice.end === current.end)) choices.push({ ...current, label: summaryPeriodLabel(t, current) });
   return choices.map((choice) => ({ ...choice, value: `${choice.start}/${choice.end}` }));
 }

@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Input } from 'antd';
+import { useT } from '@basin/shared';
 import type { MapEngine, MapInstance } from '@basin/shared/map';
 import { parseCoordinates } from '../logic/coordinates';
 import './searchMarker.css';
@@ -25,6 +26,8 @@ async function geocode(text: string, token: string): Promise<Place[]> {
  * tried, ranges checked; addresses through Mapbox geocoding when a token is configured.
  */
 function AddressSearchComponent({ mapboxToken, onGo, mapRef }: { mapboxToken: string; onGo: (place: Place) => void; mapRef: RefObject<{ map: MapInstance; engine: MapEngine } | null> }) {
+  const t = useT();
+  // The message's key: it is shown in the language of the moment.
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   // The place found is marked on the map until cleared or replaced by the next search.
@@ -36,14 +39,14 @@ function AddressSearchComponent({ mapboxToken, onGo, mapRef }: { mapboxToken: st
     const element = document.createElement('div');
     element.className = 'map-search-marker';
     element.setAttribute('role', 'img');
-    element.setAttribute('aria-label', `Searched place: ${marked.label}`);
+    element.setAttribute('aria-label', t('map.address.searchedPlace', { label: marked.label }));
     element.dataset.testid = 'search-marker';
     marker.current = new target.engine.Marker({ element, anchor: 'bottom' }).setLngLat(marked.center).addTo(target.map);
     return () => {
       marker.current?.remove();
       marker.current = null;
     };
-  }, [marked, mapRef]);
+  }, [marked, mapRef, t]);
   const go = (place: Place) => {
     setMarked(place);
     onGo(place);
@@ -57,17 +60,17 @@ function AddressSearchComponent({ mapboxToken, onGo, mapRef }: { mapboxToken: st
       return;
     }
     if (!mapboxToken) {
-      setMessage("Enter coordinates as 'lat, lng' (for example 39.516, -104.816). Address search needs the Mapbox service, which this site does not use.");
+      setMessage('map.address.coordinatesOnly');
       return;
     }
     setBusy(true);
     try {
       const [first] = await geocode(text, mapboxToken);
       if (first) go(first);
-      else setMessage('No place found for that address.');
+      else setMessage('map.address.notFound');
     } catch (error) {
       console.error(error);
-      setMessage('Address search is not available right now.');
+      setMessage('map.address.unavailable');
     } finally {
       setBusy(false);
     }
@@ -75,20 +78,20 @@ function AddressSearchComponent({ mapboxToken, onGo, mapRef }: { mapboxToken: st
   return (
     <div className="map-address-search">
       <Input.Search
-        placeholder={mapboxToken ? 'Address or lat, lng' : 'lat, lng'}
-        aria-label={mapboxToken ? 'Go to an address or coordinates' : 'Go to coordinates (lat, lng)'}
+        placeholder={mapboxToken ? t('map.address.placeholder') : t('map.address.placeholderCoordinates')}
+        aria-label={mapboxToken ? t('map.address.label') : t('map.address.labelCoordinates')}
         onSearch={(text) => void search(text)}
         loading={busy}
-        enterButton="Go"
+        enterButton={t('map.address.go')}
         size="small"
         aria-describedby="map-address-message"
       />
       <div id="map-address-message" role="status" aria-live="polite" className="map-address-message">
-        {message || (marked ? `Marker at ${marked.label}` : '')}
+        {message ? t(message) : marked ? t('map.address.marker', { label: marked.label }) : ''}
       </div>
       {marked && (
         <Button size="small" onClick={() => setMarked(null)}>
-          Clear marker
+          {t('map.address.clearMarker')}
         </Button>
       )}
     </div>

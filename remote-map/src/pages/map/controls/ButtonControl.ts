@@ -17,6 +17,12 @@ export class ButtonControl implements MapControl {
     if (options.pressed !== undefined) this.button.setAttribute('aria-pressed', String(options.pressed));
   }
 
+  /** The button's name, in the page's language (the control outlives a language switch). */
+  setLabel(label: string): void {
+    this.button.title = label;
+    this.button.setAttribute('aria-label', label);
+  }
+
   setPressed(pressed: boolean): void {
     this.button.setAttribute('aria-pressed', String(pressed));
   }

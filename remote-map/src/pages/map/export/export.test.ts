@@ -1,3 +1,4 @@
+import { currentT } from '@basin/shared';
 import { attributionText, denverTimestamp, exportFileName, reportText, type ReportContext } from './reportText';
 import { imperialScaleBar, metersPerPixel } from './scaleBar';
 import { embedSnippet, shareLink } from './shareLinks';
@@ -28,7 +29,7 @@ describe('reportText', () => {
   };
 
   it('names the mode, parameters and period in the domain words, never internal values', () => {
-    const text = reportText(context);
+    const text = reportText(currentT(), context);
     expect(text.title).toBe('Cherry Creek sites');
     expect(text.subtitle).toBe('Basin Water Portal, 11-23-2026 4:05 AM MST');
     expect(text.details).toEqual([
@@ -42,7 +43,7 @@ describe('reportText', () => {
   });
 
   it('describes the explorer mode by its colouring, and titles an untitled export', () => {
-    const text = reportText({ ...context, title: ' ', mode: 'map', colorByLabel: 'Location Types', parameterNames: [] });
+    const text = reportText(currentT(), { ...context, title: ' ', mode: 'map', colorByLabel: 'Location Types', parameterNames: [] });
     expect(text.title).toBe('Basin Water Portal map');
     expect(text.details[0]).toBe('Map explorer: monitoring locations coloured by Location Types.');
     expect(text.details.join(' ')).not.toContain('Parameters');
@@ -74,9 +75,9 @@ describe('imperialScaleBar', () => {
 describe('share links', () => {
   it('reproduces the view and embeds it with a titled iframe', () => {
     expect(shareLink('https://portal.example.org', '/tools/map', '?mode=graph&params=28,29')).toBe('https://portal.example.org/tools/map?mode=graph&params=28,29');
-    expect(embedSnippet('https://portal.example.org', 'map', '?mode=graph&params=28&view=-104.8,39.5,11')).toBe(
+    expect(embedSnippet(currentT(), 'https://portal.example.org', 'map', '?mode=graph&params=28&view=-104.8,39.5,11')).toBe(
       '<iframe title="Basin water-quality monitoring map" src="https://portal.example.org/data-access/public-map-i-frame?mode=graph&amp;params=28&amp;view=-104.8,39.5,11" width="100%" height="600" style="border: 0" loading="lazy" allowfullscreen></iframe>',
     );
-    expect(embedSnippet('https://x.org', 'projects', '')).toContain('src="https://x.org/data-access/public-map-i-frame-pap"');
+    expect(embedSnippet(currentT(), 'https://x.org', 'projects', '')).toContain('src="https://x.org/data-access/public-map-i-frame-pap"');
   });
 });

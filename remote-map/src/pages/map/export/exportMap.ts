@@ -1,7 +1,7 @@
 // Save PNG and Print PDF (spec 01 §2): the map redrawn offscreen at a higher resolution (2x for the PNG,
 // 300 dpi for the PDF), with title, date (Denver time), legend, scale bar, north arrow, what the map
 // shows and the credits. Loaded when the visitor exports, not with the page.
-import { saveBlob } from '@basin/shared';
+import { currentT, saveBlob } from '@basin/shared';
 import type { MapEngine, MapInstance } from '@basin/shared/map';
 import type { LocationPoint } from '../layers/locationPoints';
 import { drawReport, footerHeight, HEADER_HEIGHT, pageFrame, type PageFrame, type ReportLegendSection } from './reportLayout';
@@ -41,7 +41,8 @@ function controlAttribution(map: MapInstance): string[] {
 }
 
 function textOf(request: MapExport, title: string): ReportText {
-  return reportText({ ...request.context, title, printedAt: new Date(), attributions: [...controlAttribution(request.map), ...request.attributions] });
+  // Read when the visitor exports: the language of the moment.
+  return reportText(currentT(), { ...request.context, title, printedAt: new Date(), attributions: [...controlAttribution(request.map), ...request.attributions] });
 }
 
 /** The scale bar for a copy of `cssWidth` CSS pixels drawn `frameWidth` units wide. */

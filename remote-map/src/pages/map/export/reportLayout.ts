@@ -125,13 +125,13 @@ export function drawReport(painter: Painter, frame: PageFrame, content: ReportCo
   const legendWidth = frame.width - margin - legendX;
   const bottom = map.y + map.height;
   let y = map.y + HEADING.size;
-  painter.text('Legend', legendX, y, HEADING);
+  painter.text(text.legendHeading, legendX, y, HEADING);
   const rows = content.legend.flatMap((section) => [{ title: section.title }, ...section.items.map((item) => ({ item }))]);
   for (const [index, row] of rows.entries()) {
     const step = 'title' in row ? LEGEND_TITLE.size * 1.9 : BODY.size * 1.6;
     if (y + step > bottom - BODY.size * 2 && index < rows.length - 1) {
       y += BODY.size * 1.6;
-      painter.text(`… and ${rows.length - index} more legend lines (see the map page)`, legendX, y, SMALL);
+      painter.text(text.legendMore(rows.length - index), legendX, y, SMALL);
       break;
     }
     y += step;

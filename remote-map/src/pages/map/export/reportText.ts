@@ -1,10 +1,10 @@
 // The texts of the PNG and PDF exports (pure, unit tested): title, the date in Denver time, the mode's
 // parameters and period in the domain's words, and the attribution.
-import { ANALYSIS_LABELS, FLOW_LABELS, type Analysis, type Flow } from '@basin/api/domain';
+import type { Analysis, Flow } from '@basin/api/domain';
+import type { Translate } from '@basin/shared';
 import { formatDayMDY } from '@basin/shared/analysis';
+import { analysisLabel, flowLabel } from '../../../i18n/domainLabels';
 
-export const DEFAULT_REPORT_TITLE = 'Basin Water Portal map';
-export const REPORT_DISCLAIMER = 'For information only; not for legal, engineering or surveying use.';
 /** The basin is in Colorado: the printed time is the visitor's local time there, whatever the browser's zone. */
 export const REPORT_TIME_ZONE = 'America/Denver';
 
@@ -51,29 +51,34 @@ export interface ReportText {
   details: string[];
   /** Basemap and data credits, then the disclaimer. */
   footer: string[];
+  /** The legend column's heading, and its note when the legend is cut. */
+  legendHeading: string;
+  legendMore: (count: number) => string;
 }
 
-function list(items: readonly string[]): string {
-  return items.length > 0 ? items.join(', ') : 'none';
+function list(t: Translate, items: readonly string[]): string {
+  return items.length > 0 ? items.join(', ') : t('map.report.none');
 }
 
 /** Every text line of an export, in the domain's words (labels, MM-DD-YYYY dates), never internal values. */
-export function reportText(context: ReportContext): ReportText {
+export function reportText(t: Translate, context: ReportContext): ReportText {
   const details: string[] = [];
   if (context.mode === 'graph') {
-    details.push(`Graph mode: ${ANALYSIS_LABELS[context.analysis]} of ${FLOW_LABELS[context.flow]}, coloured by benchmark class.`);
-    details.push(`Parameters: ${list(context.parameterNames)}.`);
-    if (context.period) details.push(`Period of the statistics: ${formatDayMDY(context.period.start)} to ${formatDayMDY(context.period.end)}.`);
+    details.push(t('map.report.graphMode', { analysis: analysisLabel(t, context.analysis), flow: flowLabel(t, context.flow) }));
+    details.push(t('map.report.parameters', { list: list(t, context.parameterNames) }));
+    if (context.period) details.push(t('map.report.period', { start: formatDayMDY(context.period.start), end: formatDayMDY(context.period.end) }));
   } else {
-    details.push(`Map explorer: monitoring locations coloured by ${context.colorByLabel}.`);
+    details.push(t('map.report.explorer', { colorBy: context.colorByLabel }));
   }
-  details.push(`${context.shown.toLocaleString('en-US')} of ${context.total.toLocaleString('en-US')} monitoring locations shown. Location types: ${list(context.locationTypes)}.`);
+  details.push(t('map.report.shown', { shown: t.intl.formatNumber(context.shown), total: t.intl.formatNumber(context.total), types: list(t, context.locationTypes) }));
   const credits = [...new Set(context.attributions.map((text) => text.trim()).filter(Boolean))];
   return {
-    title: context.title.trim() || DEFAULT_REPORT_TITLE,
-    subtitle: `Basin Water Portal, ${denverTimestamp(context.printedAt)}`,
+    title: context.title.trim() || t('map.report.defaultTitle'),
+    subtitle: t('map.report.subtitle', { time: denverTimestamp(context.printedAt) }),
     details,
-    footer: [`Map data: ${list(credits)}.`, REPORT_DISCLAIMER],
+    footer: [t('map.report.credits', { list: list(t, credits) }), t('map.report.disclaimer')],
+    legendHeading: t('map.report.legend'),
+    legendMore: (count) => t('map.report.legendMore', { count }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { createContext, memo, useContext, useMemo } from 'react';
 import { Button, Checkbox, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
+import { useT } from '@basin/shared';
 import { PopoverButton, type PopoverTriggerProps } from '@basin/shared/layout';
 
 export interface CheckboxOption {
@@ -18,15 +19,16 @@ type OnChange = (selected: string[]) => void;
 const SelectedContext = createContext<readonly string[]>([]);
 
 function CheckboxList({ label, options, onChange }: { label: string; options: readonly CheckboxOption[]; onChange: OnChange }) {
+  const t = useT();
   const selected = useContext(SelectedContext);
   return (
     <Space direction="vertical" size="small" role="group" aria-label={label}>
       <Space>
         <Button size="small" onClick={() => onChange(options.map((option) => option.value))}>
-          Select all
+          {t('map.filters.selectAll')}
         </Button>
         <Button size="small" onClick={() => onChange([])}>
-          Clear
+          {t('map.filters.clear')}
         </Button>
       </Space>
       <Checkbox.Group value={[...selected]} onChange={(values) => onChange(values as string[])}>
@@ -44,6 +46,7 @@ function CheckboxList({ label, options, onChange }: { label: string; options: re
 
 /** The popover's trigger; it takes the popover's ref and handlers (React 19 passes ref as a prop). */
 function TriggerButton({ label, total, ...buttonProps }: { label: string; total: number } & PopoverTriggerProps) {
+  const t = useT();
   const selected = useContext(SelectedContext);
   return (
     <Button {...buttonProps}>
@@ -52,7 +55,7 @@ function TriggerButton({ label, total, ...buttonProps }: { label: string; total:
       {selected.length < total && (
         <span className="map-filter-count">
           {selected.length}
-          <span className="visually-hidden"> of {total} selected</span>
+          <span className="visually-hidden">{t('map.filters.ofSelected', { total })}</span>
         </span>
       )}{' '}
       <DownOutlined aria-hidden />

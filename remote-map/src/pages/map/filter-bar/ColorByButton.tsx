@@ -1,6 +1,7 @@
 import { memo, useId, type ComponentProps } from 'react';
 import { Button, Radio, Space } from 'antd';
 import { BgColorsOutlined } from '@ant-design/icons';
+import { useT } from '@basin/shared';
 import { PopoverButton } from '@basin/shared/layout';
 import { ParametersPanel } from '../left-panel/ParametersPanel';
 import { COLOR_BY_OPTIONS, type ColorBy } from '../logic/modes';
@@ -11,14 +12,15 @@ import { COLOR_BY_OPTIONS, type ColorBy } from '../logic/modes';
  * sits with the colours, not only in the options panel), the same chips as the Parameters panel.
  */
 function ColorByButtonComponent({ value, graph, onChange, parameters }: { value: ColorBy; graph: boolean; onChange: (colorBy: ColorBy) => void; parameters: ComponentProps<typeof ParametersPanel> | null }) {
+  const t = useT();
   const parametersHeading = useId();
   const picker = (
     <>
-      <Radio.Group value={value} onChange={(event) => onChange(event.target.value as ColorBy)} aria-label="Colour locations by">
+      <Radio.Group value={value} onChange={(event) => onChange(event.target.value as ColorBy)} aria-label={t('map.colorBy.ariaLabel')}>
         <Space direction="vertical">
           {COLOR_BY_OPTIONS.map((option) => (
             <Radio key={option.value} value={option.value} disabled={option.value === 'wqData' && !graph}>
-              {option.label}
+              {t(option.labelKey)}
             </Radio>
           ))}
         </Space>
@@ -26,7 +28,7 @@ function ColorByButtonComponent({ value, graph, onChange, parameters }: { value:
       {graph && parameters && (
         <section aria-labelledby={parametersHeading} className="map-color-by-parameters">
           <h2 id={parametersHeading} className="map-color-by-heading">
-            Parameters (WQ Data colours by the worst class among them)
+            {t('map.colorBy.parametersHeading')}
           </h2>
           <ParametersPanel {...parameters} />
         </section>
@@ -35,10 +37,10 @@ function ColorByButtonComponent({ value, graph, onChange, parameters }: { value:
   );
   return (
     <PopoverButton
-      label="Colour by"
+      label={t('map.colorBy.button')}
       trigger={(props) => (
         <Button icon={<BgColorsOutlined aria-hidden />} {...props}>
-          Colour by
+          {t('map.colorBy.button')}
         </Button>
       )}
     >

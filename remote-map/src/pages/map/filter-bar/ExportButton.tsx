@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import { Button, Space, Spin } from 'antd';
 import { DownOutlined, LoadingOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useT } from '@basin/shared';
 
 /** The title dialog and antd's Modal load on the first Print PDF (issue 17: not at the map's first view). */
 const PrintPdfDialog = lazy(() => import('./PrintPdfDialog'));
@@ -9,6 +10,7 @@ const ExportMenu = lazy(() => import('./ExportMenu'));
 
 /** Export split button (spec 01 §2): Print PDF (asks for a report title, free text) and Save PNG. */
 function ExportButtonComponent({ onPrintPdf, onSavePng, disabled }: { onPrintPdf: (title: string) => Promise<void>; onSavePng: () => Promise<void>; disabled: boolean }) {
+  const t = useT();
   const [asking, setAskingState] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const setAsking = (open: boolean) => {
@@ -34,16 +36,16 @@ function ExportButtonComponent({ onPrintPdf, onSavePng, disabled }: { onPrintPdf
     <>
       <Space.Compact>
         <Button icon={<PrinterOutlined />} onClick={() => setAsking(true)} disabled={disabled} loading={busy}>
-          Print PDF
+          {t('map.export.printPdf')}
         </Button>
         {menuLoaded ? (
-          <Suspense fallback={<Button icon={<LoadingOutlined />} aria-label="More export options" aria-busy disabled />}>
+          <Suspense fallback={<Button icon={<LoadingOutlined />} aria-label={t('map.export.more')} aria-busy disabled />}>
             <ExportMenu open={menuOpen} onOpenChange={setMenuOpen} disabled={disabled} onChoose={(key) => (key === 'png' ? void run(onSavePng) : setAsking(true))} />
           </Suspense>
         ) : (
           <Button
             icon={<DownOutlined />}
-            aria-label="More export options"
+            aria-label={t('map.export.more')}
             aria-haspopup="menu"
             disabled={disabled}
             onClick={() => {
@@ -54,7 +56,7 @@ function ExportButtonComponent({ onPrintPdf, onSavePng, disabled }: { onPrintPdf
         )}
       </Space.Compact>
       {dialogLoaded && (
-        <Suspense fallback={<Spin fullscreen delay={200} description="Loading…" />}>
+        <Suspense fallback={<Spin fullscreen delay={200} description={t('map.export.loading')} />}>
           <PrintPdfDialog
             open={asking}
             onCancel={() => setAsking(false)}

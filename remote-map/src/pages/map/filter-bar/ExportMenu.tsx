@@ -2,6 +2,7 @@
 // (issue 17: not at the map's first view). It opens as it arrives, with the focus on its first item.
 import { Button, Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
+import { useT } from '@basin/shared';
 
 export interface ExportMenuProps {
   open: boolean;
@@ -11,6 +12,7 @@ export interface ExportMenuProps {
 }
 
 export default function ExportMenu({ open, onOpenChange, disabled, onChoose }: ExportMenuProps) {
+  const t = useT();
   return (
     <Dropdown
       open={open}
@@ -20,8 +22,8 @@ export default function ExportMenu({ open, onOpenChange, disabled, onChoose }: E
       autoFocus
       menu={{
         items: [
-          { key: 'pdf', label: 'Print PDF' },
-          { key: 'png', label: 'Save PNG' },
+          { key: 'pdf', label: t('map.export.printPdf') },
+          { key: 'png', label: t('map.export.savePng') },
         ],
         onClick: ({ key }) => {
           onOpenChange(false);
@@ -30,7 +32,7 @@ export default function ExportMenu({ open, onOpenChange, disabled, onChoose }: E
       }}
     >
       {/* Replaces the button that loaded it: the focus stays here. */}
-      <Button icon={<DownOutlined />} aria-label="More export options" autoFocus />
+      <Button icon={<DownOutlined />} aria-label={t('map.export.more')} autoFocus />
     </Dropdown>
   );
 }

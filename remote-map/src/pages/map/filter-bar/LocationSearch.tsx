@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AutoComplete, Input } from 'antd';
-import { INPUT_TARGET_STYLES } from '@basin/shared';
+import { INPUT_TARGET_STYLES, useT } from '@basin/shared';
 import type { MapLocation } from '@basin/api/schemas';
 import { useSitePath } from '../useSitePath';
 import { searchLocations, SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../logic/locationSearch';
@@ -13,6 +13,7 @@ import { searchLocations, SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../log
  * chosen result then offers its site page beside the box (a link cannot sit inside a listbox option).
  */
 function LocationSearchComponent({ locations, onChoose }: { locations: readonly MapLocation[]; onChoose: (location: MapLocation) => void }) {
+  const t = useT();
   const sitePath = useSitePath();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -23,12 +24,12 @@ function LocationSearchComponent({ locations, onChoose }: { locations: readonly 
   }, [text]);
   const results = useMemo(() => searchLocations(locations, query, SEARCH_RESULT_LIMIT), [locations, query]);
   // The option's value is what screen readers announce, so it is the name, not the id.
-  const optionValue = (location: MapLocation) => `${location.location_name}: ${location.location_desc} (id ${location.locationid})`;
+  const optionValue = (location: MapLocation) => t('map.search.option', { name: location.location_name, description: location.location_desc, id: String(location.locationid) });
   const options = results.map((location) => ({
     value: optionValue(location),
     label: (
       <span>
-        <strong>{location.location_name}</strong> {location.location_desc} <span className="map-muted">({location.location_type}, id {location.locationid})</span>
+        <strong>{location.location_name}</strong> {location.location_desc} <span className="map-muted">{t('map.search.optionDetails', { type: location.location_type, id: String(location.locationid) })}</span>
       </span>
     ),
   }));
@@ -49,13 +50,13 @@ function LocationSearchComponent({ locations, onChoose }: { locations: readonly 
           onChoose(location);
         }}
         style={{ width: 280 }}
-        notFoundContent={query.trim() ? 'No matching locations' : null}
+        notFoundContent={query.trim() ? t('map.search.noMatch') : null}
       >
-        <Input.Search placeholder="Search locations" aria-label="Search locations by name, id, type, parameter group or county" allowClear styles={INPUT_TARGET_STYLES} />
+        <Input.Search placeholder={t('map.search.placeholder')} aria-label={t('map.search.label')} allowClear styles={INPUT_TARGET_STYLES} />
       </AutoComplete>
       {chosen && (
-        <Link to={sitePath(chosen.locationid)} aria-label={`Open site page: ${chosen.location_name}`} style={{ whiteSpace: 'nowrap' }}>
-          Open site page
+        <Link to={sitePath(chosen.locationid)} aria-label={t('map.search.openSiteOf', { name: chosen.location_name })} style={{ whiteSpace: 'nowrap' }}>
+          {t('map.search.openSite')}
         </Link>
       )}
     </span>

@@ -1,16 +1,18 @@
 import { memo } from 'react';
 import { Button, Space, Switch } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
+import { useT } from '@basin/shared';
 import { PopoverButton } from '@basin/shared/layout';
 import type { MapUrlState } from '../logic/urlState';
 import { useMapUrlValue } from '../useMapUrlState';
 
 type MoreFilterKey = 'hasTelemetry' | 'isActive' | 'isCcbwqa';
 
+/** Each switch's URL field and its label's key. */
 const SWITCHES: ReadonlyArray<readonly [MoreFilterKey, string]> = [
-  ['hasTelemetry', 'Has Telemetry'],
-  ['isActive', 'Is Active'],
-  ['isCcbwqa', 'Is CCBWQA'],
+  ['hasTelemetry', 'map.filters.hasTelemetry'],
+  ['isActive', 'map.filters.isActive'],
+  ['isCcbwqa', 'map.filters.isCcbwqa'],
 ];
 
 type OnChange = (change: Partial<Pick<MapUrlState, MoreFilterKey>>) => void;
@@ -29,19 +31,20 @@ function FilterSwitch({ name, label, onChange }: { name: MoreFilterKey; label: s
  * reads its value from the URL state itself, so a toggle re-renders the switch and not the popover.
  */
 function MoreFiltersButtonComponent({ onChange }: { onChange: OnChange }) {
+  const t = useT();
   const content = (
-    <Space direction="vertical" role="group" aria-label="More Filters">
+    <Space direction="vertical" role="group" aria-label={t('map.filters.more')}>
       {SWITCHES.map(([name, label]) => (
-        <FilterSwitch key={name} name={name} label={label} onChange={onChange} />
+        <FilterSwitch key={name} name={name} label={t(label)} onChange={onChange} />
       ))}
     </Space>
   );
   return (
     <PopoverButton
-      label="More Filters"
+      label={t('map.filters.more')}
       trigger={(props) => (
         <Button {...props}>
-          More Filters <DownOutlined aria-hidden />
+          {t('map.filters.more')} <DownOutlined aria-hidden />
         </Button>
       )}
     >

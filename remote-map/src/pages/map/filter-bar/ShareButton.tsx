@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import { Button, Spin } from 'antd';
 import { ShareAltOutlined } from '@ant-design/icons';
+import { useT } from '@basin/shared';
 
 /** The dialog and its antd parts load on the first Share (issue 17: not at the map's first view). */
 const ShareDialog = lazy(() => import('./ShareDialog'));
@@ -10,6 +11,7 @@ const ShareDialog = lazy(() => import('./ShareDialog'));
  * snippet of an embed route with the same view.
  */
 function ShareButtonComponent() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
@@ -22,10 +24,10 @@ function ShareButtonComponent() {
         }}
         aria-haspopup="dialog"
       >
-        Share
+        {t('map.share.button')}
       </Button>
       {loaded && (
-        <Suspense fallback={<Spin fullscreen delay={200} description="Loading…" />}>
+        <Suspense fallback={<Spin fullscreen delay={200} description={t('map.share.loading')} />}>
           <ShareDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}

@@ -3,6 +3,7 @@
 import { useCallback, useMemo, type ComponentProps } from 'react';
 import type { Analysis, Flow } from '@basin/api/domain';
 import type { MapFilters, MapLocation } from '@basin/api/schemas';
+import { useT } from '@basin/shared';
 import type { OverflowItem } from '@basin/shared/layout';
 import { CheckboxPopover } from '../filter-bar/CheckboxPopover';
 import { ColorByButton } from '../filter-bar/ColorByButton';
@@ -47,6 +48,7 @@ export interface FilterItemsInput {
 export function useFilterItems(input: FilterItemsInput): OverflowItem[] {
   const { explorer, graph, update, filters, locations, onChooseLocation, typeOptions, locationTypes, groupOptions, parameterGroups, minRecords, analysis, flow, period } = input;
   const { colorBy, parametersPanel, mapReady, onSavePng, onPrintPdf, onOpenList } = input;
+  const t = useT();
   const showPeriod = useCallback((chosen: SummaryPeriod) => update({ periodStart: chosen.start, periodEnd: chosen.end }), [update]);
   const { recalculate, running } = useRecalculate(period, showPeriod);
   const startRecalculate = useCallback((start: string, end: string) => void recalculate(start, end), [recalculate]);
@@ -67,8 +69,8 @@ export function useFilterItems(input: FilterItemsInput): OverflowItem[] {
     if (!explorer) return [];
     const items: OverflowItem[] = [
       { key: 'search', priority: 0, node: <LocationSearch locations={locations} onChoose={onChooseLocation} /> },
-      { key: 'types', priority: 1, node: <CheckboxPopover label="Loc Types" options={typeOptions} selected={locationTypes} onChange={chooseLocationTypes} /> },
-      { key: 'groups', priority: 2, node: <CheckboxPopover label="Param Groups" options={groupOptions} selected={parameterGroups} onChange={chooseParameterGroups} /> },
+      { key: 'types', priority: 1, node: <CheckboxPopover label={t('map.filters.locTypes')} options={typeOptions} selected={locationTypes} onChange={chooseLocationTypes} /> },
+      { key: 'groups', priority: 2, node: <CheckboxPopover label={t('map.filters.paramGroups')} options={groupOptions} selected={parameterGroups} onChange={chooseParameterGroups} /> },
       { key: 'more-filters', priority: 3, node: <MoreFiltersButton onChange={update} /> },
     ];
     if (graph && filters) {
@@ -87,7 +89,7 @@ export function useFilterItems(input: FilterItemsInput): OverflowItem[] {
     );
     return items;
   }, [
-    explorer, locations, onChooseLocation, typeOptions, locationTypes, chooseLocationTypes, groupOptions, parameterGroups, chooseParameterGroups, update,
+    t, explorer, locations, onChooseLocation, typeOptions, locationTypes, chooseLocationTypes, groupOptions, parameterGroups, chooseParameterGroups, update,
     graph, filters, minRecords, analysis, flow, running, period, startRecalculate, colorBy, chooseColorBy, parametersPanel, mapReady, onSavePng, onPrintPdf, onOpenList,
   ]);
 }

@@ -2,6 +2,7 @@
 // the latest render's map, points, legend and context), and the export code loads then.
 import { useCallback, useRef } from 'react';
 import type { MapLayer, MapLocation, MapSource } from '@basin/api/schemas';
+import { currentT } from '@basin/shared';
 import { labelSitesOf, type BasemapId } from '@basin/shared/map';
 import type { FeatureCollection } from 'geojson';
 import type { MapExport } from '../export/exportMap';
@@ -48,14 +49,15 @@ export function mapExportOf(input: MapExportInput): MapExport | null {
       mode: state.mode,
       analysis: state.analysis,
       flow: state.flow,
-      parameterNames: parameters.map((id) => parameterNames.get(id) ?? `Parameter ${id}`),
+      parameterNames: parameters.map((id) => parameterNames.get(id) ?? currentT()('map.data.parameter', { id: String(id) })),
       period,
       shown: locationsShown ? shown.length : 0,
       total,
       locationTypes,
-      colorByLabel: COLOR_BY_OPTIONS.find((option) => option.value === colorBy)!.label,
+      // Read when the visitor exports: the language of the moment.
+      colorByLabel: currentT()(COLOR_BY_OPTIONS.find((option) => option.value === colorBy)!.labelKey),
     },
-    legend: legendSections(locationsShown ? { title: legendTitle, items: locationLegendItems(legend) } : null, visibleLayerLegends(shownLayers, visible, sourceData)),
+    legend: legendSections(locationsShown ? { title: legendTitle, items: locationLegendItems(legend) } : null, visibleLayerLegends(shownLayers, visible, sourceData, currentT())),
     points: locationsShown ? points : [],
     large: graph,
     labels: {

@@ -4,6 +4,7 @@
 // collect in its frame), and the parts that follow the list without being the map take it deferred.
 import { useDeferredValue, useMemo } from 'react';
 import type { MapLocation, WqSummaryRow } from '@basin/api/schemas';
+import { useT } from '@basin/shared';
 import { useMapSources } from '@basin/shared/map';
 import type { FeatureCollection } from 'geojson';
 import { PROJECTS_GROUP, visibleLayerIds } from '../layers/apiLayers';
@@ -30,13 +31,14 @@ interface MapPointsInput {
 }
 
 export function useMapPoints({ state, colorBy, parameters, summaryRows, filter }: MapPointsInput) {
+  const t = useT();
   const wells = useWells();
   const layers = useLayers();
   const sources = useMapSources();
   const benchmarkColors = useBenchmarkColors();
-  const palette = useMemo(() => benchmarkPalette(benchmarkColors.data), [benchmarkColors.data]);
+  const palette = useMemo(() => benchmarkPalette(benchmarkColors.data, t), [benchmarkColors.data, t]);
   const classes = useMemo(() => locationClasses(summaryRows ?? [], parameters, state.flow, state.analysis), [summaryRows, parameters, state.flow, state.analysis]);
-  const coloring = useMemo(() => locationColoring(colorBy, wells.data ?? NO_LOCATIONS, { classes, palette }), [colorBy, wells.data, classes, palette]);
+  const coloring = useMemo(() => locationColoring(colorBy, wells.data ?? NO_LOCATIONS, { classes, palette }, t('map.colors.notRecorded')), [colorBy, wells.data, classes, palette, t]);
   const allPoints = useMemo(() => formatLocationPoints(wells.data ?? NO_LOCATIONS, coloring.colorOf, state.location), [wells.data, coloring, state.location]);
   const points = useMemo(() => allPoints.filter((point) => filter(point.location)), [allPoints, filter]);
   const shown = useMemo(() => points.map((point) => point.location), [points]);

@@ -1,11 +1,12 @@
 // The results panel's size beside the map: a preset (Compact, Expand; the URL's `panel`) or a dragged size.
 import { useCallback, useState } from 'react';
+import type { Translate } from '@basin/shared';
 import type { MapUrlState } from '../logic/urlState';
 
 /** The results panel's size in percent of the map area: the Compact and Expand presets, and the limits of a drag. */
 export const RESULTS_PRESETS = { compact: 28, expanded: 55 } as const;
 export const RESULTS_BOUNDS = { min: 12, max: 80, step: 5, pageStep: 20 };
-export const resultsValueText = (size: number) => `Results panel, ${size}% of the map area's height`;
+export const resultsValueText = (t: Translate, size: number) => t('map.page.resultsSize', { size });
 
 export function useResultsSize(panel: MapUrlState['panel'], update: (change: (state: MapUrlState) => MapUrlState) => void) {
   const [resultsSize, setResultsSize] = useState<number | null>(null);

@@ -1,6 +1,7 @@
 // Legends generated from the layer styles (pure, unit tested): one swatch per class the paint
 // distinguishes, drawn in the layer's own shape, so the legend always says what the map draws.
 import type { MapLayer } from '@basin/api/schemas';
+import type { Translate } from '@basin/shared';
 import type { FeatureCollection } from 'geojson';
 
 /** The shape a swatch is drawn in: what the map draws for the layer type. */
@@ -48,9 +49,10 @@ function propertyOf(input: unknown): string | null {
 }
 
 const numberText = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const formatIn = (t: Translate, value: number) => t.intl.formatNumber(value, { maximumFractionDigits: 2 });
 
 /** The classes a `match` expression names, in its order; the fallback only when data falls into it. */
-function matchItems(expression: Expression, shape: LegendShape, features: readonly Record<string, unknown>[] | null): LegendItem[] {
+function matchItems(expression: Expression, shape: LegendShape, features: readonly Record<string, unknown>[] | null, t?: Translate): LegendItem[] {
   const [, input, ...rest] = expression;
   const fallback = rest.length % 2 === 1 ? rest[rest.length - 1] : undefined;
   const items: LegendItem[] = [];
@@ -63,12 +65,12 @@ function matchItems(expression: Expression, shape: LegendShape, features: readon
   }
   const property = propertyOf(input);
   const unmatched = property !== null && features !== null && features.some((properties) => !matched.has(String(properties[property])));
-  if (typeof fallback === 'string' && unmatched) items.push({ label: OTHER_LABEL, color: fallback, shape });
+  if (typeof fallback === 'string' && unmatched) items.push({ label: t ? t('map.layerLegend.other') : OTHER_LABEL, color: fallback, shape });
   return items;
 }
 
 /** The ranges of a `step` expression: 'below a', 'a to b', …, 'b or more'. */
-function stepItems(expression: Expression, shape: LegendShape): LegendItem[] {
+function stepItems(expression: Expression, shape: LegendShape, t?: Translate): LegendItem[] {
   const [, , first, ...stops] = expression;
   const bounds: number[] = [];
   const colors: unknown[] = [first];
@@ -79,8 +81,17 @@ function stepItems(expression: Expression, shape: LegendShape): LegendItem[] {
   return colors.map((color, index) => {
     const low = bounds[index - 1];
     const high = bounds[index];
-    const label =
-      low === undefined ? `Below ${numberText.format(high ?? 0)}` : high === undefined ? `${numberText.format(low)} or more` : `${numberText.format(low)} to ${numberText.format(high)}`;
+    const label = t
+      ? low === undefined
+        ? t('map.layerLegend.below', { value: formatIn(t, high ?? 0) })
+        : high === undefined
+          ? t('map.layerLegend.orMore', { value: formatIn(t, low) })
+          : t('map.layerLegend.range', { low: formatIn(t, low), high: formatIn(t, high) })
+      : low === undefined
+        ? `Below ${numberText.format(high ?? 0)}`
+        : high === undefined
+          ? `${numberText.format(low)} or more`
+          : `${numberText.format(low)} to ${numberText.format(high)}`;
     return { label, color: typeof color === 'string' ? color : UNKNOWN_COLOR, shape };
   });
 }
@@ -105,7 +116,8 @@ function dataColorItems(property: string, labelField: string, shape: LegendShape
  * after the layer's source ('Reservoir', 'Streams'); `match` gives one item per class; `step` one per range; `['get', field]`
  * one per colour found in the source's features. Anything else is one item in a neutral grey.
  */
-export function layerLegend(layer: MapLayer, source?: FeatureCollection | null): LayerLegend {
+/** With `t`, the legend's own words (Other, Below …) are in the page's language; English without. */
+export function layerLegend(layer: MapLayer, source?: FeatureCollection | null, t?: Translate): LayerLegend {
   const shape = shapeOf(layer.type);
   const title = layer.lreProperties.legendGroup ?? layer.lreProperties.layerGroup ?? layer.id;
   const color = ((layer.paint ?? {}) as Record<string, unknown>)[`${layer.type}-color`];
@@ -116,9 +128,9 @@ export function layerLegend(layer: MapLayer, source?: FeatureCollection | null):
   if (isExpression(color)) {
     const items =
       color[0] === 'match'
-        ? matchItems(color, shape, features)
+        ? matchItems(color, shape, features, t)
         : color[0] === 'step'
-          ? stepItems(color, shape)
+          ? stepItems(color, shape, t)
           : color[0] === 'get' && typeof color[1] === 'string'
             ? dataColorItems(color[1], layer.lreProperties.titleField ?? 'name', shape, features)
             : [];
@@ -132,11 +144,12 @@ export function visibleLayerLegends(
   layers: readonly MapLayer[],
   visible: ReadonlySet<string>,
   sourceData: (sourceId: string) => FeatureCollection | null | undefined,
+  t?: Translate,
 ): LayerLegend[] {
   return [...layers]
     .filter((layer) => visible.has(layer.id))
     .sort((a, b) => a.legendOrder - b.legendOrder)
-    .map((layer) => layerLegend(layer, sourceData(layer.source)));
+    .map((layer) => layerLegend(layer, sourceData(layer.source), t));
 }
 
 export interface LegendSection {

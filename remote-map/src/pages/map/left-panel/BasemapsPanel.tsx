@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Radio, Space, Typography } from 'antd';
+import { useT } from '@basin/shared';
 import { PROVIDER_DESCRIPTIONS, standsForText, type Basemap, type BasemapId } from '@basin/shared/map';
 
 /**
@@ -8,6 +9,7 @@ import { PROVIDER_DESCRIPTIONS, standsForText, type Basemap, type BasemapId } fr
  * spec's default Outdoors never silently becomes something else.
  */
 function BasemapsPanelComponent({ basemaps, value, onChange }: { basemaps: readonly Basemap[]; value: BasemapId; onChange: (id: BasemapId) => void }) {
+  const t = useT();
   const provider = basemaps[0]?.provider;
   const descriptionId = 'map-basemaps-provider';
   return (
@@ -17,7 +19,7 @@ function BasemapsPanelComponent({ basemaps, value, onChange }: { basemaps: reado
           {PROVIDER_DESCRIPTIONS[provider]}
         </Typography.Paragraph>
       )}
-      <Radio.Group value={value} onChange={(event) => onChange(event.target.value as BasemapId)} aria-label="Basemap" aria-describedby={provider ? descriptionId : undefined}>
+      <Radio.Group value={value} onChange={(event) => onChange(event.target.value as BasemapId)} aria-label={t('map.basemaps.label')} aria-describedby={provider ? descriptionId : undefined}>
         <Space direction="vertical">
           {basemaps.map((basemap) => {
             const note = standsForText(basemap);

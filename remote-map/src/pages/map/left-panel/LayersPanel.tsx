@@ -2,6 +2,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, Empty, Slider, Space } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { MapLayer } from '@basin/api/schemas';
+import { useT } from '@basin/shared';
 import { useMapSources } from '@basin/shared/map';
 import type { FeatureCollection } from 'geojson';
 import { DEFAULT_EXPANDED_GROUPS, MONITORING_GROUP, groupLayers, opacityProperty } from '../layers/apiLayers';
@@ -15,6 +16,7 @@ import { useMapUi } from '../mapUiStore';
 export const OPACITY_DEBOUNCE_MS = 500;
 
 function OpacitySlider({ layers, label }: { layers: MapLayer[]; label: string }) {
+  const t = useT();
   const setOpacity = useMapUi((state) => state.setOpacity);
   const stored = useMapUi((state) => state.opacity[layers[0]?.id ?? '']);
   const initial = ((layers[0]?.paint ?? {}) as Record<string, unknown>)[opacityProperty(layers[0]?.type ?? '') ?? ''];
@@ -28,9 +30,9 @@ function OpacitySlider({ layers, label }: { layers: MapLayer[]; label: string })
   return (
     <div className="map-opacity">
       <span className="map-muted" id={`opacity-${layers[0]?.id}`}>
-        Fill opacity
+        {t('map.layers.fillOpacity')}
       </span>
-      <Slider min={0} max={1} step={0.05} value={value} onChange={setValue} ariaLabelForHandle={`Fill opacity of ${label}`} tooltip={{ formatter: (v) => `${Math.round((v ?? 0) * 100)} %` }} />
+      <Slider min={0} max={1} step={0.05} value={value} onChange={setValue} ariaLabelForHandle={t('map.layers.fillOpacityOf', { name: label })} tooltip={{ formatter: (v) => t('map.layers.percent', { value: Math.round((v ?? 0) * 100) }) }} />
     </div>
   );
 }
@@ -44,15 +46,16 @@ export interface LayersPanelProps {
 
 /** Layer groups from the layers API plus the monitoring locations: visibility, legend, opacity. */
 function LayersPanelComponent({ layers, visible, onVisibleChange, locationLegend }: LayersPanelProps) {
+  const t = useT();
   const groups = groupLayers(layers);
   // The legends are generated from each layer's paint; a paint reading colours from the data needs the features.
   const sources = useMapSources().data;
   const legends = useMemo(
-    () => new Map(layers.map((layer) => [layer.id, layerLegend(layer, sources?.find((source) => source.id === layer.source)?.data as FeatureCollection | undefined)])),
-    [layers, sources],
+    () => new Map(layers.map((layer) => [layer.id, layerLegend(layer, sources?.find((source) => source.id === layer.source)?.data as FeatureCollection | undefined, t)])),
+    [layers, sources, t],
   );
   const [expanded, setExpanded] = useState<string[]>(DEFAULT_EXPANDED_GROUPS);
-  if (layers.length === 0 && locationLegend.length === 0) return <Empty description="No layers found" />;
+  if (layers.length === 0 && locationLegend.length === 0) return <Empty description={t('map.layers.none')} />;
 
   const setVisible = (ids: readonly string[], on: boolean) => {
     const next = new Set(visible);
@@ -69,7 +72,7 @@ function LayersPanelComponent({ layers, visible, onVisibleChange, locationLegend
         checked={shown === ids.length}
         indeterminate={shown > 0 && shown < ids.length}
         onChange={(event) => setVisible(ids, event.target.checked)}
-        aria-label={`Show ${name}`}
+        aria-label={t('map.layers.show', { name })}
       >
         {name}
       </Checkbox>
@@ -79,9 +82,10 @@ function LayersPanelComponent({ layers, visible, onVisibleChange, locationLegend
   const items = [
     {
       key: MONITORING_GROUP,
-      label: groupCheckbox(MONITORING_GROUP, [MONITORING_LOCATIONS_LAYER_ID]),
+      name: t('map.legend.monitoringGroup'),
+      label: groupCheckbox(t('map.legend.monitoringGroup'), [MONITORING_LOCATIONS_LAYER_ID]),
       children: (
-        <LegendItems items={locationLegendItems(locationLegend)} label={`Legend of ${MONITORING_GROUP}`} />
+        <LegendItems items={locationLegendItems(locationLegend)} label={t('map.legend.of', { name: t('map.legend.monitoringGroup') })} />
       ),
     },
     ...groups.map((group) => {
@@ -89,6 +93,7 @@ function LayersPanelComponent({ layers, visible, onVisibleChange, locationLegend
       const fillLayers = group.layers.filter((layer) => layer.type === 'fill');
       return {
         key: group.name,
+        name: group.name,
         label: groupCheckbox(group.name, ids),
         alwaysOpen: group.layers.every((layer) => layer.lreProperties.excludeLayerCollapse),
         children: (
@@ -103,13 +108,13 @@ function LayersPanelComponent({ layers, visible, onVisibleChange, locationLegend
                         {legend.items.length === 1 && <LegendSwatch shape={legend.items[0]!.shape} color={legend.items[0]!.color} />}
                         {legend.name}
                       </Checkbox>
-                      {legend.items.length > 1 && <LegendItems items={legend.items} label={`Legend of ${legend.name}`} />}
+                      {legend.items.length > 1 && <LegendItems items={legend.items} label={t('map.legend.of', { name: legend.name })} />}
                     </li>
                   );
                 })}
               </ul>
             )}
-            {group.layers.length === 1 && <LegendItems items={legends.get(group.layers[0]!.id)!.items} label={`Legend of ${group.name}`} />}
+            {group.layers.length === 1 && <LegendItems items={legends.get(group.layers[0]!.id)!.items} label={t('map.legend.of', { name: group.name })} />}
             {fillLayers.length > 0 && <OpacitySlider layers={fillLayers} label={group.name} />}
           </Space>
         ),
@@ -133,7 +138,7 @@ function LayersPanelComponent({ layers, visible, onVisibleChange, locationLegend
                 icon={open ? <UpOutlined /> : <DownOutlined />}
                 aria-expanded={open}
                 aria-controls={panelId}
-                aria-label={`${open ? 'Hide' : 'Show'} legend of ${item.key}`}
+                aria-label={open ? t('map.layers.hideLegendOf', { name: item.name }) : t('map.layers.showLegendOf', { name: item.name })}
                 onClick={() => setExpanded(open ? expanded.filter((key) => key !== item.key) : [...expanded, item.key])}
               />
             </div>

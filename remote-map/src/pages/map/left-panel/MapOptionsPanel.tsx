@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense } from 'react';
 import { Collapse, Spin } from 'antd';
 import type { MapFilters, MapLayer } from '@basin/api/schemas';
+import { useT } from '@basin/shared';
 import type { Basemap, BasemapId } from '@basin/shared/map';
 import type { LegendEntry } from '../logic/locationColors';
 import type { Bounds, Project } from '../logic/projects';
@@ -35,25 +36,26 @@ export interface MapOptionsPanelProps {
 
 /** The explorer's left panel (spec 01 §2): Basemaps, Layers, Pollution Abatement Projects and, in graph mode, Parameters. */
 function MapOptionsPanelComponent(props: MapOptionsPanelProps) {
+  const t = useT();
   const { parameters } = props;
   const panels = [
-    { key: 'basemaps', label: 'Basemaps', children: <BasemapsPanel basemaps={props.basemaps} value={props.basemap} onChange={props.onBasemapChange} /> },
+    { key: 'basemaps', label: t('map.options.basemaps'), children: <BasemapsPanel basemaps={props.basemaps} value={props.basemap} onChange={props.onBasemapChange} /> },
     {
       key: 'layers',
-      label: 'Layers',
+      label: t('map.options.layers'),
       children: (
-        <Suspense fallback={<Spin size="small" description="Loading the layers…" />}>
+        <Suspense fallback={<Spin size="small" description={t('map.options.loadingLayers')} />}>
           <LayersPanel layers={props.layers} visible={props.visibleLayers} onVisibleChange={props.onVisibleLayersChange} locationLegend={props.locationLegend} />
         </Suspense>
       ),
     },
     {
       key: 'projects',
-      label: 'Pollution Abatement Projects',
+      label: t('map.options.projects'),
       children: <ProjectsPanel projects={props.projects} layerSelected={props.projectLayerShown} bounds={props.bounds} onChoose={props.onChooseProject} />,
     },
     ...(parameters
-      ? [{ key: 'parameters', label: 'Parameters', children: <ParametersPanel filters={parameters.filters} selectedGroupIds={parameters.selectedGroupIds} selected={parameters.selected} onChange={parameters.onChange} /> }]
+      ? [{ key: 'parameters', label: t('map.options.parameters'), children: <ParametersPanel filters={parameters.filters} selectedGroupIds={parameters.selectedGroupIds} selected={parameters.selected} onChange={parameters.onChange} /> }]
       : []),
   ];
   return <Collapse items={panels} activeKey={props.openPanels} onChange={(keys) => props.onOpenPanelsChange(keys as PanelKey[])} size="small" />;

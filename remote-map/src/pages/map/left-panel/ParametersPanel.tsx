@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Typography } from 'antd';
 import type { MapFilters } from '@basin/api/schemas';
+import { useT } from '@basin/shared';
 
 /**
  * Graph mode's parameter chips (spec 01 §5): a chip is disabled unless its group is selected in
@@ -17,6 +18,7 @@ function ParametersPanelComponent({
   selected: readonly number[];
   onChange: (parameters: number[]) => void;
 }) {
+  const t = useT();
   const chosen = new Set(selected);
   return (
     <div className="map-parameters">
@@ -39,7 +41,7 @@ function ParametersPanelComponent({
                     className={`map-chip${on ? ' map-chip-on' : ''}`}
                     aria-pressed={on}
                     disabled={!enabled}
-                    title={enabled ? undefined : `Select the group ${group.display} in Param Groups first`}
+                    title={enabled ? undefined : t('map.parameters.selectGroupFirst', { group: group.display })}
                     onClick={() => onChange(on ? selected.filter((id) => id !== parameter.value) : [...selected, parameter.value])}
                   >
                     {parameter.display}

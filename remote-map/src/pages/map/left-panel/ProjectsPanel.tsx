@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { Alert, Input, Typography } from 'antd';
-import { INPUT_TARGET_STYLES } from '@basin/shared';
+import { INPUT_TARGET_STYLES, useT } from '@basin/shared';
 import { filterProjects, projectsInView, type Bounds, type Project } from '../logic/projects';
 
 export interface ProjectsPanelProps {
@@ -13,18 +13,19 @@ export interface ProjectsPanelProps {
 
 /** Spec 01 §2 "Project panel": projects in view for the selected PAP layers, filterable by name or ID. */
 function ProjectsPanelComponent({ projects, layerSelected, bounds, onChoose }: ProjectsPanelProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const inView = useMemo(() => (layerSelected && bounds ? projectsInView(projects, bounds) : []), [projects, layerSelected, bounds]);
   const shown = filterProjects(inView, text);
   return (
     <div className="map-projects">
-      <Typography.Paragraph type="secondary">Select PAP layers and pan or zoom the map to populate results.</Typography.Paragraph>
-      <Input.Search placeholder="Filter by name or ID" aria-label="Filter projects by name or ID" value={text} onChange={(event) => setText(event.target.value)} allowClear styles={INPUT_TARGET_STYLES} />
+      <Typography.Paragraph type="secondary">{t('map.projects.hint')}</Typography.Paragraph>
+      <Input.Search placeholder={t('map.projects.filterPlaceholder')} aria-label={t('map.projects.filterLabel')} value={text} onChange={(event) => setText(event.target.value)} allowClear styles={INPUT_TARGET_STYLES} />
       <p className="map-muted" aria-live="polite">
-        {layerSelected ? `${shown.length} of ${inView.length} projects in view` : 'No PAP layer selected'}
+        {layerSelected ? t('map.projects.inView', { shown: String(shown.length), total: String(inView.length) }) : t('map.projects.noLayer')}
       </p>
-      {layerSelected && inView.length > 0 && shown.length === 0 && <Alert type="info" title="No project matches the filter." />}
-      <ul className="map-project-list" aria-label="Pollution abatement projects in view">
+      {layerSelected && inView.length > 0 && shown.length === 0 && <Alert type="info" title={t('map.projects.noMatch')} />}
+      <ul className="map-project-list" aria-label={t('map.projects.listLabel')}>
         {shown.map((project) => (
           <li key={project.id}>
             <button type="button" className="map-link-button" onClick={() => onChoose(project)}>

@@ -1,6 +1,7 @@
 import { BENCHMARK_CLASS_LABELS, BENCHMARK_CLASSES, type Analysis, type BenchmarkClass, type Flow } from '@basin/api/domain';
 import type { BenchmarkScaleColor, WqSummaryRow } from '@basin/api/schemas';
-import { hexToRgb, tokens } from '@basin/shared';
+import { hexToRgb, tokens, type Translate } from '@basin/shared';
+import { benchmarkClassLabel } from '../../../i18n/domainLabels';
 
 const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -54,13 +55,16 @@ export interface BenchmarkPaletteEntry {
  * falling back to the portal's palette and the domain's labels (which the API sends too) when the answer is missing, lacks a class or
  * holds an unusable colour (spec 01 §7 "default colours used if missing").
  */
-export function benchmarkPalette(colors: readonly BenchmarkScaleColor[] | undefined): BenchmarkPaletteEntry[] {
+export function benchmarkPalette(colors: readonly BenchmarkScaleColor[] | undefined, t?: Translate): BenchmarkPaletteEntry[] {
   return BENCHMARK_CLASSES.map((value) => {
     const entry = colors?.find((color) => color.bmk_value === value);
+    const text = entry?.legend_text.trim();
+    // The domain's own label (the API's usual text) in the page's language; another text from the data as it is.
+    const standard = !text || text === BENCHMARK_CLASS_LABELS[value];
     return {
       value,
       color: cssHex(entry?.dot_symbol_color) ?? tokens.benchmarkColors[value],
-      label: entry?.legend_text.trim() || BENCHMARK_CLASS_LABELS[value],
+      label: standard ? (t ? benchmarkClassLabel(t, value) : BENCHMARK_CLASS_LABELS[value]) : text,
     };
   });
 }

@@ -1,16 +1,17 @@
+import { currentT } from '@basin/shared';
 import { filterCountMessage, withDefaultFilters } from './filterCount';
 import { DEFAULT_MAP_URL_STATE, type MapUrlState } from './urlState';
 
 describe('filterCountMessage', () => {
   it('says how many of the loaded locations are shown', () => {
-    expect(filterCountMessage(77, 148)).toBe('77 of 148 locations shown');
-    expect(filterCountMessage(5232, 10000)).toBe('5,232 of 10,000 locations shown');
+    expect(filterCountMessage(currentT(), 77, 148)).toBe('77 of 148 locations shown');
+    expect(filterCountMessage(currentT(), 5232, 10000)).toBe('5,232 of 10,000 locations shown');
   });
   it('says that nothing matches when the filters leave no location', () => {
-    expect(filterCountMessage(0, 148)).toBe('0 of 148 locations match these filters');
+    expect(filterCountMessage(currentT(), 0, 148)).toBe('0 of 148 locations match these filters');
   });
   it('says the locations are loading before they are', () => {
-    expect(filterCountMessage(0, undefined)).toBe('Loading locations');
+    expect(filterCountMessage(currentT(), 0, undefined)).toBe('Loading locations');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Translate } from '@basin/shared';
 import { DEFAULT_MAP_URL_STATE, type MapUrlState } from './urlState';
 
 /** The URL fields of the filter bar's filters, which "Reset filters" sets back to their defaults. */
@@ -7,9 +8,10 @@ export const FILTER_FIELDS = ['locationTypes', 'parameterGroups', 'hasTelemetry'
  * What the page says about the filters' result, on screen when nothing is left and to screen readers
  * always (politely): "12 of 148 locations shown", "0 of 148 locations match these filters".
  */
-export function filterCountMessage(shown: number, total: number | undefined): string {
-  if (total === undefined) return 'Loading locations';
-  return shown === 0 ? `0 of ${total.toLocaleString('en-US')} locations match these filters` : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} locations shown`;
+export function filterCountMessage(t: Translate, shown: number, total: number | undefined): string {
+  if (total === undefined) return t('map.status.loading');
+  const count = (value: number) => t.intl.formatNumber(value);
+  return shown === 0 ? t('map.status.noneMatch', { total: count(total) }) : t('map.status.shown', { shown: count(shown), total: count(total) });
 }
 
 /** The state with the default filters (all types and groups, Is Active and Is CCBWQA, the mode's Min Records); the rest kept. */

@@ -16,12 +16,12 @@ export interface LocationColoring {
 
 const NO_VALUE = 'Not recorded';
 
-function byCategory(locations: readonly MapLocation[], categoryOf: (location: MapLocation) => string | null): LocationColoring {
-  const categories = [...new Set(locations.map((location) => categoryOf(location) ?? NO_VALUE))].sort();
+function byCategory(locations: readonly MapLocation[], categoryOf: (location: MapLocation) => string | null, noValue: string): LocationColoring {
+  const categories = [...new Set(locations.map((location) => categoryOf(location) ?? noValue))].sort();
   const palette = categoryPalette(categories.length);
   const colors = new Map(categories.map((category, index) => [category, palette[index] ?? tokens.benchmarkColors[0]]));
   return {
-    colorOf: (location) => colors.get(categoryOf(location) ?? NO_VALUE) ?? tokens.benchmarkColors[0],
+    colorOf: (location) => colors.get(categoryOf(location) ?? noValue) ?? tokens.benchmarkColors[0],
     legend: categories.map((label) => ({ label, color: colors.get(label)! })),
   };
 }
@@ -34,6 +34,8 @@ export function locationColoring(
   colorBy: ColorBy,
   locations: readonly MapLocation[],
   benchmark: { classes: ReadonlyMap<number, BenchmarkClass>; palette: readonly BenchmarkPaletteEntry[] },
+  /** The legend's name for locations without a value (the page's language). */
+  noValue = NO_VALUE,
 ): LocationColoring {
   switch (colorBy) {
     case 'wqData': {
@@ -44,9 +46,9 @@ export function locationColoring(
       };
     }
     case 'county':
-      return byCategory(locations, (location) => location.county);
+      return byCategory(locations, (location) => location.county, noValue);
     case 'parameterGroupFav':
-      return byCategory(locations, (location) => location.parameter_group_fav);
+      return byCategory(locations, (location) => location.parameter_group_fav, noValue);
     default:
       return {
         colorOf: (location) => tokens.locationTypeColors[location.location_type as LocationType] ?? tokens.benchmarkColors[0],

@@ -1,11 +1,11 @@
 import type { MapUrlState } from './urlState';
 
-/** Colour-by choices (the colour-by popover). 'wqData' colours by benchmark class and needs graph mode's summary. */
+/** Colour-by choices (the colour-by popover), each with its label's key. 'wqData' colours by benchmark class and needs graph mode's summary. */
 export const COLOR_BY_OPTIONS = [
-  { value: 'locationType', label: 'Location Types' },
-  { value: 'wqData', label: 'WQ Data' },
-  { value: 'county', label: 'County' },
-  { value: 'parameterGroupFav', label: 'Most Sampled Parameter Group' },
+  { value: 'locationType', labelKey: 'map.colorBy.locationType' },
+  { value: 'wqData', labelKey: 'map.colorBy.wqData' },
+  { value: 'county', labelKey: 'map.colorBy.county' },
+  { value: 'parameterGroupFav', labelKey: 'map.colorBy.parameterGroupFav' },
 ] as const;
 export type ColorBy = (typeof COLOR_BY_OPTIONS)[number]['value'];
 

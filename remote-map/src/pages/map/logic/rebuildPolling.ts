@@ -6,11 +6,11 @@ export const REBUILD_MAX_POLLS = 36;
 
 /** Spec 01 §8 toasts, verbatim. */
 export const REBUILD_MESSAGES = {
-  success: 'Records were updated successfully.',
-  noUpdate: 'Records are already reflecting the selected dates. No update needed.',
-  pollingError: 'Polling error occurred.',
-  timeout: 'Query taking longer than normal. Timeout invoked.',
-  failed: 'Something went wrong.',
+  success: 'map.rebuild.success',
+  noUpdate: 'map.rebuild.noUpdate',
+  pollingError: 'map.rebuild.pollingError',
+  timeout: 'map.rebuild.timeout',
+  failed: 'map.rebuild.failed',
 } as const;
 
 export type RebuildOutcome = 'complete' | 'failed' | 'timeout' | 'polling-error' | 'cancelled';

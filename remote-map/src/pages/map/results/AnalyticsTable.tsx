@@ -1,26 +1,23 @@
 import { useMemo } from 'react';
 import { Alert, Space, Typography } from 'antd';
-import { ANALYSIS_LABELS, FLOW_LABELS, TREND_LABELS, type Analysis, type Flow } from '@basin/api/domain';
+import type { Analysis, Flow } from '@basin/api/domain';
+import { useT, type Translate } from '@basin/shared';
 import { formatDayMDY } from '@basin/shared/analysis';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import type { AnalyticsRow } from './resultsData';
-import { NO_TREND_TEXT, Swatch, TrendLabel } from './parts';
+import { Swatch, TrendLabel } from './parts';
+import { analysisLabel, flowLabel, trendLabel } from '../../../i18n/domainLabels';
 import { summaryPeriodLabel, summaryPeriodShort } from './periodLabel';
 import type { SummaryPeriod } from '../queries/wqSummary';
 
-/** Spec 01 §8 panel messages. */
-export const NO_DATA_MESSAGE = 'There is no data available with this query.';
-export const NO_BENCHMARKS_MESSAGE = 'No benchmarks available';
-
-const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
-
 /** The statistic's text: '{parameter} not detected', the number, or that the flow has no data. */
-function valueText(row: AnalyticsRow): string | number {
-  return row.notDetected ?? row.value ?? 'No data';
+function valueText(t: Translate, row: AnalyticsRow): string | number {
+  if (row.notDetected !== null) return t('map.analytics.notDetected', { parameter: row.parameter });
+  return row.value ?? t('map.analytics.noData');
 }
 
-function rangesText(row: AnalyticsRow): string {
-  return row.ranges.length === 0 ? NO_BENCHMARKS_MESSAGE : row.ranges.map((range) => range.label).join('; ');
+function rangesText(t: Translate, row: AnalyticsRow): string {
+  return row.ranges.length === 0 ? t('map.analytics.noBenchmarks') : row.ranges.map((range) => range.label).join('; ');
 }
 
 export interface AnalyticsTableProps {
@@ -34,50 +31,51 @@ export interface AnalyticsTableProps {
 
 /** The location's summary statistics for the selected parameters (graph mode analytics). */
 export function AnalyticsTable({ rows, locationName, flow, analysis, period }: AnalyticsTableProps) {
+  const t = useT();
   // Issue 30: the trend right after the statistic, so a one-row table shows it without scrolling
   // sideways; on a phone each row is a card (the dates and benchmark ranges behind "More details").
   const columns = useMemo<ResultsTableColumn<AnalyticsRow>[]>(
     () => [
-      { key: 'parameter', title: 'Parameter', card: 'title', format: (_value, row) => (row.units ? `${row.parameter} (${row.units})` : row.parameter) },
+      { key: 'parameter', title: t('map.analytics.parameter'), card: 'title', format: (_value, row) => (row.units ? t('map.analytics.parameterWithUnits', { parameter: row.parameter, units: row.units }) : row.parameter) },
       {
         key: 'value',
-        title: `${ANALYSIS_LABELS[analysis]} (${FLOW_LABELS[flow]}), ${summaryPeriodShort(period)}`,
-        format: (_value, row) => valueText(row),
+        title: t('map.analytics.statistic', { analysis: analysisLabel(t, analysis), flow: flowLabel(t, flow), period: summaryPeriodShort(period) }),
+        format: (_value, row) => valueText(t, row),
         render: (_value, row) => {
-          const text = valueText(row);
-          return typeof text === 'number' ? NUMBER_FORMAT.format(text) : text;
+          const text = valueText(t, row);
+          return typeof text === 'number' ? t.intl.formatNumber(text, { maximumSignificantDigits: 6 }) : text;
         },
       },
       {
         key: 'trend',
-        title: `Trend, ${summaryPeriodShort(period)}`,
-        format: (_value, row) => (row.trend ? TREND_LABELS[row.trend] : NO_TREND_TEXT),
+        title: t('map.analytics.trend', { period: summaryPeriodShort(period) }),
+        format: (_value, row) => (row.trend ? trendLabel(t, row.trend) : t('map.results.notAvailable')),
         render: (_value, row) => <TrendLabel trend={row.trend} />,
       },
       {
         key: 'benchmarkLabel',
-        title: 'Benchmark class',
+        title: t('map.analytics.benchmarkClass'),
         format: (_value, row) => row.benchmarkLabel,
         render: (_value, row) => <Swatch color={row.benchmarkColor}>{row.benchmarkLabel}</Swatch>,
         sorter: (a, b) => a.benchmarkClass - b.benchmarkClass,
       },
       {
         key: 'recordCount',
-        title: 'Records',
+        title: t('map.analytics.records'),
         // Non-detects without a known limit have no value to rank: the statistics leave them out, and say so.
-        format: (_value, row) => (row.limitUnknown > 0 ? `${row.recordCount} (and ${row.limitUnknown} ${row.limitUnknown === 1 ? 'non-detect' : 'non-detects'} with an unknown limit, left out)` : row.recordCount),
+        format: (_value, row) => (row.limitUnknown > 0 ? t('map.analytics.recordsWithUnknown', { count: String(row.recordCount), unknown: row.limitUnknown, unknownText: String(row.limitUnknown) }) : row.recordCount),
       },
-      { key: 'periodStart', title: `Period start (${FLOW_LABELS[flow]})`, card: 'more', format: (_value, row) => (row.periodStart ? formatDayMDY(row.periodStart) : '') },
-      { key: 'periodEnd', title: `Period end (${FLOW_LABELS[flow]})`, card: 'more', format: (_value, row) => (row.periodEnd ? formatDayMDY(row.periodEnd) : '') },
-      { key: 'fullPeriod', title: 'Full period of record', card: 'more' },
+      { key: 'periodStart', title: t('map.analytics.periodStart', { flow: flowLabel(t, flow) }), card: 'more', format: (_value, row) => (row.periodStart ? formatDayMDY(row.periodStart) : '') },
+      { key: 'periodEnd', title: t('map.analytics.periodEnd', { flow: flowLabel(t, flow) }), card: 'more', format: (_value, row) => (row.periodEnd ? formatDayMDY(row.periodEnd) : '') },
+      { key: 'fullPeriod', title: t('map.analytics.fullPeriod'), card: 'more', format: (_value, row) => t('map.analytics.fullPeriodValue', { start: formatDayMDY(row.fullStart), end: formatDayMDY(row.fullEnd) }) },
       {
         key: 'ranges',
-        title: 'Benchmarks',
+        title: t('map.analytics.benchmarks'),
         card: 'more',
-        format: (_value, row) => rangesText(row),
+        format: (_value, row) => rangesText(t, row),
         render: (_value, row) =>
           row.ranges.length === 0 ? (
-            <Typography.Text type="secondary">{NO_BENCHMARKS_MESSAGE}</Typography.Text>
+            <Typography.Text type="secondary">{t('map.analytics.noBenchmarks')}</Typography.Text>
           ) : (
             <Space orientation="vertical" size={2}>
               {row.ranges.map((range) => (
@@ -90,20 +88,20 @@ export function AnalyticsTable({ rows, locationName, flow, analysis, period }: A
         sorter: false,
       },
     ],
-    [flow, analysis, period],
+    [t, flow, analysis, period],
   );
 
-  if (rows.length === 0) return <Alert type="error" showIcon title={NO_DATA_MESSAGE} />;
+  if (rows.length === 0) return <Alert type="error" showIcon title={t('map.analytics.noDataMessage')} />;
   return (
     <>
       <Typography.Paragraph style={{ margin: '0 0 8px' }} data-part="analytics-period">
-        <strong>Statistics for: {summaryPeriodLabel(period)}</strong>. The Daily tab charts every result; the status below is computed on the latest data.
+        {t.rich('map.analytics.periodIntro', { b: (chunks) => <strong key="b">{chunks}</strong>, period: summaryPeriodLabel(t, period) })}
       </Typography.Paragraph>
       <ResultsTable<AnalyticsRow>
         rows={rows}
         columns={columns}
         rowKey="key"
-        caption={`Analytics for ${locationName}: ${ANALYSIS_LABELS[analysis].toLowerCase()}, ${FLOW_LABELS[flow].toLowerCase()}, ${summaryPeriodLabel(period)}`}
+        caption={t('map.analytics.caption', { location: locationName, analysis: analysisLabel(t, analysis).toLocaleLowerCase(t.intl.locale), flow: flowLabel(t, flow).toLocaleLowerCase(t.intl.locale), period: summaryPeriodLabel(t, period) })}
         fileName={`analytics-${locationName}`}
         cards
       />

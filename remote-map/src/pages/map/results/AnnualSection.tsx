@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Alert } from 'antd';
-import { ANALYSIS_LABELS, FLOW_LABELS } from '@basin/api/domain';
 import type { WqSummaryRow } from '@basin/api/schemas';
+import { useT } from '@basin/shared';
+import { analysisLabel, flowLabel } from '../../../i18n/domainLabels';
 import { ChartCard, TimeChart, type TimeSeries } from '@basin/shared/analysis';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import { useAnnualSeries } from '../queries/annualSeries';
@@ -18,12 +19,11 @@ import {
 import { Loading, useLogFetchError } from './parts';
 import { useMapResults } from './useMapResults';
 
-/** Spec 01 §8 panel message. */
-export const NO_ANNUAL_DATA_MESSAGE = 'There is no annual data available for these filters.';
 const CHART_HEIGHT = 320;
 
 /** The median or 85th percentile of each water year for the flow: chart and table (the map's selection, useMapResults). */
 export function AnnualSection() {
+  const t = useT();
   const { location, parameters, nameOf, summaryRowOf, flow, analysis } = useMapResults();
   const locationId = location?.locationid ?? null;
   const locationName = location?.location_name ?? '';
@@ -37,20 +37,20 @@ export function AnnualSection() {
     [points, parameters, flow, analysis, nameOf, unitsOf],
   );
   const rows = useMemo(() => annualTableRows(points ?? [], parameters, flow, analysis, nameOf, unitsOf), [points, parameters, flow, analysis, nameOf, unitsOf]);
-  const statistic = `${ANALYSIS_LABELS[analysis]} (${FLOW_LABELS[flow]})`;
+  const statistic = t('map.annual.statistic', { analysis: analysisLabel(t, analysis), flow: flowLabel(t, flow) });
   const columns = useMemo<ResultsTableColumn<AnnualTableRow>[]>(
     () => [
-      { key: 'waterYear', title: 'Water year' },
-      { key: 'parameter', title: 'Parameter' },
+      { key: 'waterYear', title: t('map.annual.waterYear') },
+      { key: 'parameter', title: t('map.annual.parameter') },
       { key: 'value', title: statistic },
-      { key: 'units', title: 'Units' },
+      { key: 'units', title: t('map.annual.units') },
     ],
-    [statistic],
+    [t, statistic],
   );
 
-  if (query.isLoading) return <Loading>Loading annual data…</Loading>;
+  if (query.isLoading) return <Loading>{t('map.annual.loading')}</Loading>;
   // A failed fetch is only logged (spec 01 §8), so the panel says there is no data to show.
-  if (rows.length === 0) return <Alert type="error" showIcon title={NO_ANNUAL_DATA_MESSAGE} />;
+  if (rows.length === 0) return <Alert type="error" showIcon title={t('map.annual.noDataMessage')} />;
 
   return (
     <div>
@@ -62,7 +62,7 @@ export function AnnualSection() {
             series={entry}
             rows={rows.filter((row) => row.parameterId === Number(entry.key))}
             statistic={statistic}
-            axisLabel={resultAxisLabel([entry.units], ANALYSIS_LABELS[analysis])}
+            axisLabel={resultAxisLabel(t, [entry.units], analysisLabel(t, analysis))}
             locationName={locationName}
             summaryRowOf={summaryRowOf}
           />
@@ -73,7 +73,7 @@ export function AnnualSection() {
           rows={rows}
           columns={columns}
           rowKey="key"
-          caption={`Annual ${statistic.toLowerCase()} at ${locationName}`}
+          caption={t('map.annual.caption', { statistic: statistic.toLocaleLowerCase(t.intl.locale), location: locationName })}
           fileName={`annual-${locationName}`}
         />
       </div>
@@ -94,16 +94,18 @@ interface AnnualChartProps {
 
 /** One parameter's annual statistic by water year: a kit chart card (summary, Save PNG, Graph / Table). */
 function AnnualChart({ series, rows, statistic, axisLabel, locationName, summaryRowOf }: AnnualChartProps) {
+  const t = useT();
   const chartSeries = useMemo(() => [series], [series]);
-  const references = useMemo(() => chartBenchmarkLines(chartSeries, summaryRowOf), [chartSeries, summaryRowOf]);
-  const title = `Annual ${statistic.toLowerCase()} of ${series.label} at ${locationName} by water year`;
+  const references = useMemo(() => chartBenchmarkLines(t, chartSeries, summaryRowOf), [t, chartSeries, summaryRowOf]);
+  const lowerStatistic = statistic.toLocaleLowerCase(t.intl.locale);
+  const title = t('map.annual.chartTitle', { statistic: lowerStatistic, series: series.label, location: locationName });
   const columns = useMemo<ResultsTableColumn<AnnualTableRow>[]>(
     () => [
-      { key: 'waterYear', title: 'Water year' },
-      { key: 'parameter', title: 'Series' },
-      { key: 'value', title: 'Value', format: (_value, row) => annualAmount(row.value, row.units || undefined) },
+      { key: 'waterYear', title: t('map.annual.waterYear') },
+      { key: 'parameter', title: t('map.annual.series') },
+      { key: 'value', title: t('map.annual.value'), format: (_value, row) => annualAmount(row.value, row.units || undefined) },
     ],
-    [],
+    [t],
   );
   return (
     <ChartCard<AnnualTableRow>
@@ -112,10 +114,10 @@ function AnnualChart({ series, rows, statistic, axisLabel, locationName, summary
       status={{ isPending: false, error: null }}
       isEmpty={series.points.length === 0}
       emptyText="No data"
-      summary={describeAnnualSeries(series, statistic.toLowerCase(), locationName, references)}
+      summary={describeAnnualSeries(t, series, lowerStatistic, locationName, references)}
       height={CHART_HEIGHT}
       exportFileName={`annual-${series.label}-${locationName}`}
-      table={{ rows, columns, rowKey: 'key', fileName: `annual-${series.label}-${locationName}`, caption: `${title} (data table)` }}
+      table={{ rows, columns, rowKey: 'key', fileName: `annual-${series.label}-${locationName}`, caption: t('map.annual.tableCaption', { title }) }}
     >
       {({ width, height, summary }) => (
         <TimeChart
@@ -123,7 +125,7 @@ function AnnualChart({ series, rows, statistic, axisLabel, locationName, summary
           summary={summary}
           width={width}
           height={height}
-          xLabel="Water year (October to September)"
+          xLabel={t('map.annual.xLabel')}
           xUnit="year"
           formatDate={waterYearLabel}
           formatValue={(value) => annualAmount(value)}

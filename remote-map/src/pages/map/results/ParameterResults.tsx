@@ -2,9 +2,9 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Space, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 
-import { CONCEPT_NOTES, parameterNote } from '@basin/api/domainNotes';
+import { parameterNote } from '@basin/api/domainNotes';
 import type { BenchmarkScaleColor, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
-import { isUnsure, tokens, valueStatusColumn } from '@basin/shared';
+import { isUnsure, tokens, useT, valueStatusColumn } from '@basin/shared';
 import { Term } from '@basin/shared/glossary';
 import {
   ApprovedThrough,
@@ -54,9 +54,6 @@ import {
 } from './parameterSummary';
 import type { Flow } from '@basin/api/domain';
 
-/** Spec 01 §8 panel message. */
-export const NO_DAILY_DATA_MESSAGE = 'There is no daily data available for these filters.';
-export const NO_BENCHMARKS_TEXT = 'No benchmarks available';
 /** Lines of a daily series break across gaps longer than this (irregular sampling: gaps are shown). */
 const GAP_DAYS = 120;
 const CHART_HEIGHT = 260;
@@ -103,12 +100,13 @@ function ParameterResultsComponent({
   parameterNames,
   defaultShortcut = 'all',
 }: ParameterResultsProps) {
+  const t = useT();
   const ids = useMemo(() => [...parameterIds], [parameterIds]);
   const daily = useDailySeries(locationId, ids);
   useLogFetchError(daily.error, 'daily time series');
   const summary = useWqSummary(period, summaryRows === undefined);
   const colors = useQuery({ ...benchmarkColorsQuery, enabled: benchmarkColors === undefined });
-  const palette = useMemo(() => benchmarkPalette(benchmarkColors ?? colors.data), [benchmarkColors, colors.data]);
+  const palette = useMemo(() => benchmarkPalette(benchmarkColors ?? colors.data, t), [benchmarkColors, colors.data, t]);
   const rows = summaryRows ?? summary.data;
   const rowsByParameter = useMemo(() => summaryRowsOfLocation(rows ?? [], locationId), [rows, locationId]);
 
@@ -122,15 +120,15 @@ function ParameterResultsComponent({
   const shown = picked !== undefined ? picked : first ? periodForShortcut(defaultShortcut, first, last) : null;
   const pressed = first ? shortcutOfPeriod(shown, first, last) : 'all';
 
-  if (daily.isLoading) return <Loading>Loading daily data…</Loading>;
+  if (daily.isLoading) return <Loading>{t('map.daily.loading')}</Loading>;
   // A failed fetch is only logged (spec 01 §8), so the panel says there is no data to show.
-  if (points.length === 0) return <Alert type="error" showIcon title={NO_DAILY_DATA_MESSAGE} />;
+  if (points.length === 0) return <Alert type="error" showIcon title={t('map.daily.noDataMessage')} />;
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Space wrap align="center" size="small">
         <Typography.Text id={`period-${locationId}`} strong>
-          Period shown
+          {t('map.daily.periodShown')}
         </Typography.Text>
         <Space.Compact role="group" aria-labelledby={`period-${locationId}`}>
           {PERIOD_SHORTCUTS.map((entry) => (
@@ -146,13 +144,13 @@ function ParameterResultsComponent({
           ))}
         </Space.Compact>
         <Typography.Text type="secondary" aria-live="polite">
-          {shown ? `Showing ${describeShownPeriod(shown)}` : `Showing all results ${periodWords(first, last)}`}
+          {shown ? t('map.daily.showing', { period: describeShownPeriod(shown) }) : t('map.daily.showingAll', { period: periodWords(t, first, last) })}
         </Typography.Text>
       </Space>
       {ids.map((id) => {
         const row = rowsByParameter.get(id);
         const own = byParameter.get(id) ?? [];
-        const name = dailyParameterName(id, parameterNames, row);
+        const name = dailyParameterName(t, id, parameterNames, row);
         return (
           <ParameterBlock
             key={id}
@@ -196,27 +194,28 @@ interface ParameterBlockProps {
 }
 
 function ParameterBlock({ parameterId, name, units, points, row, flow, palette, locationName, headingLevel, shown, onShownChange, allDates, period }: ParameterBlockProps) {
+  const t = useT();
   const [log, setLog] = useState(false);
   const stats = useMemo(() => parameterStatistics(points), [points]);
   const offerLog = useMemo(() => suggestLogScale(points.map((point) => point.result)), [points]);
   const ranges = useMemo(() => (row ? benchmarkRanges(row) : []), [row]);
-  const words = useMemo(() => benchmarkWords(ranges, palette, units), [ranges, palette, units]);
-  const series = useMemo<TimeSeries[]>(() => [resultSeries(parameterId, points, units)], [parameterId, points, units]);
+  const words = useMemo(() => benchmarkWords(t, ranges, palette, units), [t, ranges, palette, units]);
+  const series = useMemo<TimeSeries[]>(() => [resultSeries(t, parameterId, points, units)], [t, parameterId, points, units]);
   const bands = useMemo(() => benchmarkBands(words), [words]);
-  const references = useMemo(() => benchmarkReferences(row, units), [row, units]);
-  const tableRows = useMemo(() => dailyTableRows(points), [points]);
+  const references = useMemo(() => benchmarkReferences(t, row, units), [t, row, units]);
+  const tableRows = useMemo(() => dailyTableRows(t, points), [t, points]);
   const columns = useMemo<ResultsTableColumn<DailyRow>[]>(
     () => [
-      { key: 'date', title: 'Date', format: (_value, entry) => formatDayMDY(entry.date), sorter: (a, b) => a.date.localeCompare(b.date) },
-      { key: 'result', title: `Result (${units})`, format: (_value, entry) => resultCell(entry.result, entry.nondetect) },
-      { key: 'nondetect', title: 'Non-detect', format: (_value, entry) => (entry.nondetect ? 'Yes' : 'No') },
-      { key: 'flow', title: 'Flow conditions' },
-      { key: 'organization', title: 'Organization' },
+      { key: 'date', title: t('map.daily.date'), format: (_value, entry) => formatDayMDY(entry.date), sorter: (a, b) => a.date.localeCompare(b.date) },
+      { key: 'result', title: t('map.daily.result', { units }), format: (_value, entry) => resultCell(entry.result, entry.nondetect) },
+      { key: 'nondetect', title: t('map.daily.nondetect'), format: (_value, entry) => (entry.nondetect ? t('map.daily.yes') : t('map.daily.no')) },
+      { key: 'flow', title: t('map.daily.flowConditions') },
+      { key: 'organization', title: t('map.daily.organization') },
       valueStatusColumn<DailyRow>(),
     ],
-    [units],
+    [t, units],
   );
-  const sentence = parameterSummary(name, locationName, units, points, stats);
+  const sentence = parameterSummary(t, name, locationName, units, points, stats);
   const title = units ? `${name} (${units})` : name;
 
   return (
@@ -229,12 +228,12 @@ function ParameterBlock({ parameterId, name, units, points, row, flow, palette, 
       summary={sentence}
       height={CHART_HEIGHT}
       exportFileName={`${name}-${locationName ?? 'location'}`}
-      table={{ rows: tableRows, columns, rowKey: 'key', fileName: `${name}-${locationName ?? 'location'}`, caption: `${name} results${locationName ? ` at ${locationName}` : ''}` }}
+      table={{ rows: tableRows, columns, rowKey: 'key', fileName: `${name}-${locationName ?? 'location'}`, caption: locationName ? t('map.daily.captionAt', { name, location: locationName }) : t('map.daily.caption', { name }) }}
       extra={
         offerLog ? (
           <Space size={6}>
-            <Switch size="small" checked={log} onChange={setLog} aria-label={`Log scale for ${name}`} />
-            <span aria-hidden>Log scale</span>
+            <Switch size="small" checked={log} onChange={setLog} aria-label={t('map.daily.logScaleFor', { name })} />
+            <span aria-hidden>{t('map.daily.logScale')}</span>
           </Space>
         ) : undefined
       }
@@ -258,14 +257,14 @@ function ParameterBlock({ parameterId, name, units, points, row, flow, palette, 
             valueBands={bands}
             references={references}
             shown={shown}
-            nondetectLabel="Non-detect (open symbol, at its detection limit)"
+            nondetectLabel={t('map.daily.nondetectLabel')}
           />
           <TimeBrush
             days={allDates}
             shown={shown}
             onShownChange={onShownChange}
             width={width}
-            label={`Zoom ${name}: drag across the record to choose the period shown; the period buttons do the same by keyboard`}
+            label={t('map.daily.zoom', { name })}
           />
         </div>
       )}
@@ -288,25 +287,26 @@ const factStyle = { margin: 0 } as const;
 
 /** The parameter's statistics, trend and benchmarks in words, and the expandable note about it. */
 function ParameterFacts({ parameterId, name, units, stats, row, flow, words, period }: ParameterFactsProps) {
+  const t = useT();
   const note = parameterNote(parameterId);
   const value = useCallback((number: number | null) => (number === null ? '–' : withUnits(formatNumber(number), units)), [units]);
   const facts: [string, string][] = [
-    ['Results', formatNumber(stats.count)],
-    ['Non-detects', formatNumber(stats.nondetects)],
-    ['Median', stats.allNondetect ? `${name} not detected` : value(stats.median)],
-    ['85th percentile', stats.allNondetect ? `${name} not detected` : value(stats.pctile85)],
-    ['Minimum', value(stats.min)],
-    ['Maximum', value(stats.max)],
+    [t('map.daily.factResults'), formatNumber(stats.count)],
+    [t('map.daily.factNondetects'), formatNumber(stats.nondetects)],
+    [t('map.daily.factMedian'), stats.allNondetect ? t('map.analytics.notDetected', { parameter: name }) : value(stats.median)],
+    [t('map.daily.factPctile'), stats.allNondetect ? t('map.analytics.notDetected', { parameter: name }) : value(stats.pctile85)],
+    [t('map.daily.factMin'), value(stats.min)],
+    [t('map.daily.factMax'), value(stats.max)],
   ];
   // Issue 30: these numbers are of every result charted, the trend is the summary period's: each says which.
-  const recordPeriod = stats.first && stats.last ? periodWords(stats.first, stats.last) : '';
-  const summaryPeriod = row?.[`${flow}_por_start`] && row[`${flow}_por_end`] ? ` (summary period ${formatDayMDY(row[`${flow}_por_start`]!)} to ${formatDayMDY(row[`${flow}_por_end`]!)})` : '';
+  const recordPeriod = stats.first && stats.last ? periodWords(t, stats.first, stats.last) : '';
+  const summaryPeriod = row?.[`${flow}_por_start`] && row[`${flow}_por_end`] ? t('map.daily.summaryPeriod', { start: formatDayMDY(row[`${flow}_por_start`]!), end: formatDayMDY(row[`${flow}_por_end`]!) }) : '';
   return (
     <div data-part="parameter-facts" style={{ marginTop: 12, display: 'flex', flexDirection: 'column', gap: 8, color: tokens.colors.text }}>
       <p style={factStyle} data-part="facts-period">
-        <strong>Every result {recordPeriod}</strong> (the whole record, not only the period shown):
+        {t.rich('map.daily.everyResult', { b: (chunks) => <strong key="b">{chunks}</strong>, period: recordPeriod })}
       </p>
-      <dl aria-label={`${name} statistics of every result ${recordPeriod}`} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', margin: 0 }}>
+      <dl aria-label={t('map.daily.statisticsLabel', { name, period: recordPeriod })} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px', margin: 0 }}>
         {facts.map(([term, text]) => (
           <div key={term} style={{ display: 'flex', gap: 6 }}>
             <dt style={{ color: tokens.colors.textSecondary }}>{term}</dt>
@@ -315,16 +315,16 @@ function ParameterFacts({ parameterId, name, units, stats, row, flow, words, per
         ))}
       </dl>
       <p style={factStyle}>
-        <strong>Trend, {summaryPeriodLabel(period)}: </strong>
-        {rowTrendSentence(row, flow)}
+        <strong>{t('map.daily.trendHeading', { period: summaryPeriodLabel(t, period) })}</strong>
+        {rowTrendSentence(t, row, flow)}
         {summaryPeriod}
       </p>
       <div>
-        <strong>Benchmarks: </strong>
+        <strong>{t('map.daily.benchmarksHeading')}</strong>
         {words.length === 0 ? (
-          <span>{NO_BENCHMARKS_TEXT}</span>
+          <span>{t('map.analytics.noBenchmarks')}</span>
         ) : (
-          <ul aria-label={`${name} benchmark classes`} style={{ listStyle: 'none', margin: '4px 0 0', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }}>
+          <ul aria-label={t('map.daily.benchmarkClassesLabel', { name })} style={{ listStyle: 'none', margin: '4px 0 0', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }}>
             {words.map((entry) => (
               <li key={entry.cls}>
                 <Swatch color={entry.color}>{`${entry.name}: ${entry.words}`}</Swatch>
@@ -335,22 +335,23 @@ function ParameterFacts({ parameterId, name, units, stats, row, flow, words, per
       </div>
       <details>
         <summary style={{ cursor: 'pointer', color: tokens.colors.primary, fontWeight: 600 }}>
-          About this parameter
+          {t('map.daily.about')}
         </summary>
         <div style={{ paddingTop: 4, display: 'flex', flexDirection: 'column', gap: 6 }}>
-          <p style={factStyle}>{note ? `${note.what} ${note.why}` : `${name}: no note yet.`}</p>
-          {note?.benchmark && <p style={factStyle}>{note.benchmark}</p>}
+          {/* The domain's notes in the page's language (the catalogue's family map.note.<id>.what|why|benchmark). */}
+          <p style={factStyle}>{note ? `${t(`map.note.${parameterId}.what`)} ${t(`map.note.${parameterId}.why`)}` : t('map.daily.noNote', { name })}</p>
+          {note?.benchmark && <p style={factStyle}>{t(`map.note.${parameterId}.benchmark`)}</p>}
           <p style={factStyle}>
-            <strong>Trend. </strong>
-            {CONCEPT_NOTES.trend}
+            <strong>{t('map.daily.noteTrend')}</strong>
+            {t('map.notes.trend')}
           </p>
           <p style={factStyle}>
-            <strong>85th percentile. </strong>
-            {CONCEPT_NOTES.pctile85}
+            <strong>{t('map.daily.notePctile')}</strong>
+            {t('map.notes.pctile85')}
           </p>
           <p style={factStyle}>
-            <strong>Non-detects. </strong>
-            {CONCEPT_NOTES.nondetect}
+            <strong>{t('map.daily.noteNondetects')}</strong>
+            {t('map.notes.nondetect')}
           </p>
         </div>
       </details>
@@ -363,13 +364,13 @@ function ParameterFacts({ parameterId, name, units, stats, row, flow, words, per
  * them apart) and, when results newer than the last approved one are not approved, until when they are.
  */
 function ResultStatusNote({ points, locationName }: { points: readonly DailyPoint[]; locationName: string | undefined }) {
-  const approval = useMemo(() => resultsApproval(points, locationName ?? 'this location'), [points, locationName]);
+  const t = useT();
+  const approval = useMemo(() => resultsApproval(points, locationName ?? t('map.daily.thisLocation')), [points, locationName, t]);
   if (!points.some((point) => isUnsure(point.status))) return null;
   return (
     <div data-part="result-status" style={{ marginTop: 12, color: tokens.colors.text }}>
       <p style={factStyle}>
-        Results not yet approved are <Term name="provisionalData">provisional</Term>: the line is dotted to and from them, the legend names them and the
-        table&apos;s Status column gives each result&apos;s.
+        {t.rich('map.daily.provisional', { term: (chunks) => <Term key="term" name="provisionalData">{chunks}</Term> })}
       </p>
       {approval && <ApprovedThrough approvals={[approval]} />}
     </div>

@@ -1,12 +1,13 @@
 // remote-map/tsconfig.json does not list the jest-dom matcher types (the jest preset loads them at run time).
 /// <reference types="@testing-library/jest-dom" />
 import type { ReactNode } from 'react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { setRuntimeConfig, type RuntimeConfig } from '@basin/shared';
+import { loadCatalogue, setLanguage, setRuntimeConfig, type RuntimeConfig } from '@basin/shared';
 import type { Analysis, Flow, TrendClass } from '@basin/api/domain';
 import type { AnnualPoint, BenchmarkScaleColor, DailyPoint, MapFilters, MapLocation, WqSummaryRow } from '@basin/api/schemas';
 import { makeLocation } from '@basin/shared/map/test-locations';
+import { catalogue } from '../../../i18n/catalogue';
 import { makeSummaryRow } from '../logic/testFixtures';
 import { DEFAULT_MAP_URL_STATE, mapUrlSearch } from '../logic/urlState';
 import { benchmarkColorsQuery } from '../queries/benchmarkColors';
@@ -14,7 +15,7 @@ import { filtersQuery } from '../queries/filters';
 import { wellsQuery } from '../queries/wells';
 import { wqSummaryQuery, type SummaryPeriod } from '../queries/wqSummary';
 import { useMapUrlState } from '../useMapUrlState';
-import { ResultsPanel, SELECT_MESSAGE } from './ResultsPanel';
+import { ResultsPanel } from './ResultsPanel';
 import type { MapResults } from './useMapResults';
 
 // antd's CSS-in-JS makes each render of a Table take a second or more in jsdom.
@@ -218,7 +219,7 @@ describe('ResultsPanel', () => {
     renderPanel({ location: null });
     expect(screen.getByRole('region', { name: 'Results' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toBeInTheDocument();
-    expect(screen.getByText(SELECT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Please select at least one parameter on the left legend and a monitoring location on the map above.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -484,5 +485,39 @@ describe('ResultsPanel', () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+});
+
+describe('ResultsPanel in Spanish', () => {
+  beforeEach(async () => {
+    await loadCatalogue(catalogue, 'en');
+    await loadCatalogue(catalogue, 'es');
+    await act(() => setLanguage('es', { remember: false }));
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en', { remember: false }));
+  });
+
+  it('asks for a location and a parameter in Spanish', () => {
+    renderPanel({ location: null });
+    expect(screen.getByRole('region', { name: 'Resultados' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Resultados' })).toBeInTheDocument();
+    expect(screen.getByText('Seleccione al menos un parámetro en la leyenda de la izquierda y un punto de monitoreo en el mapa de arriba.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ampliar panel' })).toBeInTheDocument();
+  });
+
+  it('says the location, the statistic and its period word for word in Spanish', async () => {
+    renderPanel();
+    expect(screen.getByRole('heading', { level: 2, name: 'Resultados de CC-10' })).toBeInTheDocument();
+    expect(screen.getByText(`Cherry Creek inflow above the reservoir (${location.location_type}) · Mediana, todos los datos`)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Análisis' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Diario' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Anual' })).toBeInTheDocument();
+    const period = await screen.findByText((_content, element) => element?.getAttribute('data-part') === 'analytics-period', undefined, { timeout: 20_000 });
+    expect(period.textContent).toBe(
+      'Estadísticas de: Período de referencia (WY2012-WY2021), los colores del mapa. La pestaña Diario grafica todos los resultados; el estado de abajo se calcula con los datos más recientes.',
+    );
+    expect(screen.getByRole('columnheader', { name: /Mediana \(Todos los datos\), WY2012-WY2021/ })).toBeInTheDocument();
+    expect(within(analyticsRow('Total phosphorus')).getByText('Creciente')).toBeInTheDocument();
   });
 });

@@ -3,15 +3,12 @@ import { Alert, Button, Typography } from 'antd';
 // One file per icon: the package index pulls in every icon (and is ESM-only under jest).
 import ArrowsAltOutlined from '@ant-design/icons/ArrowsAltOutlined';
 import ShrinkOutlined from '@ant-design/icons/ShrinkOutlined';
-import { ANALYSIS_LABELS, FLOW_LABELS } from '@basin/api/domain';
-import { tokens } from '@basin/shared';
+import { tokens, useT } from '@basin/shared';
+import { analysisLabel, flowLabel } from '../../../i18n/domainLabels';
 import { Loading } from './parts';
 import { useMapResults } from './useMapResults';
 
 const ResultsTabs = lazy(() => import('./ResultsTabs'));
-
-/** Spec 01 §8 panel message. */
-export const SELECT_MESSAGE = 'Please select at least one parameter on the left legend and a monitoring location on the map above.';
 
 /** Panel heights: compact leaves most of the map visible; expanded gives the tables room. */
 export const COMPACT_HEIGHT = '30vh';
@@ -28,13 +25,14 @@ export interface ResultsPanelProps {
  * from the map's URL and the shared queries (useMapResults).
  */
 function ResultsPanelComponent({ onToggleExpanded }: ResultsPanelProps) {
+  const t = useT();
   const bodyId = useId();
   const { location, parameters, flow, analysis, expanded } = useMapResults();
 
   const ready = location !== null && parameters.length > 0;
   return (
     <section
-      aria-label="Results"
+      aria-label={t('map.results.label')}
       style={{
         height: expanded ? EXPANDED_HEIGHT : COMPACT_HEIGHT,
         display: 'flex',
@@ -47,11 +45,11 @@ function ResultsPanelComponent({ onToggleExpanded }: ResultsPanelProps) {
       <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', borderBottom: `1px solid ${tokens.colors.border}` }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-            {location ? `Results for ${location.location_name}` : 'Results'}
+            {location ? t('map.results.titleFor', { name: location.location_name }) : t('map.results.title')}
           </Typography.Title>
           {location && (
             <Typography.Text style={{ color: tokens.colors.textSecondary }}>
-              {`${location.location_desc} (${location.location_type}) · ${ANALYSIS_LABELS[analysis]}, ${FLOW_LABELS[flow].toLowerCase()}`}
+              {t('map.results.subtitle', { description: location.location_desc, type: location.location_type, analysis: analysisLabel(t, analysis), flow: flowLabel(t, flow).toLocaleLowerCase(t.intl.locale) })}
             </Typography.Text>
           )}
         </div>
@@ -61,15 +59,15 @@ function ResultsPanelComponent({ onToggleExpanded }: ResultsPanelProps) {
           aria-controls={bodyId}
           onClick={onToggleExpanded}
         >
-          {expanded ? 'Compact panel' : 'Expand panel'}
+          {expanded ? t('map.results.compact') : t('map.results.expand')}
         </Button>
       </header>
       <div id={bodyId} style={{ flex: 1, overflow: 'auto', padding: '8px 16px 16px' }}>
         {!ready ? (
-          <Alert type="info" showIcon title={SELECT_MESSAGE} />
+          <Alert type="info" showIcon title={t('map.results.select')} />
         ) : (
           // The tabs, their tables and charts load when there is something to show (issue 17: not at first view).
-          <Suspense fallback={<Loading>Loading results…</Loading>}>
+          <Suspense fallback={<Loading>{t('map.results.loading')}</Loading>}>
             <ResultsTabs />
           </Suspense>
         )}

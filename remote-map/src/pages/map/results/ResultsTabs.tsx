@@ -3,6 +3,7 @@
 // download them (issue 17).
 import { useMemo } from 'react';
 import { Tabs } from 'antd';
+import { useT } from '@basin/shared';
 import { StatusCard } from '@basin/shared/status';
 import { AnalyticsTable } from './AnalyticsTable';
 import { AnnualSection } from './AnnualSection';
@@ -13,6 +14,7 @@ import { useMapResults } from './useMapResults';
 
 /** The tabs of the selected location; the panel shows them only once a location and a parameter are selected. */
 export default function ResultsTabs() {
+  const t = useT();
   const { location, parameters, parameterNames, summaryRows, period, flow, analysis, benchmarkColors, palette } = useMapResults();
   const locationId = location?.locationid ?? null;
   // The analytics rows of the location; undefined while the summary loads.
@@ -27,7 +29,7 @@ export default function ResultsTabs() {
       items={[
         {
           key: 'analytics',
-          label: 'Analytics',
+          label: t('map.results.tabAnalytics'),
           children: (
             // One column no wider than the panel (minmax(0, 1fr)): an auto column grew to the table's width, and
             // the period's sentence above it ran past the panel's edge instead of wrapping.
@@ -35,7 +37,7 @@ export default function ResultsTabs() {
               {rows ? (
                 <AnalyticsTable rows={rows} locationName={location.location_name} flow={flow} analysis={analysis} period={period} />
               ) : (
-                <Loading>Loading analytics…</Loading>
+                <Loading>{t('map.results.loadingAnalytics')}</Loading>
               )}
               {/* Issue 30: how the site is now and which way it is going, on the current data (under the period's table). */}
               <StatusCard subject={location.locationid} headingLevel={3} />
@@ -44,7 +46,7 @@ export default function ResultsTabs() {
         },
         {
           key: 'daily',
-          label: 'Daily',
+          label: t('map.results.tabDaily'),
           children: (
             <ParameterResults
               locationId={location.locationid}
@@ -60,7 +62,7 @@ export default function ResultsTabs() {
         },
         {
           key: 'annual',
-          label: 'Annual',
+          label: t('map.results.tabAnnual'),
           children: (
             <AnnualSection />
           ),

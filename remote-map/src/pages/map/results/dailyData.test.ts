@@ -1,5 +1,5 @@
 import type { DailyPoint } from '@basin/api/schemas';
-import { tokens } from '@basin/shared';
+import { currentT, tokens } from '@basin/shared';
 import { makeDailyPoint, makeSummaryRow } from '../logic/testFixtures';
 import {
   benchmarkBands,
@@ -48,15 +48,15 @@ describe('the daily results of a flow', () => {
 describe('dailyParameterName', () => {
   it("takes the page's name, else the summary's, else the id", () => {
     const row = makeSummaryRow({ locationid: 68, parameter_index: 28, parameter: 'TP' });
-    expect(dailyParameterName(28, new Map([[28, 'Total phosphorus']]), row)).toBe('Total phosphorus');
-    expect(dailyParameterName(28, new Map(), row)).toBe('TP');
-    expect(dailyParameterName(28, undefined, undefined)).toBe('Parameter 28');
+    expect(dailyParameterName(currentT(), 28, new Map([[28, 'Total phosphorus']]), row)).toBe('Total phosphorus');
+    expect(dailyParameterName(currentT(), 28, new Map(), row)).toBe('TP');
+    expect(dailyParameterName(currentT(), 28, undefined, undefined)).toBe('Parameter 28');
   });
 });
 
 describe('dailyTableRows', () => {
   it('gives each result a row: flow conditions in words, no organization as empty, its status', () => {
-    const rows = dailyTableRows([
+    const rows = dailyTableRows(currentT(), [
       point({ collect_date: '2020-06-02', result: 250, nondetect: true, flow_conditions: 2, organization: 'CCBWQA' }),
       point({ collect_date: '2020-06-02', result: 90, flow_conditions: null, status: 'provisional' }),
     ]);
@@ -75,8 +75,8 @@ describe('benchmark marks of the chart', () => {
   });
 
   it('draws the benchmark (line 2) as a reference with its units, and none without one', () => {
-    expect(benchmarkReferences(makeSummaryRow({ locationid: 68, parameter_index: 28, bmk_line2: 170 }), 'µg/L')).toEqual([{ key: 'benchmark', label: 'Benchmark 170 µg/L', value: 170, color: tokens.colors.text }]);
-    expect(benchmarkReferences(makeSummaryRow({ locationid: 68, parameter_index: 28, bmk_line2: null }), 'µg/L')).toEqual([]);
-    expect(benchmarkReferences(undefined, 'µg/L')).toEqual([]);
+    expect(benchmarkReferences(currentT(), makeSummaryRow({ locationid: 68, parameter_index: 28, bmk_line2: 170 }), 'µg/L')).toEqual([{ key: 'benchmark', label: 'Benchmark 170 µg/L', value: 170, color: tokens.colors.text }]);
+    expect(benchmarkReferences(currentT(), makeSummaryRow({ locationid: 68, parameter_index: 28, bmk_line2: null }), 'µg/L')).toEqual([]);
+    expect(benchmarkReferences(currentT(), undefined, 'µg/L')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // the flow's results per parameter, their table rows and chart marks.
 import { inFlow, type Flow } from '@basin/api/domain';
 import type { DailyPoint, WqSummaryRow } from '@basin/api/schemas';
-import { tokens, type ValueStatus } from '@basin/shared';
+import { tokens, type Translate, type ValueStatus } from '@basin/shared';
 import { formatNumber, withUnits, type TimeReference, type ValueBand } from '@basin/shared/analysis';
 import { flowConditionLabel, type BenchmarkWords } from './parameterSummary';
 
@@ -24,8 +24,8 @@ export function dailyDates(points: readonly DailyPoint[]): string[] {
 }
 
 /** A parameter's name: the page's, else the summary row's, else its id. */
-export function dailyParameterName(id: number, names: ReadonlyMap<number, string> | undefined, row: WqSummaryRow | undefined): string {
-  return names?.get(id) ?? row?.parameter ?? `Parameter ${id}`;
+export function dailyParameterName(t: Translate, id: number, names: ReadonlyMap<number, string> | undefined, row: WqSummaryRow | undefined): string {
+  return names?.get(id) ?? row?.parameter ?? t('map.data.parameter', { id: String(id) });
 }
 
 /** One line of a parameter's results table. */
@@ -40,13 +40,13 @@ export interface DailyRow {
 }
 
 /** A parameter's results as its table's rows: flow conditions in words, each result's status. */
-export function dailyTableRows(points: readonly DailyPoint[]): DailyRow[] {
+export function dailyTableRows(t: Translate, points: readonly DailyPoint[]): DailyRow[] {
   return points.map((point, index) => ({
     key: `${point.collect_date}-${index}`,
     date: point.collect_date,
     result: point.result,
     nondetect: point.nondetect,
-    flow: flowConditionLabel(point.flow_conditions),
+    flow: flowConditionLabel(t, point.flow_conditions),
     organization: point.organization ?? '',
     status: point.status,
   }));
@@ -58,6 +58,6 @@ export function benchmarkBands(words: readonly BenchmarkWords[]): ValueBand[] {
 }
 
 /** The benchmark (line 2) as the chart's reference line; none without one. */
-export function benchmarkReferences(row: WqSummaryRow | undefined, units: string): TimeReference[] {
-  return row?.bmk_line2 != null ? [{ key: 'benchmark', label: `Benchmark ${withUnits(formatNumber(row.bmk_line2), units)}`, value: row.bmk_line2, color: tokens.colors.text }] : [];
+export function benchmarkReferences(t: Translate, row: WqSummaryRow | undefined, units: string): TimeReference[] {
+  return row?.bmk_line2 != null ? [{ key: 'benchmark', label: t('map.data.benchmark', { value: withUnits(formatNumber(row.bmk_line2), units) }), value: row.bmk_line2, color: tokens.colors.text }] : [];
 }

@@ -1,2 +1,2 @@
-export { ResultsPanel, SELECT_MESSAGE, type ResultsPanelProps } from './ResultsPanel';
-export { ParameterResults, NO_DAILY_DATA_MESSAGE, type ParameterResultsProps } from './ParameterResults';
+export { ResultsPanel, type ResultsPanelProps } from './ResultsPanel';
+export { ParameterResults, type ParameterResultsProps } from './ParameterResults';

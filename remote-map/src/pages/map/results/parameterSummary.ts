@@ -1,12 +1,13 @@
 // What the per-parameter block says in words: its statistics over the daily results, its trend, its
 // benchmark classes (pure, unit-tested; the block only lays them out).
-import { FLOW_CONDITION_LABELS, TREND_LABELS, type Flow, type FlowCondition, type TrendClass } from '@basin/api/domain';
+import type { Flow, FlowCondition, TrendClass } from '@basin/api/domain';
 import { summaryStatistics, type SummaryStatistics } from '@basin/api/statistics';
 import type { DailyPoint, WqSummaryRow } from '@basin/api/schemas';
-import { pendingApprovals, RESULT_NOUN, withValueStatus, type SiteApproval } from '@basin/shared';
+import { pendingApprovals, RESULT_NOUN, withValueStatus, type SiteApproval, type Translate } from '@basin/shared';
 import { formatDayMDY, formatNumber, withUnits } from '@basin/shared/analysis';
 import type { BenchmarkPaletteEntry, BenchmarkRange } from '../logic/benchmarks';
 import { asStatusDay, trendOf } from './resultsData';
+import { flowConditionLabel as conditionLabel, trendLabel } from '../../../i18n/domainLabels';
 
 export interface ParameterStatistics extends SummaryStatistics {
   /** First and last date with a result ('YYYY-MM-DD'); null without results. */
@@ -41,29 +42,30 @@ export function signed(value: number): string {
   return `${value > 0 ? '+' : '−'}${text}`;
 }
 
-/** Text when the summary has no trend for the flow (no data for it in the summary period). */
-export const NO_TREND_SENTENCE = 'Not available: no results of this flow in the summary period.';
-export const TOO_FEW_FOR_TREND = 'Other (too few data): fewer than 5 water years or 10 seasons with results, so no trend test.';
-
 /**
  * The trend in words with its Sen slope in units per year and the test's p, and beside it the p with the
  * Hirsch-Slack correction when the summary has it ('allowing for serial dependence': seasons of one year
  * moving together make the plain p too small):
  * 'Increasing: about +0.8 µg/L per year (Seasonal Kendall, p = 0.03; p = 0.12 allowing for serial dependence)'.
  */
-export function trendSentence(trend: TrendClass | null, slope: number | null, p: number | null, units: string, pCorrected: number | null = null): string {
-  if (trend === null) return NO_TREND_SENTENCE;
-  if (trend === 'other') return TOO_FEW_FOR_TREND;
-  const corrected = p !== null && pCorrected !== null ? `; ${formatP(pCorrected)} allowing for serial dependence` : '';
-  const test = p === null ? 'Seasonal Kendall' : `Seasonal Kendall, ${formatP(p)}${corrected}`;
-  if (slope === null) return `${TREND_LABELS[trend]} (${test})`;
-  return `${TREND_LABELS[trend]}: about ${withUnits(signed(slope), units)} per year (${test})`;
+export function trendSentence(t: Translate, trend: TrendClass | null, slope: number | null, p: number | null, units: string, pCorrected: number | null = null): string {
+  // No trend for the flow: no data for it in the summary period.
+  if (trend === null) return t('map.summary.noTrend');
+  if (trend === 'other') return t('map.summary.tooFew');
+  const test =
+    p === null
+      ? t('map.summary.test')
+      : pCorrected !== null
+        ? t('map.summary.testWithCorrected', { p: formatP(p), corrected: formatP(pCorrected) })
+        : t('map.summary.testWithP', { p: formatP(p) });
+  if (slope === null) return t('map.summary.trend', { trend: trendLabel(t, trend), test });
+  return t('map.summary.trendWithSlope', { trend: trendLabel(t, trend), slope: withUnits(signed(slope), units), test });
 }
 
 /** The trend sentence of a summary row for the flow (the class, Sen slope and both p the summary engine computed). */
-export function rowTrendSentence(row: WqSummaryRow | undefined, flow: Flow): string {
-  if (!row) return NO_TREND_SENTENCE;
-  return trendSentence(trendOf(row, flow), row[`${flow}_sen_slope`], row[`${flow}_trend_p`], row.units, row[`${flow}_trend_p_corrected`]);
+export function rowTrendSentence(t: Translate, row: WqSummaryRow | undefined, flow: Flow): string {
+  if (!row) return t('map.summary.noTrend');
+  return trendSentence(t, trendOf(row, flow), row[`${flow}_sen_slope`], row[`${flow}_trend_p`], row.units, row[`${flow}_trend_p_corrected`]);
 }
 
 /**
@@ -71,16 +73,20 @@ export function rowTrendSentence(row: WqSummaryRow | undefined, flow: Flow): str
  * '340 µg/L or more'; where lower is worse 'above 6.25 mg/L' and '3 mg/L or less'. The lowest class
  * stops below its upper line; every other class starts at its line (as the API classifies).
  */
-export function rangeWords(range: Pick<BenchmarkRange, 'cls' | 'low' | 'high'>, units: string): string {
+export function rangeWords(t: Translate, range: Pick<BenchmarkRange, 'cls' | 'low' | 'high'>, units: string): string {
   const { low, high } = range;
-  if (low !== null && high !== null) return withUnits(`${formatRangeNumber(low)}-${formatRangeNumber(high)}`, units);
-  if (low === null && high !== null) return range.cls === 1 ? `below ${withUnits(formatRangeNumber(high), units)}` : `${withUnits(formatRangeNumber(high), units)} or less`;
-  if (low !== null) return range.cls === 1 ? `above ${withUnits(formatRangeNumber(low), units)}` : `${withUnits(formatRangeNumber(low), units)} or more`;
-  return 'any value';
+  const amount = (value: number) => t.intl.formatNumber(value, { maximumSignificantDigits: 6 });
+  if (low !== null && high !== null) return withUnits(`${amount(low)}-${amount(high)}`, units);
+  if (low === null && high !== null) {
+    const value = withUnits(amount(high), units);
+    return range.cls === 1 ? t('map.summary.below', { value }) : t('map.summary.orLess', { value });
+  }
+  if (low !== null) {
+    const value = withUnits(amount(low), units);
+    return range.cls === 1 ? t('map.summary.above', { value }) : t('map.summary.orMore', { value });
+  }
+  return t('map.summary.anyValue');
 }
-
-const RANGE_NUMBER = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
-const formatRangeNumber = (value: number) => RANGE_NUMBER.format(value);
 
 /** Each benchmark class with its name (the legend's text) and its values in words. */
 export interface BenchmarkWords {
@@ -92,11 +98,11 @@ export interface BenchmarkWords {
   high: number | null;
 }
 
-export function benchmarkWords(ranges: readonly BenchmarkRange[], palette: readonly BenchmarkPaletteEntry[], units: string): BenchmarkWords[] {
+export function benchmarkWords(t: Translate, ranges: readonly BenchmarkRange[], palette: readonly BenchmarkPaletteEntry[], units: string): BenchmarkWords[] {
   return ranges.map((range) => ({
     cls: range.cls,
     name: palette[range.cls]?.label ?? String(range.cls),
-    words: rangeWords(range, units),
+    words: rangeWords(t, range, units),
     color: range.color,
     low: range.low,
     high: range.high,
@@ -109,27 +115,35 @@ export function benchmarkSentence(words: readonly BenchmarkWords[]): string {
 }
 
 /** A result's flow condition in words (the domain's labels; none for samples without one). */
-export function flowConditionLabel(value: number | null): string {
-  return value === 1 || value === 2 || value === 3 ? FLOW_CONDITION_LABELS[value as FlowCondition] : '';
+export function flowConditionLabel(t: Translate, value: number | null): string {
+  return value === 1 || value === 2 || value === 3 ? conditionLabel(t, value as FlowCondition) : '';
 }
 
 /** 'from 10-04-2011 to 09-14-2021' ('' without dates). */
-export function periodWords(first: string | null, last: string | null): string {
+export function periodWords(t: Translate, first: string | null, last: string | null): string {
   if (!first || !last) return '';
-  return first === last ? `on ${formatDayMDY(first)}` : `from ${formatDayMDY(first)} to ${formatDayMDY(last)}`;
+  return first === last ? t('map.summary.onDay', { date: formatDayMDY(first) }) : t('map.summary.fromTo', { start: formatDayMDY(first), end: formatDayMDY(last) });
 }
 
 /**
  * The chart's one-sentence summary: 'Total phosphorus at CC-10: 120 results from 10-04-2011 to
  * 09-14-2021 (2 non-detects), median 180 µg/L, 85th percentile 410 µg/L.'
  */
-export function parameterSentence(name: string, location: string | undefined, units: string, stats: ParameterStatistics): string {
-  const subject = location ? `${name} at ${location}` : name;
-  if (stats.count === 0) return `There is no ${name} data${location ? ` at ${location}` : ''} for this flow.`;
-  if (stats.allNondetect) return `${subject}: ${name} not detected in ${stats.count} ${stats.count === 1 ? 'sample' : 'samples'} ${periodWords(stats.first, stats.last)}.`;
-  const nondetects = stats.nondetects ? ` (${stats.nondetects} ${stats.nondetects === 1 ? 'non-detect' : 'non-detects'})` : '';
-  const results = `${formatNumber(stats.count)} ${stats.count === 1 ? 'result' : 'results'}`;
-  return `${subject}: ${results} ${periodWords(stats.first, stats.last)}${nondetects}, median ${withUnits(formatNumber(stats.median ?? Number.NaN), units)}, 85th percentile ${withUnits(formatNumber(stats.pctile85 ?? Number.NaN), units)}.`;
+export function parameterSentence(t: Translate, name: string, location: string | undefined, units: string, stats: ParameterStatistics): string {
+  const subject = location ? t('map.summary.subjectAt', { name, location }) : name;
+  if (stats.count === 0) return location ? t('map.summary.noDataAt', { name, location }) : t('map.summary.noData', { name });
+  const period = periodWords(t, stats.first, stats.last);
+  if (stats.allNondetect) return t('map.summary.allNondetect', { subject, name, count: stats.count, countText: String(stats.count), period });
+  const nondetects = stats.nondetects ? t('map.summary.nondetects', { count: stats.nondetects, countText: String(stats.nondetects) }) : '';
+  return t('map.summary.sentence', {
+    subject,
+    count: stats.count,
+    countText: formatNumber(stats.count),
+    period,
+    nondetects,
+    median: withUnits(formatNumber(stats.median ?? Number.NaN), units),
+    pctile: withUnits(formatNumber(stats.pctile85 ?? Number.NaN), units),
+  });
 }
 
 /**
@@ -137,8 +151,8 @@ export function parameterSentence(name: string, location: string | undefined, un
  * '… 85th percentile 410 µg/L. Results from 06-01-2021 on are provisional: subject to revision by the
  * agency. Of the 12 results, 2 are provisional.'
  */
-export function parameterSummary(name: string, location: string | undefined, units: string, points: readonly DailyPoint[], stats: ParameterStatistics): string {
-  return withValueStatus(parameterSentence(name, location, units, stats), points.map(asStatusDay), RESULT_NOUN);
+export function parameterSummary(t: Translate, name: string, location: string | undefined, units: string, points: readonly DailyPoint[], stats: ParameterStatistics): string {
+  return withValueStatus(parameterSentence(t, name, location, units, stats), points.map(asStatusDay), RESULT_NOUN);
 }
 
 /**

@@ -7,8 +7,9 @@ import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import DashOutlined from '@ant-design/icons/DashOutlined';
 import MinusOutlined from '@ant-design/icons/MinusOutlined';
 import QuestionOutlined from '@ant-design/icons/QuestionOutlined';
-import { TREND_LABELS, type TrendClass } from '@basin/api/domain';
-import { tokens } from '@basin/shared';
+import type { TrendClass } from '@basin/api/domain';
+import { tokens, useT } from '@basin/shared';
+import { trendLabel } from '../../../i18n/domainLabels';
 
 /** A colour with its text: the swatch is decoration, the text carries the meaning (WCAG 1.4.1). */
 export function Swatch({ color, children }: { color: string; children: ReactNode }) {
@@ -40,16 +41,15 @@ const TREND_ICONS: Record<TrendClass, ReactNode> = {
   other: <QuestionOutlined aria-hidden />,
 };
 
-/** Text when the summary has no trend for the flow (no data for it). */
-export const NO_TREND_TEXT = 'Not available';
-
 /** A trend as icon and text; the icon is hidden from screen readers, the text says it all. */
 export function TrendLabel({ trend }: { trend: TrendClass | null }) {
-  if (!trend) return <Typography.Text type="secondary">{NO_TREND_TEXT}</Typography.Text>;
+  const t = useT();
+  // No trend for the flow: the summary has no data for it.
+  if (!trend) return <Typography.Text type="secondary">{t('map.results.notAvailable')}</Typography.Text>;
   return (
     <Space size={6}>
       {TREND_ICONS[trend]}
-      <span>{TREND_LABELS[trend]}</span>
+      <span>{trendLabel(t, trend)}</span>
     </Space>
   );
 }

@@ -2,6 +2,7 @@
 // panel and on the site page; the spec's baseline, graph mode's default, says that it is the baseline
 // and that the map's colours are its classes.
 import { BASELINE_PERIOD } from '@basin/api/domain';
+import type { Translate } from '@basin/shared';
 import { formatDayMDY } from '@basin/shared/analysis';
 import type { SummaryPeriod } from '../queries/wqSummary';
 
@@ -16,10 +17,10 @@ export function waterYearsText(period: SummaryPeriod): string | null {
 export const isBaseline = (period: SummaryPeriod) => period.start === BASELINE_PERIOD.start && period.end === BASELINE_PERIOD.end;
 
 /** "Baseline period (WY2012-WY2021), the map's colours", 'WY2017-WY2026', or '10-04-2015 to 03-01-2020'. */
-export function summaryPeriodLabel(period: SummaryPeriod): string {
+export function summaryPeriodLabel(t: Translate, period: SummaryPeriod): string {
   const years = waterYearsText(period);
-  if (isBaseline(period)) return `Baseline period (${years}), the map's colours`;
-  return years ?? `${formatDayMDY(period.start)} to ${formatDayMDY(period.end)}`;
+  if (isBaseline(period)) return t('map.period.baseline', { years });
+  return years ?? t('map.period.days', { start: formatDayMDY(period.start), end: formatDayMDY(period.end) });
 }
 
 /** The short form for a column title: 'WY2012-WY2021'. */

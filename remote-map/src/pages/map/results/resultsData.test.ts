@@ -1,5 +1,5 @@
 import type { DailyPoint } from '@basin/api/schemas';
-import { tokens } from '@basin/shared';
+import { currentT, tokens } from '@basin/shared';
 import { benchmarkPalette } from '../logic/benchmarks';
 import { makeDailyPoint, makeSummaryRow } from '../logic/testFixtures';
 import { timeLegend } from '@basin/shared/analysis';
@@ -31,14 +31,14 @@ describe('results data', () => {
 
   it('charts each result with its status, so those not approved are drawn apart and named in the legend (issue 31)', () => {
     const points = [point({ collect_date: '2021-05-04' }), point({ collect_date: '2021-06-01', status: 'provisional', nondetect: true })];
-    const series = resultSeries(28, points, 'µg/L');
+    const series = resultSeries(currentT(), 28, points, 'µg/L');
     expect(series).toMatchObject({ key: '28', kind: 'line', units: 'µg/L' });
     expect(series.points).toEqual([
       { x: '2021-05-04', y: 150, nondetect: false, status: 'approved' },
       { x: '2021-06-01', y: 150, nondetect: true, status: 'provisional' },
     ]);
     expect(timeLegend([series]).map((item) => item.label)).toEqual(['Detected result (filled symbol)', 'Non-detect (< DL)', 'Provisional (subject to revision)']);
-    expect(timeLegend([resultSeries(28, [points[0]!], 'µg/L')]).map((item) => item.label)).toEqual(['Detected result (filled symbol)']);
+    expect(timeLegend([resultSeries(currentT(), 28, [points[0]!], 'µg/L')]).map((item) => item.label)).toEqual(['Detected result (filled symbol)']);
     // The status vocabulary reads a result's sample date as its day.
     expect(asStatusDay(points[1]!)).toMatchObject({ rdate: '2021-06-01', collect_date: '2021-06-01', status: 'provisional', parameterid: 28 });
   });
@@ -72,28 +72,28 @@ describe('results data', () => {
 
   it('draws the benchmark and the secondary benchmark in the colours of the classes they start', () => {
     const row = makeSummaryRow({ locationid: 68, parameter_index: 28, bmk_line0: 0, bmk_line1: 127.5, bmk_line2: 170, bmk_line3: 340, bmk_color3: '#ff8800' });
-    expect(benchmarkLines(row)).toEqual([
+    expect(benchmarkLines(currentT(), row)).toEqual([
       { key: 'benchmark', value: 170, color: '#ff8800', label: 'Benchmark (170 µg/L)' },
       { key: 'secondary-benchmark', value: 340, color: tokens.benchmarkColors[4], label: 'Secondary benchmark (340 µg/L)' },
     ]);
-    expect(benchmarkLines(makeSummaryRow({ locationid: 68, parameter_index: 29 }))).toEqual([]);
-    expect(benchmarkLines(undefined)).toEqual([]);
+    expect(benchmarkLines(currentT(), makeSummaryRow({ locationid: 68, parameter_index: 29 }))).toEqual([]);
+    expect(benchmarkLines(currentT(), undefined)).toEqual([]);
   });
 
   it("draws a chart's benchmark lines only when it shows one parameter", () => {
     const row = makeSummaryRow({ locationid: 68, parameter_index: 28, bmk_line0: 0, bmk_line1: 127.5, bmk_line2: 170, bmk_line3: null });
     const rowOf = (id: number) => (id === 28 ? row : undefined);
     const seriesOf = (id: number) => ({ key: String(id), label: `P${id}`, points: [] });
-    expect(chartBenchmarkLines([seriesOf(28)], rowOf)).toEqual(benchmarkLines(row));
-    expect(chartBenchmarkLines([seriesOf(28)], rowOf)).toHaveLength(1);
-    expect(chartBenchmarkLines([seriesOf(28), seriesOf(29)], rowOf)).toEqual([]);
-    expect(chartBenchmarkLines([], rowOf)).toEqual([]);
+    expect(chartBenchmarkLines(currentT(), [seriesOf(28)], rowOf)).toEqual(benchmarkLines(currentT(), row));
+    expect(chartBenchmarkLines(currentT(), [seriesOf(28)], rowOf)).toHaveLength(1);
+    expect(chartBenchmarkLines(currentT(), [seriesOf(28), seriesOf(29)], rowOf)).toEqual([]);
+    expect(chartBenchmarkLines(currentT(), [], rowOf)).toEqual([]);
   });
 
   it('labels the y axis with the unit the series share, or points to the legend', () => {
-    expect(resultAxisLabel(['µg/L', 'µg/L', undefined])).toBe('Result (µg/L)');
-    expect(resultAxisLabel(['µg/L', 'mg/L'], 'Median')).toBe('Median (units in the legend)');
-    expect(resultAxisLabel([])).toBe('Result (units in the legend)');
+    expect(resultAxisLabel(currentT(), ['µg/L', 'µg/L', undefined])).toBe('Result (µg/L)');
+    expect(resultAxisLabel(currentT(), ['µg/L', 'mg/L'], 'Median')).toBe('Median (units in the legend)');
+    expect(resultAxisLabel(currentT(), [])).toBe('Result (units in the legend)');
   });
 
   it('places a water year on 1 January of the year it is named by', () => {
@@ -125,9 +125,9 @@ describe('results data', () => {
     // Drawn in water-year order, whatever order the API sent them in.
     expect(series?.points.map((point) => point.x)).toEqual(['2019-01-01', '2020-01-01', '2021-01-01']);
     const benchmark = [{ key: 'benchmark', value: 170, color: '#ff8800', label: 'Benchmark (170 µg/L)' }];
-    expect(describeAnnualSeries(series!, 'median (all data)', 'CC-10', benchmark)).toBe(
+    expect(describeAnnualSeries(currentT(), series!, 'median (all data)', 'CC-10', benchmark)).toBe(
       'Annual median (all data) of Total phosphorus at CC-10, WY2019 to WY2021 (3 water years): lowest 170 µg/L in WY2020, highest 1,400 µg/L in WY2019. Dashed lines: Benchmark (170 µg/L).',
     );
-    expect(describeAnnualSeries({ ...series!, points: series!.points.slice(2) }, 'median (all data)', 'CC-10')).toBe('Annual median (all data) of Total phosphorus at CC-10: 190 µg/L in WY2021.');
+    expect(describeAnnualSeries(currentT(), { ...series!, points: series!.points.slice(2) }, 'median (all data)', 'CC-10')).toBe('Annual median (all data) of Total phosphorus at CC-10: 190 µg/L in WY2021.');
   });
 });

@@ -1,7 +1,7 @@
 // What the results panel shows, worked out from the API rows (pure, so the panel only lays it out).
 import { inFlow as resultInFlow, TREND_CLASSES, type Analysis, type BenchmarkClass, type Flow, type TrendClass } from '@basin/api/domain';
 import type { AnnualPoint, DailyPoint, WqSummaryRow } from '@basin/api/schemas';
-import { tokens, type StatusDay } from '@basin/shared';
+import { tokens, type StatusDay, type Translate } from '@basin/shared';
 import { formatDayMDY, parseDay, seriesColor, withUnits, type TimeReference, type TimeSeries as TimeChartSeries } from '@basin/shared/analysis';
 import { benchmarkRanges, summaryClass, summaryValue, type BenchmarkPaletteEntry, type BenchmarkRange } from '../logic/benchmarks';
 
@@ -36,6 +36,9 @@ export interface AnalyticsRow {
   periodStart: string | null;
   periodEnd: string | null;
   fullPeriod: string;
+  /** The full period of record's first and last days ('YYYY-MM-DD'), for the table's words in the page's language. */
+  fullStart: string;
+  fullEnd: string;
   trend: TrendClass | null;
   ranges: BenchmarkRange[];
 }
@@ -79,6 +82,8 @@ export function analyticsRows(
         periodStart: row[`${flow}_por_start`],
         periodEnd: row[`${flow}_por_end`],
         fullPeriod: `${formatDayMDY(row.fullpor_start)} to ${formatDayMDY(row.fullpor_end)}`,
+        fullStart: row.fullpor_start,
+        fullEnd: row.fullpor_end,
         trend: trendOf(row, flow),
         ranges: benchmarkRanges(row),
       };
@@ -90,30 +95,30 @@ export function analyticsRows(
  * the colours of the classes they start. Only for a chart of that one parameter: other parameters have
  * other units.
  */
-export function benchmarkLines(row: WqSummaryRow | undefined): TimeReference[] {
+export function benchmarkLines(t: Translate, row: WqSummaryRow | undefined): TimeReference[] {
   if (!row) return [];
   const colorOf = (cls: BenchmarkClass) => benchmarkRanges(row).find((range) => range.cls === cls)?.color;
   const lines: TimeReference[] = [];
   const amount = (value: number) => `${NUMBER_FORMAT.format(value)}${row.units ? ` ${row.units}` : ''}`;
   if (row.bmk_line2 !== null) {
-    lines.push({ key: 'benchmark', value: row.bmk_line2, color: colorOf(3) ?? tokens.benchmarkColors[3], label: `Benchmark (${amount(row.bmk_line2)})` });
+    lines.push({ key: 'benchmark', value: row.bmk_line2, color: colorOf(3) ?? tokens.benchmarkColors[3], label: t('map.data.benchmarkLine', { value: amount(row.bmk_line2) }) });
   }
   if (row.bmk_line3 !== null) {
-    lines.push({ key: 'secondary-benchmark', value: row.bmk_line3, color: colorOf(4) ?? tokens.benchmarkColors[4], label: `Secondary benchmark (${amount(row.bmk_line3)})` });
+    lines.push({ key: 'secondary-benchmark', value: row.bmk_line3, color: colorOf(4) ?? tokens.benchmarkColors[4], label: t('map.data.secondaryBenchmarkLine', { value: amount(row.bmk_line3) }) });
   }
   return lines;
 }
 
 /** A chart's benchmark lines: those of its parameter when it shows one, none for several (other units). */
-export function chartBenchmarkLines(series: readonly { key: string }[], summaryRowOf: (id: number) => WqSummaryRow | undefined): TimeReference[] {
+export function chartBenchmarkLines(t: Translate, series: readonly { key: string }[], summaryRowOf: (id: number) => WqSummaryRow | undefined): TimeReference[] {
   const [only] = series;
-  return series.length === 1 && only ? benchmarkLines(summaryRowOf(Number(only.key))) : [];
+  return series.length === 1 && only ? benchmarkLines(t, summaryRowOf(Number(only.key))) : [];
 }
 
 /** The y-axis label: the one unit when all series share it. */
-export function resultAxisLabel(units: readonly (string | undefined)[], what = 'Result'): string {
+export function resultAxisLabel(t: Translate, units: readonly (string | undefined)[], what = t('map.data.result')): string {
   const distinct = [...new Set(units.filter((unit): unit is string => Boolean(unit)))];
-  return distinct.length === 1 ? `${what} (${distinct[0]})` : `${what} (units in the legend)`;
+  return distinct.length === 1 ? t('map.data.axisUnits', { what, units: distinct[0] }) : t('map.data.axisUnitsInLegend', { what });
 }
 
 /** A result as the status vocabulary reads it (issue 31): its sample date is its day. */
@@ -123,10 +128,10 @@ export const asStatusDay = (point: DailyPoint): DailyPoint & StatusDay => ({ ...
  * A parameter's results as the block's chart series: one line on its unit axis, non-detects open, each
  * result's status kept so the chart draws those not approved apart (issue 31).
  */
-export function resultSeries(parameterId: number, points: readonly DailyPoint[], units: string): TimeChartSeries {
+export function resultSeries(t: Translate, parameterId: number, points: readonly DailyPoint[], units: string): TimeChartSeries {
   return {
     key: String(parameterId),
-    label: 'Detected result (filled symbol)',
+    label: t('map.data.detectedResult'),
     kind: 'line',
     units,
     color: seriesColor(0),
@@ -192,20 +197,27 @@ export function annualChartSeries(
  * 'Annual median (all data) of Total phosphorus at CC-10, WY2020 to WY2021 (2 water years): lowest
  * 380 µg/L in WY2020, highest 400 µg/L in WY2021. Dashed lines: Benchmark (170 µg/L).'
  */
-export function describeAnnualSeries(series: TimeChartSeries, statistic: string, locationName: string, references: readonly TimeReference[] = []): string {
+export function describeAnnualSeries(t: Translate, series: TimeChartSeries, statistic: string, locationName: string, references: readonly TimeReference[] = []): string {
   const values = series.points.filter((point): point is { x: string; y: number } => point.y !== null && Number.isFinite(point.y));
-  const subject = `Annual ${statistic} of ${series.label} at ${locationName}`;
-  const lines = references.length > 0 ? ` Dashed lines: ${references.map((reference) => reference.label).join(', ')}.` : '';
+  const subject = t('map.annual.subject', { statistic, series: series.label, location: locationName });
+  const lines = references.length > 0 ? t('map.annual.dashedLines', { lines: references.map((reference) => reference.label).join(', ') }) : '';
   const first = values[0];
   const last = values.at(-1);
-  if (!first || !last) return `${subject}: no water year has a value.${lines}`;
-  if (values.length === 1) return `${subject}: ${annualAmount(first.y, series.units)} in ${waterYearOf(first.x)}.${lines}`;
+  if (!first || !last) return t('map.annual.noValue', { subject, lines });
+  if (values.length === 1) return t('map.annual.oneValue', { subject, value: annualAmount(first.y, series.units), year: waterYearOf(first.x), lines });
   const low = values.reduce((best, point) => (point.y < best.y ? point : best));
   const high = values.reduce((best, point) => (point.y > best.y ? point : best));
-  return (
-    `${subject}, ${waterYearOf(first.x)} to ${waterYearOf(last.x)} (${values.length} water years): ` +
-    `lowest ${annualAmount(low.y, series.units)} in ${waterYearOf(low.x)}, highest ${annualAmount(high.y, series.units)} in ${waterYearOf(high.x)}.${lines}`
-  );
+  return t('map.annual.range', {
+    subject,
+    first: waterYearOf(first.x),
+    last: waterYearOf(last.x),
+    count: values.length,
+    low: annualAmount(low.y, series.units),
+    lowYear: waterYearOf(low.x),
+    high: annualAmount(high.y, series.units),
+    highYear: waterYearOf(high.x),
+    lines,
+  });
 }
 
 /** One line of the annual table. */

@@ -6,6 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Analysis, Flow } from '@basin/api/domain';
 import type { BenchmarkScaleColor, MapLocation, WqSummaryRow } from '@basin/api/schemas';
+import { useT } from '@basin/shared';
 import { useParameterNames, useParameterSelection, useSelectedLocation, useSummaryPeriod } from '../hooks/useMapSelection';
 import { benchmarkPalette, type BenchmarkPaletteEntry } from '../logic/benchmarks';
 import { benchmarkColorsQuery } from '../queries/benchmarkColors';
@@ -39,6 +40,7 @@ export interface MapResults {
 }
 
 export function useMapResults(): MapResults {
+  const t = useT();
   const period = useSummaryPeriod();
   const filters = useQuery({ ...filtersQuery, enabled: false }).data;
   const location = useSelectedLocation(useQuery({ ...wellsQuery, enabled: false }).data);
@@ -49,14 +51,14 @@ export function useMapResults(): MapResults {
   const analysis = useMapUrlValue((state) => state.analysis);
   const expanded = useMapUrlValue((state) => state.panel === 'expanded');
   const benchmarkColors = useQuery({ ...benchmarkColorsQuery, enabled: false }).data;
-  const palette = useMemo(() => benchmarkPalette(benchmarkColors), [benchmarkColors]);
+  const palette = useMemo(() => benchmarkPalette(benchmarkColors, t), [benchmarkColors, t]);
 
   const locationId = location?.locationid ?? null;
   const summaryByParameter = useMemo(() => summaryRowsOfLocation(summaryRows ?? [], locationId), [summaryRows, locationId]);
   const summaryRowOf = useCallback((id: number) => summaryByParameter.get(id), [summaryByParameter]);
   const nameOf = useCallback(
-    (id: number) => parameterNames.get(id) ?? summaryByParameter.get(id)?.parameter ?? `Parameter ${id}`,
-    [parameterNames, summaryByParameter],
+    (id: number) => parameterNames.get(id) ?? summaryByParameter.get(id)?.parameter ?? t('map.data.parameter', { id: String(id) }),
+    [parameterNames, summaryByParameter, t],
   );
   return { location, parameters, parameterNames, summaryRows, period, flow, analysis, expanded, benchmarkColors, palette, nameOf, summaryRowOf };
 }
