@@ -1,6 +1,8 @@
 // Public surface of @basin/shared (docs/contracts-shared.md). One instance at run time.
 export * from './config/runtimeConfig';
 export * from './i18n';
+// The domain's vocabulary in the portal's languages (flowLabel, trendLabel, parameterName ...).
+export * from './i18n/domainLabels';
 export * from './routing/routeTable';
 export { isVisibleTo, type VisibleTo } from './routing/visibility';
 export * from './routing/remoteRoutes';
