@@ -35,8 +35,9 @@ export { useIsMobile, MOBILE_QUERY } from './ui/useIsMobile';
 export { COPYRIGHT_HOLDER, copyrightNotice } from './ui/copyright';
 export {
   VALUE_STATUS_LABELS,
-  VALUE_STATUS_LEGEND,
-  PROVISIONAL_MEANING,
+  valueStatusLabel,
+  valueStatusLegend,
+  provisionalMeaning,
   isUnsure,
   valueStatusColumn,
   describeValueStatus,

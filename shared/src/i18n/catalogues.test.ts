@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { ROUTE_GROUPS, ROUTE_TABLE } from '../routing/routeTable';
 import { ANALYSES, BENCHMARK_CLASSES, FLOW_CONDITION_LABELS, FLOWS, NUTRIENT_LIMITATIONS, SCALE_TYPES, SEASONS, TREND_CLASSES, WATERSHED_PARAMETER_GROUPS } from '@basin/api/domain';
+import { GLOSSARY } from '../glossary/glossary';
 import { DOMAIN_PARAMETER_GROUP_IDS, DOMAIN_PARAMETER_IDS, LOCATION_TYPE_NAMES } from './domainLabels';
 import { LANGUAGES } from './language';
 
@@ -29,6 +30,7 @@ const DYNAMIC_FAMILIES: Record<string, string[]> = {
   'shared.domain.watershedGroup.': WATERSHED_PARAMETER_GROUPS.map((group) => `shared.domain.watershedGroup.${group.value}`),
   'shared.domain.locationType.': LOCATION_TYPE_NAMES.map((type) => `shared.domain.locationType.${type}`),
   'shared.domain.parameter.': DOMAIN_PARAMETER_IDS.map((id) => `shared.domain.parameter.${id}`),
+  'shared.glossary.': [...Object.keys(GLOSSARY).flatMap((key) => [`shared.glossary.${key}.term`, `shared.glossary.${key}.definition`]), 'shared.glossary.more'],
   'shared.domain.parameterGroup.': DOMAIN_PARAMETER_GROUP_IDS.map((id) => `shared.domain.parameterGroup.${id}`),
 };
 

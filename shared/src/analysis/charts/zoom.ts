@@ -1,3 +1,4 @@
+import { currentT, type Translate } from '../../i18n/translate';
 // Pure helpers of the zoomable time charts: when a log scale helps, and the period shortcuts.
 import { dayTime, formatDayMDY } from './format';
 
@@ -35,6 +36,16 @@ export const PERIOD_SHORTCUTS = [
 ] as const;
 export type PeriodShortcut = (typeof PERIOD_SHORTCUTS)[number]['key'];
 
+/** A shortcut's button text in the language ('1 y', 'All'). */
+export function periodShortcutLabel(t: Translate, shortcut: PeriodShortcut): string {
+  return shortcut === 'all' ? t('shared.analysis.zoom.all') : t('shared.analysis.zoom.years', { years: Number.parseInt(shortcut, 10) });
+}
+
+/** A shortcut's accessible name in the language ('Last 5 years of data', 'All data'). */
+export function periodShortcutName(t: Translate, shortcut: PeriodShortcut): string {
+  return shortcut === 'all' ? t('shared.analysis.zoom.allName') : t('shared.analysis.zoom.yearsName', { years: Number.parseInt(shortcut, 10) });
+}
+
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The same calendar day `years` earlier (29 February falls back to 28 February), plus one day. */
@@ -64,8 +75,8 @@ export function shortcutOfPeriod(period: ShownPeriod | null, first: string, last
 }
 
 /** 'from 09-15-2020 to 09-14-2021' */
-export function describeShownPeriod(period: ShownPeriod): string {
-  return `from ${formatDayMDY(period.start)} to ${formatDayMDY(period.end)}`;
+export function describeShownPeriod(period: ShownPeriod, t: Translate = currentT()): string {
+  return t('shared.analysis.zoom.shownPeriod', { start: formatDayMDY(period.start), end: formatDayMDY(period.end) });
 }
 
 /** Whether a 'YYYY-MM-DD' date lies in the period (null: every date). */
