@@ -1,4 +1,4 @@
-import { useT } from '../i18n/translate';
+import { useT } from '@basin/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Spin } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '../i18n/translate';
+import { useT } from '@basin/shared';
 import { glossaryDefinition, glossaryHref, glossaryTerm, type GlossaryKey } from './glossary';
 import './term.css';
 

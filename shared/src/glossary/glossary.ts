@@ -12,8 +12,7 @@ import {
   RESERVOIR_STANDARDS,
 } from '@basin/api/domain';
 import { GLOSSARY_ROUTE } from '../routing/routeTable';
-import { currentT, type MessageValues, type Translate } from '../i18n/translate';
-import { provisionalMeaning } from '../value-status/valueStatus';
+import { currentT, provisionalMeaning, type MessageValues, type Translate } from '@basin/shared';
 
 export interface GlossaryEntry {
   /** The term as the glossary lists it. */

@@ -1,4 +1,4 @@
-import { currentT, type Translate } from '../i18n/translate';
+import { currentT, type Translate } from '@basin/shared';
 // Basemaps (spec 01 §9) by provider, chosen at run time (`BASEMAP_PROVIDER`, see README
 // "Configuration" and docs/map.md "Basemaps"):
 //   mapbox    the spec's five Mapbox styles (needs MAPBOX_TOKEN)

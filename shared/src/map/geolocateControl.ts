@@ -1,4 +1,4 @@
-import { currentT, type Translate } from '../i18n/translate';
+import { currentT, type Translate } from '@basin/shared';
 // The "find my location" control of every map. maplibre names its button only once the browser has said
 // whether it can locate (an asynchronous permissions check that may answer late or, in some browsers,
 // never): until then the button has no accessible name (axe: button-name). Named from the start here;

@@ -1,4 +1,4 @@
-import { currentT, type Translate } from '../../i18n/translate';
+import { currentT, type Translate } from '@basin/shared';
 // The depth heat map's data shaping (pure): cells of a value by sampling date (across) and depth (down),
 // each drawn over the time and the layer it represents, a colour scale of break values, overlay lines
 // (one depth per date) and the summary sentence. DepthHeatMap.tsx draws it.

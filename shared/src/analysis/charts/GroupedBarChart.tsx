@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/translate';
+import { useT } from '@basin/shared';
 import { useCallback, useId, useMemo } from 'react';
 import { ChartFrame } from './ChartFrame';
 import { HatchPattern } from './Legend';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/translate';
+import { useT } from '@basin/shared';
 import { useCallback, useMemo } from 'react';
 import { Area, LinePath } from '@visx/shape';
 import { ChartFrame } from './ChartFrame';

@@ -1,4 +1,4 @@
-import { currentT, type Translate } from '../../i18n/translate';
+import { currentT, type Translate } from '@basin/shared';
 import { scaleBand } from '@visx/scale';
 import { formatTwoDecimals, withUnits } from './format';
 import { yearColor } from './palette';

@@ -2,7 +2,7 @@
  * The one-sentence, plain-language summaries of the analysis charts: the SVG's accessible name and the
  * paragraph under every chart. Pure functions of the data the chart draws.
  */
-import { currentT, type Translate } from '../../i18n/translate';
+import { currentT, type Translate } from '@basin/shared';
 import { dayTime, endSentence, formatNumber, withUnits } from './format';
 
 export interface SummaryPoint {

@@ -4,8 +4,7 @@ import { dayTime, daysBetween, formatDayMDY, formatNondetectTooltip, parseDay, f
 import { clampDayAtToday, dayScale, logTicks, logValueScale, valueExtent, valueScale } from './scales';
 import { dateTicks, numberTicks, unitTicks, weekTicks, type DateTickUnit, type Tick } from './ticks';
 import type { AxisModel, LegendItem, PlotSize, TooltipModel, TooltipRow } from './types';
-import { isUnsure, valueStatusLabel, valueStatusLegend, type UnsureStatus, type ValueStatus } from '../../value-status/valueStatus';
-import { currentT, type Translate } from '../../i18n/translate';
+import { currentT, isUnsure, valueStatusLabel, valueStatusLegend, type Translate, type UnsureStatus, type ValueStatus } from '@basin/shared';
 
 export interface TimePoint {
   /** A calendar date, 'YYYY-MM-DD' (read as UTC, never shifted by time zone). */

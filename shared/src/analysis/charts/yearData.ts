@@ -1,4 +1,4 @@
-import { currentT, type Translate } from '../../i18n/translate';
+import { currentT, type Translate } from '@basin/shared';
 // The year chart's drawing: one value per year and series (e.g. a seasonal mean per station) on a
 // year axis, horizontal reference lines (a standard), and each year's column shaded in turn.
 import { tokens } from '@basin/shared';

@@ -1,4 +1,4 @@
-import { currentT, type Translate } from '../../i18n/translate';
+import { currentT, type Translate } from '@basin/shared';
 // Pure helpers of the zoomable time charts: when a log scale helps, and the period shortcuts.
 import { dayTime, formatDayMDY } from './format';
 

@@ -1,6 +1,6 @@
 import { Checkbox, DatePicker, InputNumber, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useT } from '../../i18n/translate';
+import { useT } from '@basin/shared';
 import { Field } from './Field';
 import { DATE_INPUT_FORMAT, type DateFilterValue } from './dateFilter';
 

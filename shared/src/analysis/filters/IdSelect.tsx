@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/translate';
+import { useT } from '@basin/shared';
 import { useMemo, type KeyboardEvent } from 'react';
 import { Select } from 'antd';
 import { SELECT_TARGET_STYLES } from '../../theme/portalTheme';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/translate';
+import { useT } from '@basin/shared';
 import { Button } from 'antd';
 
 export interface YearChipsProps {

@@ -2,7 +2,7 @@
 // the page's defaults, instead of a console warning alone. Pure wording and id checks here; the
 // context that collects them for the page shell is in LinkProblems.tsx.
 
-import { currentT, type Translate } from '../../i18n/translate';
+import { currentT, type Translate } from '@basin/shared';
 
 /** The nouns the pages pass, in the language ('parameter' / 'parameters' ...); any other as given. */
 function nounOf(t: Translate, noun: string, plural: string, count: number): string {

@@ -1,5 +1,5 @@
-import { locationTypeLabel } from '../../i18n/domainLabels';
-import { useT } from '../../i18n/translate';
+import { locationTypeLabel } from '@basin/shared';
+import { useT } from '@basin/shared';
 // The simpler locations map of the analysis pages (spec 01 "Simpler locations map", spec 02 "Shared
 // map features"): basemap buttons, points coloured by location type with selection rings, labels
 // from zoom 7, a legend, a fixed-size click popup, click-to-enable scroll zoom, and a text list of

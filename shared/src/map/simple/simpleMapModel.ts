@@ -1,5 +1,5 @@
-import { locationTypeLabel } from '../../i18n/domainLabels';
-import { currentT, type Translate } from '../../i18n/translate';
+import { locationTypeLabel } from '@basin/shared';
+import { currentT, type Translate } from '@basin/shared';
 // Pure parts of the simpler locations map (spec 01 "Simpler locations map", spec 02 "Shared map
 // features", §9): constants, the selection-ring rule, points, legend entries and popup content.
 // No deck.gl or map engine here, so all of it runs under jest.
