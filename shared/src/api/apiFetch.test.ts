@@ -228,3 +228,11 @@ describe('a briefly unavailable service (502, 503, 504)', () => {
     expect(failed.error).toMatchObject({ status: 500, message: 'The server could not complete the request.' });
   });
 });
+
+describe('the unavailable message', () => {
+  it('is the catalogue’s English, so a Spanish page says it in Spanish', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const english = require('../i18n/en.json') as Record<string, string>;
+    expect(english['shared.api.unavailable']).toBe(UNAVAILABLE_MESSAGE);
+  });
+});
