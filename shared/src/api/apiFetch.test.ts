@@ -1,6 +1,7 @@
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { useBasinStore } from '../store/store';
 import { ApiError, apiFetch, apiResponse, UNAVAILABLE_MESSAGE } from './apiFetch';
+import english from '../i18n/en.json';
 
 const fetchMock = jest.fn();
 
@@ -231,8 +232,6 @@ describe('a briefly unavailable service (502, 503, 504)', () => {
 
 describe('the unavailable message', () => {
   it('is the catalogue’s English, so a Spanish page says it in Spanish', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const english = require('../i18n/en.json') as Record<string, string>;
     expect(english['shared.api.unavailable']).toBe(UNAVAILABLE_MESSAGE);
   });
 });
