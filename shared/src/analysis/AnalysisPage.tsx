@@ -1,9 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { Alert, Card, ConfigProvider, Typography } from 'antd';
-import { findRoute, portalTheme, ROUTE_TABLE, routeTitle, tokens, useDocumentTitle, useT } from '@basin/shared';
 import { NoMonitoringData } from '@basin/shared/no-monitoring-data';
-import { useAntdLocale } from '@basin/shared';
+import { findRoute, portalTheme, ROUTE_TABLE, routeTitle, tokens, useAntdLocale, useDocumentTitle, useT } from '@basin/shared';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { useNoMonitoringData } from './monitoringData';
 import { PendingChartsProvider } from './pendingCharts';

@@ -1,11 +1,10 @@
-import { useT } from '@basin/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Spin } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
 import type { LocationSelection, MapView } from '@basin/shared/map';
 import { useQuery } from '@tanstack/react-query';
 import { useAfterCharts } from './pendingCharts';
-import { mapLocationsQuery } from '@basin/shared';
+import { mapLocationsQuery, useT } from '@basin/shared';
 
 // The map engine and deck.gl load only when a page shows its map.
 const SimpleLocationsMap = lazy(() => import('@basin/shared/map').then((module) => ({ default: module.SimpleLocationsMap })));

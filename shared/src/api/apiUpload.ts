@@ -1,7 +1,7 @@
-import { currentT } from '../i18n/translate';
 // Uploads files to the data service with the progress of the bytes sent (fetch reports none): one
 // XMLHttpRequest, with the bearer token and the error answers of apiFetch. An upload is never asked
 // again (docs/client-retries.md: writes are not repeated behind the user's back).
+import { currentT } from '../i18n/translate';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { authorizedHeaders, errorFrom } from './apiFetch';
 

@@ -1,4 +1,3 @@
-import { currentT, type Translate } from '@basin/shared';
 // Basemaps (spec 01 §9) by provider, chosen at run time (`BASEMAP_PROVIDER`, see README
 // "Configuration" and docs/map.md "Basemaps"):
 //   mapbox    the spec's five Mapbox styles (needs MAPBOX_TOKEN)
@@ -8,6 +7,7 @@ import { currentT, type Translate } from '@basin/shared';
 // The spec's basemaps (outdoors, the default, streets, satellite streets, light, dark) each map to the
 // provider's closest basemap, which the Basemaps panel names ("in place of Outdoors"): a link with a
 // basemap the provider lacks opens on that basemap instead of failing.
+import { currentT, type Translate } from '@basin/shared';
 import type { StyleSpecification } from 'maplibre-gl';
 import type { MapSource } from '@basin/api/schemas';
 import type { BasemapConfig, BasemapProvider, RuntimeConfig } from '../config/runtimeConfig';
@@ -34,14 +34,6 @@ export interface Basemap {
 }
 
 export type BasemapSettings = BasemapConfig;
-
-export const SPEC_BASEMAP_LABELS: Record<SpecBasemapId, string> = {
-  outdoors: 'Outdoors',
-  streets: 'Streets',
-  'satellite-streets': 'Satellite Streets',
-  light: 'Light',
-  dark: 'Dark',
-};
 
 /** A spec basemap's name in the language ('Outdoors' / 'Exterior'). */
 export function specBasemapLabel(t: Translate, id: SpecBasemapId): string {
@@ -73,6 +65,7 @@ export function providerDescription(t: Translate, provider: BasemapProvider): st
   }
 }
 
+/** In English; pages show providerDescription(t, provider). */
 export const PROVIDER_DESCRIPTIONS: Record<BasemapProvider, string> = {
   mapbox: 'Basemaps by Mapbox.',
   usgs: 'Basemaps from USGS The National Map (public domain).',

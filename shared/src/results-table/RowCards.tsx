@@ -1,8 +1,7 @@
-import { useT } from '@basin/shared';
 // The table's rows as cards, for phones: each card names its row by the title column, shows the main
 // columns as a list of terms and values, and keeps the others behind a "More details" disclosure.
 import type { ReactNode } from 'react';
-import { tokens } from '@basin/shared';
+import { tokens, useT } from '@basin/shared';
 import { cellValue, type ResultsTableColumn } from './columns';
 
 export interface RowCardsProps<Row extends object> {

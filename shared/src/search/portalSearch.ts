@@ -1,8 +1,8 @@
-import { currentT, locationTypeLabel, parameterName, type Translate } from '@basin/shared';
 // The sidebar's search over the whole portal (issue 30): monitoring sites, parameters, pages and glossary
 // terms, matched word by word, ignoring case and punctuation ("cc10" finds CC-10, "tntp" finds TN:TP),
 // ranked and grouped by kind. Pure: the caller passes what it has (the API's lists, the route table, the
 // glossary), so the ranking is unit-tested without a browser.
+import { currentT, locationTypeLabel, parameterName, type Translate } from '@basin/shared';
 import type { MapLocation } from '@basin/api/schemas';
 
 export type SearchKind = 'site' | 'parameter' | 'page' | 'term';

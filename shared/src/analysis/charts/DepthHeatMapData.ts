@@ -1,7 +1,7 @@
-import { currentT, type Translate } from '@basin/shared';
 // The depth heat map's data shaping (pure): cells of a value by sampling date (across) and depth (down),
 // each drawn over the time and the layer it represents, a colour scale of break values, overlay lines
 // (one depth per date) and the summary sentence. DepthHeatMap.tsx draws it.
+import { currentT, type Translate } from '@basin/shared';
 import { dayTime, formatDayMDY, formatNumber, ONE_DAY_MS, withUnits } from './format';
 
 /** One measured value: a date 'YYYY-MM-DD', a depth in m (down from the surface) and the value. */

@@ -1,7 +1,6 @@
-import { useT } from '@basin/shared';
 import { useCallback, useMemo } from 'react';
 import { LinePath } from '@visx/shape';
-import { tokens } from '@basin/shared';
+import { tokens, useT } from '@basin/shared';
 import { ChartFrame } from './ChartFrame';
 import { Marker } from './Marker';
 import { buildYearModel, yearLegend, yearTooltip, type YearChartOptions, type YearModel, type YearSeries } from './yearData';

@@ -1,7 +1,7 @@
-import { currentT, type Translate } from '@basin/shared';
 // Partial years (issue 30): a year still running, set beside whole years in a comparison, is marked as
 // such in words ('2026 (through September, partial)') and on the chart (hatched bars), so January to
 // September is not read as a whole year.
+import { currentT, type Translate } from '@basin/shared';
 import { todayDay } from './scales';
 
 

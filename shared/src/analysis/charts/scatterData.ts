@@ -1,5 +1,4 @@
-import { currentT, type Translate } from '@basin/shared';
-import { tokens } from '@basin/shared';
+import { currentT, tokens, type Translate } from '@basin/shared';
 import { seriesColor, seriesShape, type MarkerShape } from './seriesStyle';
 import { formatDayMDY, formatNondetectTooltip, formatValue as defaultFormatValue, withUnits } from './format';
 import { floorAtZero, valueExtent, valueScale } from './scales';

@@ -1,10 +1,9 @@
-import { tokens } from '@basin/shared';
 import { seriesColor, seriesShape, type MarkerShape } from './seriesStyle';
 import { dayTime, daysBetween, formatDayMDY, formatNondetectTooltip, parseDay, formatValue as defaultFormatValue, ONE_DAY_MS, withUnits } from './format';
 import { clampDayAtToday, dayScale, logTicks, logValueScale, valueExtent, valueScale } from './scales';
 import { dateTicks, numberTicks, unitTicks, weekTicks, type DateTickUnit, type Tick } from './ticks';
 import type { AxisModel, LegendItem, PlotSize, TooltipModel, TooltipRow } from './types';
-import { currentT, isUnsure, valueStatusLabel, valueStatusLegend, type Translate, type UnsureStatus, type ValueStatus } from '@basin/shared';
+import { currentT, isUnsure, tokens, valueStatusLabel, valueStatusLegend, type Translate, type UnsureStatus, type ValueStatus } from '@basin/shared';
 
 export interface TimePoint {
   /** A calendar date, 'YYYY-MM-DD' (read as UTC, never shifted by time zone). */

@@ -1,7 +1,6 @@
-import { currentT, type Translate } from '@basin/shared';
 // The year chart's drawing: one value per year and series (e.g. a seasonal mean per station) on a
 // year axis, horizontal reference lines (a standard), and each year's column shaded in turn.
-import { tokens } from '@basin/shared';
+import { currentT, tokens, type Translate } from '@basin/shared';
 import { scaleLinear } from '@visx/scale';
 import { seriesColor, seriesShape, type MarkerShape } from './seriesStyle';
 import { formatValue as defaultFormatValue, withUnits } from './format';

@@ -1,5 +1,5 @@
-import { currentT, type Translate } from '@basin/shared';
 // Pure helpers of the zoomable time charts: when a log scale helps, and the period shortcuts.
+import { currentT, type Translate } from '@basin/shared';
 import { dayTime, formatDayMDY } from './format';
 
 /** A log scale is offered when the positive values span more than this ratio (two decades). */
@@ -27,7 +27,7 @@ export interface ShownPeriod {
   end: string;
 }
 
-/** The period shortcuts: the last 1, 5 or 10 years of the data, or all of it. */
+/** The period shortcuts: the last 1, 5 or 10 years of the data, or all of it (shown as periodShortcutLabel and periodShortcutName). */
 export const PERIOD_SHORTCUTS = [
   { key: '1y', label: '1 y', years: 1, name: 'Last year of data' },
   { key: '5y', label: '5 y', years: 5, name: 'Last 5 years of data' },

@@ -1,7 +1,6 @@
 // Dropdown rows of the API turned into grouped select options.
 import type { LocationAssocItem, ParameterGroupItem, ParameterItem, SimpleOption } from '@basin/api/schemas';
-import { locationTypeLabel, parameterGroupName, parameterName } from '@basin/shared';
-import { currentT, type Translate } from '@basin/shared';
+import { currentT, locationTypeLabel, parameterGroupName, parameterName, type Translate } from '@basin/shared';
 import type { IdOption } from './IdSelect';
 
 export function locationOptions(locations: readonly LocationAssocItem[], t: Translate = currentT()): IdOption[] {

@@ -1,5 +1,3 @@
-import { locationTypeLabel } from '@basin/shared';
-import { useT } from '@basin/shared';
 // The simpler locations map of the analysis pages (spec 01 "Simpler locations map", spec 02 "Shared
 // map features"): basemap buttons, points coloured by location type with selection rings, labels
 // from zoom 7, a legend, a fixed-size click popup, click-to-enable scroll zoom, and a text list of
@@ -8,7 +6,7 @@ import { useT } from '@basin/shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Button } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
-import { tokens } from '@basin/shared';
+import { locationTypeLabel, tokens, useT } from '@basin/shared';
 import { resolveBasemap, type BasemapId } from '../basemaps';
 import type { MapEngine } from '../engine';
 import { useMapSources } from '../mapSourcesQuery';

@@ -1,11 +1,9 @@
-import { locationTypeLabel } from '@basin/shared';
-import { currentT, type Translate } from '@basin/shared';
 // Pure parts of the simpler locations map (spec 01 "Simpler locations map", spec 02 "Shared map
 // features", §9): constants, the selection-ring rule, points, legend entries and popup content.
 // No deck.gl or map engine here, so all of it runs under jest.
 import type { MapLocation } from '@basin/api/schemas';
 // By package name: this module is bundled into each app; only the federation singleton holds the config.
-import { getRuntimeConfig, hexToRgb, tokens, type LocationType } from '@basin/shared';
+import { currentT, getRuntimeConfig, hexToRgb, locationTypeLabel, tokens, type LocationType, type Translate } from '@basin/shared';
 import { basemapSettingsOf, basemapsOf, engineKindOf, type Basemap, type BasemapId, type BasemapSettings, type BasemapSource, type SpecBasemapId } from '../basemaps';
 import type { EngineKind } from '../engine';
 import type { MapView } from '../useBasinMap';
