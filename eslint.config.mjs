@@ -191,4 +191,26 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // shared's subpath entries (@basin/shared/analysis, /map, ...) are bundled into each app; only
+    // '@basin/shared' is one instance at run time. A relative import of its state (the translator, the
+    // store) from a subpath module would bundle a second, empty copy into the remote.
+    files: ['shared/src/{analysis,map,glossary,status,search,results-table,links,ui/no-monitoring-data,ui/layout}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/analysis/testing/**'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/i18n/translate', '**/i18n/catalogue', '**/i18n/domainLabels', '**/store/*', '**/value-status/*', '**/notifications/*'],
+              allowTypeImports: true,
+              message: "Import it from '@basin/shared' (the one instance at run time), not by a relative path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

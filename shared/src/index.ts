@@ -1,6 +1,8 @@
 // Public surface of @basin/shared (docs/contracts-shared.md). One instance at run time.
 export * from './config/runtimeConfig';
 export * from './i18n';
+// The domain's vocabulary in the portal's languages (flowLabel, trendLabel, parameterName ...).
+export * from './i18n/domainLabels';
 export * from './routing/routeTable';
 export { isVisibleTo, type VisibleTo } from './routing/visibility';
 export * from './routing/remoteRoutes';
@@ -33,8 +35,9 @@ export { useIsMobile, MOBILE_QUERY } from './ui/useIsMobile';
 export { COPYRIGHT_HOLDER, copyrightNotice } from './ui/copyright';
 export {
   VALUE_STATUS_LABELS,
-  VALUE_STATUS_LEGEND,
-  PROVISIONAL_MEANING,
+  valueStatusLabel,
+  valueStatusLegend,
+  provisionalMeaning,
   isUnsure,
   valueStatusColumn,
   describeValueStatus,

@@ -59,4 +59,8 @@ window.getComputedStyle = (element) => elementStyle(element);
     const file = path.join(root, folder, 'en.json');
     if (fs.existsSync(file)) addMessages('en', JSON.parse(fs.readFileSync(file, 'utf8')));
   }
+  // shared's catalogues count as in use, as on every page: a test's setLanguage('es') loads their Spanish.
+  const { loadCatalogue } = require('../../shared/src/i18n/catalogue');
+  const { sharedCatalogue, sharedKitCatalogue } = require('../../shared/src/i18n/sharedCatalogue');
+  beforeAll(() => Promise.all([loadCatalogue(sharedCatalogue, 'en'), loadCatalogue(sharedKitCatalogue, 'en')]));
 }

@@ -1,9 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { Alert, Card, ConfigProvider, Typography } from 'antd';
-import { findRoute, portalTheme, ROUTE_TABLE, tokens, useDocumentTitle } from '@basin/shared';
 import { NoMonitoringData } from '@basin/shared/no-monitoring-data';
-import { useAntdLocale } from '../i18n/catalogue';
+import { findRoute, portalTheme, ROUTE_TABLE, routeTitle, tokens, useAntdLocale, useDocumentTitle, useT } from '@basin/shared';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { useNoMonitoringData } from './monitoringData';
 import { PendingChartsProvider } from './pendingCharts';
@@ -15,6 +14,7 @@ import { LinkProblemsProvider, useLinkProblems } from './url/LinkProblems';
  * cannot be read), in words, with a link back to the page's defaults (issue 30).
  */
 function LinkProblemsNotice({ path }: { path: string }) {
+  const t = useT();
   const { messages, resetToDefaults } = useLinkProblems();
   if (messages.length === 0) return null;
   return (
@@ -34,7 +34,7 @@ function LinkProblemsNotice({ path }: { path: string }) {
             resetToDefaults();
           }}
         >
-          Show this page with its default choices
+          {t('shared.analysis.linkProblems.reset')}
         </a>
       }
     />
@@ -62,7 +62,9 @@ export interface AnalysisPageProps {
 
 /** The shell of every analysis page: title, about text, filters, optional map, results. */
 export function AnalysisPage({ path, title: ownTitle, about, lead, filters, map, children, variant = 'page' }: AnalysisPageProps) {
-  const title = ownTitle ?? findRoute(path)?.title ?? '';
+  const t = useT();
+  const route = findRoute(path);
+  const title = ownTitle ?? (route ? routeTitle(t, route) : '');
   useDocumentTitle(title);
   if (variant === 'embed') {
     return (
@@ -73,7 +75,7 @@ export function AnalysisPage({ path, title: ownTitle, about, lead, filters, map,
       >
         <h1 style={visuallyHidden}>{title}</h1>
         <LinkProblemsNotice path={path} />
-        {filters && <section aria-label="Filters">{filters}</section>}
+        {filters && <section aria-label={t('shared.analysis.page.filters')}>{filters}</section>}
         {children}
       </div>
     );
@@ -91,12 +93,12 @@ export function AnalysisPage({ path, title: ownTitle, about, lead, filters, map,
       <LinkProblemsNotice path={path} />
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: map ? 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))' : '1fr' }}>
         {filters && (
-          <Card title={<h2 style={cardHeading}>Filters</h2>} size="small" role="region" aria-label="Filters">
+          <Card title={<h2 style={cardHeading}>{t('shared.analysis.page.filters')}</h2>} size="small" role="region" aria-label={t('shared.analysis.page.filters')}>
             {filters}
           </Card>
         )}
         {map && (
-          <Card title={<h2 style={cardHeading}>Map</h2>} size="small" role="region" aria-label="Map">
+          <Card title={<h2 style={cardHeading}>{t('shared.analysis.page.map')}</h2>} size="small" role="region" aria-label={t('shared.analysis.page.map')}>
             {map}
           </Card>
         )}

@@ -1,13 +1,14 @@
 import { useId } from 'react';
-import { describeApprovedThrough, tokens, type SiteApproval } from '@basin/shared';
+import { describeApprovedThrough, tokens, useT, type SiteApproval } from '@basin/shared';
 
 /**
  * Where the approved values end in the period shown (issue 31): one sentence when every site's end on
  * the same day, else one line per site. Nothing without sites (loading, an empty selection).
  */
 export function ApprovedThrough({ approvals }: { approvals: readonly SiteApproval[] }) {
+  const t = useT();
   const leadId = useId();
-  const words = describeApprovedThrough(approvals);
+  const words = describeApprovedThrough(approvals, t);
   if (!words) return null;
   return (
     <div data-part="approved-through" style={{ marginTop: 8, color: tokens.colors.text }}>

@@ -5,7 +5,7 @@ import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import TableOutlined from '@ant-design/icons/TableOutlined';
 // Through the package names: toasts must reach the one store of '@basin/shared', and the table is its own shared module.
-import { notify, tokens } from '@basin/shared';
+import { currentT, notify, tokens, useT, type Translate } from '@basin/shared';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import { saveSvgAsPng } from './charts/saveSvgAsPng';
 import { visuallyHidden } from '../ui/visuallyHidden';
@@ -61,10 +61,17 @@ export interface ChartCardProps<Row extends object> {
   children: (chart: ChartRenderArgs) => ReactNode;
 }
 
+/** The empty texts in the language (the type keeps the spec's English, which pages pass). */
+function emptyTextOf(t: Translate, emptyText: ChartEmptyText): string {
+  if (emptyText === 'No Data Available') return t('shared.analysis.chart.noDataAvailable');
+  if (emptyText === 'No data') return t('shared.analysis.chart.noData');
+  return t('shared.analysis.chart.noDataForSelections');
+}
+
 /** 'An error has occurred: ' and the error's message (spec 02 §8). */
-export function errorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Something went wrong';
-  return `An error has occurred: ${message}`;
+export function errorText(error: unknown, t: Translate = currentT()): string {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : t('shared.analysis.chart.somethingWentWrong');
+  return t('shared.analysis.chart.error', { message });
 }
 
 function StateBox({ height, children }: { height: number; children: ReactNode }) {
@@ -91,6 +98,7 @@ export function ChartCard<Row extends object>({
   footer,
   children,
 }: ChartCardProps<Row>) {
+  const t = useT();
   const [view, setView] = useState<'graph' | 'table'>('graph');
   const [measureRef, width] = useContainerWidth(fixedWidth);
   const chartRef = useRef<HTMLDivElement | null>(null);
@@ -112,10 +120,10 @@ export function ChartCard<Row extends object>({
     const svg = chartRef.current?.querySelector<SVGSVGElement>('svg[role="img"]');
     if (!svg) return;
     // The legend is HTML under the chart: drawn into the picture too, so a saved chart names its series.
-    const legend = chartRef.current?.querySelector<HTMLElement>('ul[aria-label="Legend"]');
+    const legend = chartRef.current?.querySelector<HTMLElement>('ul[data-part="legend"]');
     saveSvgAsPng(svg, exportFileName, 2, legend).catch((error: unknown) => {
       console.error('Saving the graph as PNG failed', error);
-      notify({ message: 'Something went wrong', severity: 'error' });
+      notify({ message: t('shared.analysis.chart.somethingWentWrong'), severity: 'error' });
     });
   };
 
@@ -123,9 +131,9 @@ export function ChartCard<Row extends object>({
   if (status.isPending) {
     body = (
       <StateBox height={height}>
-        <div role="status" aria-label={`Loading ${title}`}>
+        <div role="status" aria-label={t('shared.analysis.chart.loading', { title })}>
           <Spin size="large" />
-          <span style={visuallyHidden}>{`Loading ${title}`}</span>
+          <span style={visuallyHidden}>{t('shared.analysis.chart.loading', { title })}</span>
         </div>
       </StateBox>
     );
@@ -133,14 +141,14 @@ export function ChartCard<Row extends object>({
     body = (
       <StateBox height={height}>
         <p role="alert" style={{ color: tokens.colors.error, margin: 0 }}>
-          {errorText(status.error)}
+          {errorText(status.error, t)}
         </p>
       </StateBox>
     );
   } else if (isEmpty) {
     body = (
       <StateBox height={height}>
-        <p style={{ color: tokens.colors.textSecondary, margin: 0, fontSize: 16 }}>{emptyText}</p>
+        <p style={{ color: tokens.colors.textSecondary, margin: 0, fontSize: 16 }}>{emptyTextOf(t, emptyText)}</p>
       </StateBox>
     );
   } else {
@@ -148,18 +156,18 @@ export function ChartCard<Row extends object>({
       <>
         <Space wrap size="small" style={{ width: '100%', justifyContent: 'flex-end', marginBottom: 8 }}>
           {table && (
-            <Space.Compact role="group" aria-label={`Show ${title} as`}>
+            <Space.Compact role="group" aria-label={t('shared.analysis.chart.showAs', { title })}>
               <Button icon={<BarChartOutlined aria-hidden />} aria-pressed={view === 'graph'} type={view === 'graph' ? 'primary' : 'default'} onClick={() => setView('graph')}>
-                Graph
+                {t('shared.analysis.chart.graph')}
               </Button>
               <Button icon={<TableOutlined aria-hidden />} aria-pressed={view === 'table'} type={view === 'table' ? 'primary' : 'default'} onClick={() => setView('table')}>
-                Table
+                {t('shared.analysis.chart.table')}
               </Button>
             </Space.Compact>
           )}
           {view === 'graph' && (
             <Button icon={<DownloadOutlined aria-hidden />} onClick={handleSave}>
-              Save PNG
+              {t('shared.analysis.chart.savePng')}
             </Button>
           )}
         </Space>

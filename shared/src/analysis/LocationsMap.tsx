@@ -4,7 +4,7 @@ import type { MapLocation } from '@basin/api/schemas';
 import type { LocationSelection, MapView } from '@basin/shared/map';
 import { useQuery } from '@tanstack/react-query';
 import { useAfterCharts } from './pendingCharts';
-import { mapLocationsQuery } from '@basin/shared';
+import { mapLocationsQuery, useT } from '@basin/shared';
 
 // The map engine and deck.gl load only when a page shows its map.
 const SimpleLocationsMap = lazy(() => import('@basin/shared/map').then((module) => ({ default: module.SimpleLocationsMap })));
@@ -27,6 +27,7 @@ export interface LocationsMapProps {
 export function LocationsMap({ locationIds, selection, onLocationClick, height = 360, ariaLabel, initialView, ringLabels }: LocationsMapProps) {
   // The locations too wait: the embedded database answers one query at a time, so they would hold up
   // the page's own data.
+  const t = useT();
   const mayLoad = useAfterCharts();
   const all = useQuery({ ...mapLocationsQuery, enabled: mayLoad });
   const key = locationIds?.join(',');
@@ -35,9 +36,9 @@ export function LocationsMap({ locationIds, selection, onLocationClick, height =
     const wanted = new Set(key === '' ? [] : key.split(',').map(Number));
     return all.data.filter((location) => wanted.has(location.locationid));
   }, [all.data, key]);
-  if (all.error) return <Alert type="error" showIcon title={`An error has occurred: ${(all.error as Error).message}`} />;
+  if (all.error) return <Alert type="error" showIcon title={t('shared.analysis.chart.error', { message: (all.error as Error).message })} />;
   const spinner = (
-    <div role="status" aria-label="Loading map" style={{ height, display: 'grid', placeItems: 'center' }}>
+    <div role="status" aria-label={t('shared.map.loading')} style={{ height, display: 'grid', placeItems: 'center' }}>
       <Spin />
     </div>
   );

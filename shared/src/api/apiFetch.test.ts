@@ -1,6 +1,7 @@
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { useBasinStore } from '../store/store';
 import { ApiError, apiFetch, apiResponse, UNAVAILABLE_MESSAGE } from './apiFetch';
+import english from '../i18n/en.json';
 
 const fetchMock = jest.fn();
 
@@ -226,5 +227,11 @@ describe('a briefly unavailable service (502, 503, 504)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(bad.error).toMatchObject({ status: 400, message: 'must be a number' });
     expect(failed.error).toMatchObject({ status: 500, message: 'The server could not complete the request.' });
+  });
+});
+
+describe('the unavailable message', () => {
+  it('is the catalogue’s English, so a Spanish page says it in Spanish', () => {
+    expect(english['shared.api.unavailable']).toBe(UNAVAILABLE_MESSAGE);
   });
 });

@@ -1,3 +1,4 @@
+import { currentT } from '../i18n/translate';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { useBasinStore } from '../store/store';
 import { sendsBearerToken } from './bearer';
@@ -37,6 +38,12 @@ export const UNAVAILABLE_RETRY = { retries: 2, defaultWaitSeconds: 2, maxWaitSec
 /** What a page says when the service stays unavailable and gave no words of its own (a proxy's HTML page). */
 export const UNAVAILABLE_MESSAGE = 'The data service is briefly unavailable. Please try again in a few seconds.';
 
+/** UNAVAILABLE_MESSAGE in the page's language (in English while the catalogue itself is still loading). */
+function unavailableMessage(): string {
+  const t = currentT();
+  return t.intl.messages['shared.api.unavailable'] === undefined ? UNAVAILABLE_MESSAGE : t('shared.api.unavailable');
+}
+
 /** `RequestInit` plus what only the caller knows about its request. */
 export interface ApiRequestInit extends RequestInit {
   /**
@@ -58,7 +65,7 @@ function retryAfterOf(response: Pick<Response, 'headers'>): number | undefined {
 /** The ApiError of an error answer: the API's JSON message and field, or the status. */
 export async function errorFrom(response: Pick<Response, 'status' | 'headers' | 'json'>): Promise<ApiError> {
   const unavailable = UNAVAILABLE_STATUSES.has(response.status);
-  let message = unavailable ? UNAVAILABLE_MESSAGE : `HTTP ${response.status}`;
+  let message = unavailable ? unavailableMessage() : `HTTP ${response.status}`;
   let field: string | undefined;
   try {
     const body = (await response.json()) as { message?: string; error?: string; field?: string };

@@ -1,6 +1,7 @@
 // Uploads files to the data service with the progress of the bytes sent (fetch reports none): one
 // XMLHttpRequest, with the bearer token and the error answers of apiFetch. An upload is never asked
 // again (docs/client-retries.md: writes are not repeated behind the user's back).
+import { currentT } from '../i18n/translate';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { authorizedHeaders, errorFrom } from './apiFetch';
 
@@ -39,7 +40,7 @@ export async function apiUpload<T>(path: string, body: FormData, { onProgress, s
         json: async () => JSON.parse(text) as unknown,
       });
     };
-    request.onerror = () => reject(new TypeError('The upload failed: the data service could not be reached.'));
+    request.onerror = () => reject(new TypeError(currentT()('shared.api.uploadFailed')));
     request.onabort = () => reject(signal?.reason ?? new DOMException('The upload was aborted.', 'AbortError'));
     if (signal?.aborted) request.abort();
     signal?.addEventListener('abort', () => request.abort(), { once: true });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { GLOSSARY, glossaryHref, type GlossaryKey } from './glossary';
+import { useT } from '@basin/shared';
+import { glossaryDefinition, glossaryHref, glossaryTerm, type GlossaryKey } from './glossary';
 import './term.css';
 
 /** The pop-up keeps this far from the window's edges. */
@@ -14,7 +15,8 @@ const EDGE_PX = 8;
  * focus leaving the term closes it. `name` is a glossary key, so a term that the glossary lacks does not compile.
  */
 export function Term({ name, children }: { name: GlossaryKey; children?: ReactNode }) {
-  const entry = GLOSSARY[name];
+  const t = useT();
+  const entry = { term: glossaryTerm(t, name), definition: glossaryDefinition(t, name) };
   const [open, setOpen] = useState(false);
   const popupId = useId();
   const wrapper = useRef<HTMLSpanElement>(null);
@@ -81,7 +83,7 @@ export function Term({ name, children }: { name: GlossaryKey; children?: ReactNo
           <strong className="glossary-term__name">{entry.term}</strong>
           <span className="glossary-term__definition">{entry.definition}</span>
           <Link className="glossary-term__more" to={glossaryHref(name)}>
-            More in the glossary<span className="glossary-term__hidden">: {entry.term}</span>
+            {t.rich('shared.glossary.more', { term: entry.term, hidden: (chunks) => <span key="hidden" className="glossary-term__hidden">{chunks}</span> })}
           </Link>
         </span>
       )}

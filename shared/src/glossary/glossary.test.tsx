@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { GLOSSARY, glossaryAnchor, glossaryEntries, glossaryHref, type GlossaryKey } from './glossary';
 import { Term } from './Term';
-import { PROVISIONAL_MEANING } from '../value-status/valueStatus';
+import { currentT } from '../i18n/translate';
+import { provisionalMeaning } from '../value-status/valueStatus';
 
 describe('the glossary', () => {
   const keys = Object.keys(GLOSSARY) as GlossaryKey[];
@@ -27,7 +28,8 @@ describe('the glossary', () => {
   });
 
   test('says what provisional and estimated values are, in the words the pages use (issue 31)', () => {
-    expect(GLOSSARY.provisionalData.definition).toContain(`until then they are ${PROVISIONAL_MEANING}.`);
+    expect(GLOSSARY.provisionalData.definition).toContain(`until then they are ${provisionalMeaning(currentT())}.`);
+    expect(provisionalMeaning(currentT())).toBe('subject to revision by the agency');
     expect(GLOSSARY.provisionalData.definition).toMatch(/Estimated values were filled in/);
     expect(GLOSSARY.provisionalData.definition).toMatch(/until when values are approved/);
     expect(glossaryHref('provisionalData')).toBe('/glossary#provisional-data');

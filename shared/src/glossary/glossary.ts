@@ -12,7 +12,7 @@ import {
   RESERVOIR_STANDARDS,
 } from '@basin/api/domain';
 import { GLOSSARY_ROUTE } from '../routing/routeTable';
-import { PROVISIONAL_MEANING } from '../value-status/valueStatus';
+import { currentT, provisionalMeaning, type MessageValues, type Translate } from '@basin/shared';
 
 export interface GlossaryEntry {
   /** The term as the glossary lists it. */
@@ -23,168 +23,74 @@ export interface GlossaryEntry {
   definition: string;
 }
 
-const baselineStartYear = Number(BASELINE_PERIOD.start.slice(0, 4));
-const baselineEndYear = Number(BASELINE_PERIOD.end.slice(0, 4));
-const { allowedExceedances, assessmentYears } = CHLOROPHYLL_STANDARD_RULE;
-const exceedancesAllowed = allowedExceedances === 1 ? 'once' : `${allowedExceedances} times`;
+/** The numbers the definitions quote, from the domain module (strings: a year is not a number to group). */
+const DEFINITION_VALUES: Partial<Record<string, (t: Translate) => MessageValues>> = {
+  baselinePeriod: () => ({ startYear: BASELINE_PERIOD.start.slice(0, 4), endYear: BASELINE_PERIOD.end.slice(0, 4) }),
+  chlorophyllA: () => ({ standard: String(CHLOROPHYLL_STANDARD) }),
+  hypoxia: () => ({ hypoxic: String(HYPOXIC_OXYGEN), oxygenMin: String(RESERVOIR_STANDARDS.dissolvedOxygenMin) }),
+  photicZone: () => ({ depth: String(PHOTIC_ZONE_DEPTH_M) }),
+  provisionalData: (t) => ({ meaning: provisionalMeaning(t) }),
+  standard: () => ({ standard: String(CHLOROPHYLL_STANDARD), allowed: CHLOROPHYLL_STANDARD_RULE.allowedExceedances, years: String(CHLOROPHYLL_STANDARD_RULE.assessmentYears) }),
+  tnTp: () => ({
+    nitrogenBelow: String(NUTRIENT_RATIO_THRESHOLDS.nitrogenLimitedBelow),
+    phosphorusAbove: String(NUTRIENT_RATIO_THRESHOLDS.phosphorusLimitedAbove),
+    redfield: String(NUTRIENT_RATIO_THRESHOLDS.redfield),
+  }),
+};
+
+/** A term in the language (the catalogue's `shared.glossary.<key>.term`). */
+export const glossaryTerm = (t: Translate, key: string) => t(`shared.glossary.${key}.term`);
+
+/** A term's definition in the language. */
+export const glossaryDefinition = (t: Translate, key: string) => t(`shared.glossary.${key}.definition`, DEFINITION_VALUES[key]?.(t));
+
+/** An entry whose term and definition are read in the language of the moment (the search and the glossary page read them when shown). */
+function entry(key: string, aliases?: readonly string[]): GlossaryEntry {
+  return {
+    get term() {
+      return glossaryTerm(currentT(), key);
+    },
+    ...(aliases ? { aliases } : {}),
+    get definition() {
+      return glossaryDefinition(currentT(), key);
+    },
+  };
+}
+
+const ALIASES = {
+  baseFlow: { aliases: ['baseflow', 'base-flow'] },
+  baselinePeriod: { aliases: ['baseline'] },
+  benchmark: { aliases: ['benchmarks'] },
+  ccbwqa: { aliases: ['Cherry Creek Basin Water Quality Authority', 'authority'] },
+  chlorophyllA: { aliases: ['chl-a', 'algae'] },
+  detectionLimit: { aliases: ['reporting limit', 'MDL'] },
+  growingSeason: { aliases: ['summer season', 'July-September'] },
+  hypoxia: { aliases: ['hypoxic', 'low oxygen'] },
+  median: {},
+  microgramsPerLitre: { aliases: ['ug/L', 'micrograms per litre', 'micrograms per liter', 'parts per billion', 'ppb'] },
+  nonDetect: { aliases: ['not detected', 'nondetect', 'below the detection limit'] },
+  percentile85: { aliases: ['percentile', 'pctile'] },
+  photicZone: { aliases: ['photic-zone', 'euphotic zone'] },
+  provisionalData: { aliases: ['provisional', 'estimated', 'approved', 'approved through', 'subject to revision', 'preliminary'] },
+  pValue: { aliases: ['p value', 'significance'] },
+  secchiDepth: { aliases: ['secchi', 'clarity', 'transparency'] },
+  seasonalKendall: { aliases: ['Seasonal Kendall', 'Mann-Kendall', 'trend test', 'trend'] },
+  senSlope: { aliases: ["Sen's slope", 'slope', 'Theil-Sen'] },
+  standard: { aliases: ['water quality standard', 'chlorophyll-a standard'] },
+  stormFlow: { aliases: ['stormflow', 'storm-flow', 'runoff'] },
+  tdnTdp: { aliases: ['TDN:TDP ratio', 'dissolved nitrogen to phosphorus ratio'] },
+  telemetry: { aliases: ['stream logger', 'gauge', 'logger'] },
+  tinSrp: { aliases: ['TIN:SRP ratio', 'inorganic nitrogen to phosphorus ratio'] },
+  tnTp: { aliases: ['TN:TP', 'molar ratio', 'nitrogen to phosphorus ratio', 'N:P', 'nutrient ratio', 'Redfield'] },
+  totalNitrogen: { aliases: ['TN'] },
+  totalPhosphorus: { aliases: ['TP'] },
+  waterYear: { aliases: ['WY'] },
+} as const satisfies Record<string, { aliases?: readonly string[] }>;
 
 /** Every term, keyed by a name code uses (`<Term name="photicZone">`): a misspelt key does not compile. */
-export const GLOSSARY = {
-  baseFlow: {
-    term: 'Base flow',
-    aliases: ['baseflow', 'base-flow'],
-    definition:
-      'The steady, everyday flow of a stream between storms, fed mostly by groundwater. Base-flow samples show the water a stream carries most of the time.',
-  },
-  baselinePeriod: {
-    term: 'Baseline period',
-    aliases: ['baseline'],
-    definition: `The ten water years from October 1, ${baselineStartYear} to September 30, ${baselineEndYear}: a fixed period the map's colours are computed for by default, so that every site is compared over the same years.`,
-  },
-  benchmark: {
-    term: 'Benchmark',
-    aliases: ['benchmarks'],
-    definition:
-      "A level a result is compared with to judge the water, such as a Colorado water-quality criterion or a level the authority has chosen. Being above a benchmark (below, for dissolved oxygen and Secchi depth) is a warning sign, not necessarily a breach of the law.",
-  },
-  ccbwqa: {
-    term: 'CCBWQA',
-    aliases: ['Cherry Creek Basin Water Quality Authority', 'authority'],
-    definition:
-      'The Cherry Creek Basin Water Quality Authority, the public body under Colorado law that monitors and protects the water of Cherry Creek Reservoir and its watershed. "CCBWQA locations" are the sites it samples; "other public locations" are sampled by partner agencies.',
-  },
-  chlorophyllA: {
-    term: 'Chlorophyll-a',
-    aliases: ['chl-a', 'algae'],
-    definition: `The green pigment of algae: the more chlorophyll-a in the water, the more algae. High values mean algal blooms, which cloud the water and can use up its oxygen. The reservoir's standard is ${CHLOROPHYLL_STANDARD} µg/L as the growing-season mean.`,
-  },
-  detectionLimit: {
-    term: 'Detection limit',
-    aliases: ['reporting limit', 'MDL'],
-    definition:
-      'The lowest concentration a laboratory method can reliably tell apart from none at all. Below it the lab reports "not detected" rather than a number.',
-  },
-  growingSeason: {
-    term: 'Growing season',
-    aliases: ['summer season', 'July-September'],
-    definition:
-      'July 1 to September 30, when algae grow most in the reservoir. The chlorophyll-a standard is judged on the mean of this season\'s samples.',
-  },
-  hypoxia: {
-    term: 'Hypoxia',
-    aliases: ['hypoxic', 'low oxygen'],
-    definition: `Water with very little dissolved oxygen (below ${HYPOXIC_OXYGEN} mg/L), too little for fish. In late summer the reservoir's bottom water can turn hypoxic while the water is layered by temperature; aquatic life needs at least ${RESERVOIR_STANDARDS.dissolvedOxygenMin} mg/L.`,
-  },
-  median: {
-    term: 'Median',
-    definition:
-      'The middle value when the results are sorted: half are lower and half higher. A few extreme results, such as storm samples, move it much less than they move the mean.',
-  },
-  microgramsPerLitre: {
-    term: 'µg/L',
-    aliases: ['ug/L', 'micrograms per litre', 'micrograms per liter', 'parts per billion', 'ppb'],
-    definition: 'Micrograms per litre: millionths of a gram in a litre of water, about one part per billion. 1,000 µg/L is 1 mg/L.',
-  },
-  nonDetect: {
-    term: 'Non-detect',
-    aliases: ['not detected', 'nondetect', 'below the detection limit'],
-    definition:
-      'A result in which the laboratory did not find the substance at or above its detection limit. The portal keeps the limit as the value, draws such results as open symbols, and counts them as half the limit in statistics.',
-  },
-  percentile85: {
-    term: '85th percentile',
-    aliases: ['percentile', 'pctile'],
-    definition:
-      'The value that 85 % of the results are at or below. It describes the high end of the usual range without being set by the rarest extremes.',
-  },
-  photicZone: {
-    term: 'Photic zone',
-    aliases: ['photic-zone', 'euphotic zone'],
-    definition: `The upper layer of the reservoir that gets enough sunlight for algae to grow; here the top ${PHOTIC_ZONE_DEPTH_M} m. The chlorophyll-a standard and the portal's reservoir statistics use the samples from this layer.`,
-  },
-  provisionalData: {
-    term: 'Provisional data',
-    aliases: ['provisional', 'estimated', 'approved', 'approved through', 'subject to revision', 'preliminary'],
-    definition:
-      `Values published before they have been reviewed and approved: until then they are ${PROVISIONAL_MEANING}. Estimated values were filled in where a measurement was missing or wrong, for example while a sensor was fouled or iced. The portal draws both apart from approved values and says until when values are approved.`,
-  },
-  pValue: {
-    term: 'p-value',
-    aliases: ['p value', 'significance'],
-    definition:
-      'How likely a trend at least this strong would show up by chance if the values were not really changing. Below 0.05 the portal calls a trend increasing or decreasing; above it, the data show no clear trend.',
-  },
-  secchiDepth: {
-    term: 'Secchi depth',
-    aliases: ['secchi', 'clarity', 'transparency'],
-    definition:
-      'How deep a black-and-white disk lowered into the water stays visible: a simple measure of clarity. A shallower Secchi depth means murkier water, often from algae or mud.',
-  },
-  seasonalKendall: {
-    term: 'Seasonal Kendall test',
-    aliases: ['Seasonal Kendall', 'Mann-Kendall', 'trend test', 'trend'],
-    definition:
-      'The test the portal uses to tell whether values are rising or falling over the years. It compares each season only with the same season of other years, so the usual summer and winter swings are not mistaken for a trend.',
-  },
-  senSlope: {
-    term: 'Sen slope',
-    aliases: ["Sen's slope", 'slope', 'Theil-Sen'],
-    definition:
-      'How fast a trend changes the values, in the parameter\'s units per year: the median of the changes per year between samples of the same season. Unlike an average, a few odd samples barely move it.',
-  },
-  standard: {
-    term: 'Standard',
-    aliases: ['water quality standard', 'chlorophyll-a standard'],
-    definition: `A limit adopted in Colorado's water-quality regulations for one water body. The reservoir's chlorophyll-a standard: the growing-season mean in the photic zone may be above ${CHLOROPHYLL_STANDARD} µg/L no more than ${exceedancesAllowed} in ${assessmentYears} years.`,
-  },
-  stormFlow: {
-    term: 'Storm flow',
-    aliases: ['stormflow', 'storm-flow', 'runoff'],
-    definition:
-      'A stream\'s high flow during and just after rain or snowmelt. Storm runoff washes soil, phosphorus and bacteria off the land, so storm samples are often many times higher than base-flow ones.',
-  },
-  tdnTdp: {
-    term: 'TDN:TDP',
-    aliases: ['TDN:TDP ratio', 'dissolved nitrogen to phosphorus ratio'],
-    definition:
-      'Total dissolved nitrogen to total dissolved phosphorus, counted as a molar ratio like TN:TP: the balance of the dissolved nutrients, which algae take up more readily.',
-  },
-  telemetry: {
-    term: 'Telemetry',
-    aliases: ['stream logger', 'gauge', 'logger'],
-    definition:
-      'Gauges that measure by themselves every 15 minutes and send their readings automatically, such as stream flow and water level, unlike samples taken by hand and analysed in a laboratory.',
-  },
-  tinSrp: {
-    term: 'TIN:SRP',
-    aliases: ['TIN:SRP ratio', 'inorganic nitrogen to phosphorus ratio'],
-    definition:
-      'Total inorganic nitrogen (ammonia, nitrate and nitrite) to soluble reactive phosphorus, as a molar ratio: the nutrients in the forms algae can use at once.',
-  },
-  tnTp: {
-    term: 'TN:TP (molar ratio)',
-    aliases: ['TN:TP', 'molar ratio', 'nitrogen to phosphorus ratio', 'N:P', 'nutrient ratio', 'Redfield'],
-    definition: `Total nitrogen divided by total phosphorus, counted in molecules (moles) rather than by weight. It hints at which nutrient limits algae: below about ${NUTRIENT_RATIO_THRESHOLDS.nitrogenLimitedBelow} nitrogen is likely short, above about ${NUTRIENT_RATIO_THRESHOLDS.phosphorusLimitedAbove} phosphorus; algae take them up at about ${NUTRIENT_RATIO_THRESHOLDS.redfield} to 1.`,
-  },
-  totalNitrogen: {
-    term: 'Total nitrogen',
-    aliases: ['TN'],
-    definition:
-      'All the nitrogen in a sample, dissolved or in particles. Nitrogen is a nutrient: with phosphorus it feeds the algae of the reservoir. It comes from fertiliser, wastewater and soils.',
-  },
-  totalPhosphorus: {
-    term: 'Total phosphorus',
-    aliases: ['TP'],
-    definition:
-      'All the phosphorus in a sample, dissolved or bound to particles. Phosphorus is the nutrient that most often limits algae; the soils of this basin are naturally rich in it, and storms wash it into the streams.',
-  },
-  waterYear: {
-    term: 'Water year',
-    aliases: ['WY'],
-    definition:
-      'October 1 to September 30, named by the year it ends: water year 2021 ran from October 1, 2020 to September 30, 2021. It keeps a winter\'s snow and the runoff of the following spring and summer in one year.',
-  },
-} as const satisfies Record<string, GlossaryEntry>;
+export const GLOSSARY = Object.fromEntries(
+  Object.entries(ALIASES).map(([key, value]) => [key, entry(key, 'aliases' in value ? value.aliases : undefined)]),
+) as Record<keyof typeof ALIASES, GlossaryEntry>;
 
 export type GlossaryKey = keyof typeof GLOSSARY;
 
@@ -199,9 +105,9 @@ export function glossaryHref(key: GlossaryKey): string {
 }
 
 /** Every entry with its key, alphabetical by term (case-insensitive, ignoring symbols: '85th percentile' under 8, 'µg/L' under M). */
-export function glossaryEntries(): Array<GlossaryEntry & { key: GlossaryKey }> {
+export function glossaryEntries(t: Translate = currentT()): Array<GlossaryEntry & { key: GlossaryKey }> {
   const sortKey = (term: string) => term.replace(/^µ/, 'm').toLowerCase();
   return (Object.keys(GLOSSARY) as GlossaryKey[])
-    .map((key) => ({ key, ...GLOSSARY[key] }))
-    .sort((a, b) => sortKey(a.term).localeCompare(sortKey(b.term), 'en'));
+    .map((key) => ({ key, term: glossaryTerm(t, key), aliases: GLOSSARY[key].aliases, definition: glossaryDefinition(t, key) }))
+    .sort((a, b) => sortKey(a.term).localeCompare(sortKey(b.term), t.language));
 }

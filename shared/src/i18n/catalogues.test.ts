@@ -3,6 +3,9 @@ import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { PARAMETER_NOTES } from '@basin/api/domainNotes';
 import { ROUTE_GROUPS, ROUTE_TABLE } from '../routing/routeTable';
+import { ANALYSES, BENCHMARK_CLASSES, FLOW_CONDITION_LABELS, FLOWS, NUTRIENT_LIMITATIONS, SCALE_TYPES, SEASONS, TREND_CLASSES, WATERSHED_PARAMETER_GROUPS } from '@basin/api/domain';
+import { GLOSSARY } from '../glossary/glossary';
+import { DOMAIN_PARAMETER_GROUP_IDS, DOMAIN_PARAMETER_IDS, LOCATION_TYPE_NAMES } from './domainLabels';
 import { LANGUAGES } from './language';
 
 // Every app's catalogue (docs/i18n.md): English and Spanish have the same keys and the same placeholders,
@@ -22,6 +25,20 @@ const DYNAMIC_FAMILIES: Record<string, string[]> = {
   'shared.route.': ROUTE_TABLE.flatMap((route) => [`shared.route.${route.path}.title`, ...(route.description ? [`shared.route.${route.path}.description`] : [])]),
   'shared.routeGroup.': ROUTE_GROUPS.map((group) => `shared.routeGroup.${group}`),
   'map.note.': Object.entries(PARAMETER_NOTES).flatMap(([id, note]) => [`map.note.${id}.what`, `map.note.${id}.why`, ...(note.benchmark ? [`map.note.${id}.benchmark`] : [])]),
+  // The domain's vocabulary (shared/src/i18n/domainLabels.ts), one family per api/src/domain.ts constant.
+  'shared.domain.flow.': FLOWS.map((flow) => `shared.domain.flow.${flow}`),
+  'shared.domain.flowCondition.': Object.keys(FLOW_CONDITION_LABELS).map((condition) => `shared.domain.flowCondition.${condition}`),
+  'shared.domain.benchmarkClass.': BENCHMARK_CLASSES.map((value) => `shared.domain.benchmarkClass.${value}`),
+  'shared.domain.trend.': TREND_CLASSES.map((trend) => `shared.domain.trend.${trend}`),
+  'shared.domain.analysis.': ANALYSES.map((analysis) => `shared.domain.analysis.${analysis}`),
+  'shared.domain.season.': SEASONS.map((season) => `shared.domain.season.${season}`),
+  'shared.domain.scaleType.': SCALE_TYPES.map((scaleType) => `shared.domain.scaleType.${scaleType}`),
+  'shared.domain.nutrientLimitation.': NUTRIENT_LIMITATIONS.map((limitation) => `shared.domain.nutrientLimitation.${limitation}`),
+  'shared.domain.watershedGroup.': WATERSHED_PARAMETER_GROUPS.map((group) => `shared.domain.watershedGroup.${group.value}`),
+  'shared.domain.locationType.': LOCATION_TYPE_NAMES.map((type) => `shared.domain.locationType.${type}`),
+  'shared.domain.parameter.': DOMAIN_PARAMETER_IDS.map((id) => `shared.domain.parameter.${id}`),
+  'shared.glossary.': [...Object.keys(GLOSSARY).flatMap((key) => [`shared.glossary.${key}.term`, `shared.glossary.${key}.definition`]), 'shared.glossary.more'],
+  'shared.domain.parameterGroup.': DOMAIN_PARAMETER_GROUP_IDS.map((id) => `shared.domain.parameterGroup.${id}`),
 };
 
 function readCatalogue(folder: string, language: string): Record<string, string> {

@@ -1,5 +1,6 @@
-import { tokens } from '@basin/shared';
+import { tokens, useT } from '@basin/shared';
 
+/** The notice's English (tests read it); the page shows the catalogue's `shared.map.basemapFailed`. */
 export const BASEMAP_FAILED_TEXT = 'Basemap tiles could not be loaded; sites and layers are still shown.';
 
 /**
@@ -7,6 +8,7 @@ export const BASEMAP_FAILED_TEXT = 'Basemap tiles could not be loaded; sites and
  * blank background and cannot tell why.
  */
 export function BasemapNotice({ failed }: { failed: boolean }) {
+  const t = useT();
   if (!failed) return null;
   return (
     <div
@@ -29,7 +31,7 @@ export function BasemapNotice({ failed }: { failed: boolean }) {
         color: tokens.colors.text,
       }}
     >
-      {BASEMAP_FAILED_TEXT}
+      {t('shared.map.basemapFailed')}
     </div>
   );
 }

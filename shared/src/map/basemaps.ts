@@ -7,6 +7,7 @@
 // The spec's basemaps (outdoors, the default, streets, satellite streets, light, dark) each map to the
 // provider's closest basemap, which the Basemaps panel names ("in place of Outdoors"): a link with a
 // basemap the provider lacks opens on that basemap instead of failing.
+import { currentT, type Translate } from '@basin/shared';
 import type { StyleSpecification } from 'maplibre-gl';
 import type { MapSource } from '@basin/api/schemas';
 import type { BasemapConfig, BasemapProvider, RuntimeConfig } from '../config/runtimeConfig';
@@ -34,14 +35,37 @@ export interface Basemap {
 
 export type BasemapSettings = BasemapConfig;
 
-export const SPEC_BASEMAP_LABELS: Record<SpecBasemapId, string> = {
-  outdoors: 'Outdoors',
-  streets: 'Streets',
-  'satellite-streets': 'Satellite Streets',
-  light: 'Light',
-  dark: 'Dark',
-};
+/** A spec basemap's name in the language ('Outdoors' / 'Exterior'). */
+export function specBasemapLabel(t: Translate, id: SpecBasemapId): string {
+  switch (id) {
+    case 'outdoors':
+      return t('shared.map.basemap.outdoors');
+    case 'streets':
+      return t('shared.map.basemap.streets');
+    case 'satellite-streets':
+      return t('shared.map.basemap.satelliteStreets');
+    case 'light':
+      return t('shared.map.basemap.light');
+    case 'dark':
+      return t('shared.map.basemap.dark');
+  }
+}
 
+/** What a provider's basemaps are, in the language (PROVIDER_DESCRIPTIONS in English). */
+export function providerDescription(t: Translate, provider: BasemapProvider): string {
+  switch (provider) {
+    case 'mapbox':
+      return t('shared.map.provider.mapbox');
+    case 'usgs':
+      return t('shared.map.provider.usgs');
+    case 'maplibre':
+      return t('shared.map.provider.maplibre');
+    case 'offline':
+      return t('shared.map.provider.offline');
+  }
+}
+
+/** In English; pages show providerDescription(t, provider). */
 export const PROVIDER_DESCRIPTIONS: Record<BasemapProvider, string> = {
   mapbox: 'Basemaps by Mapbox.',
   usgs: 'Basemaps from USGS The National Map (public domain).',
@@ -88,11 +112,11 @@ export function engineKindOf(source: BasemapSource): EngineKind {
 }
 
 /** Every basemap of a provider, its default first. */
-export function providerBasemaps(source: BasemapSource): Basemap[] {
+export function providerBasemaps(source: BasemapSource, t: Translate = currentT()): Basemap[] {
   const { provider, styles } = settingsOf(source);
   switch (provider) {
     case 'mapbox':
-      return SPEC_BASEMAPS.map((id) => ({ id, label: SPEC_BASEMAP_LABELS[id], provider, standsFor: [id] }));
+      return SPEC_BASEMAPS.map((id) => ({ id, label: specBasemapLabel(t, id), provider, standsFor: [id] }));
     case 'usgs':
       return USGS_BASEMAPS.map(({ id, label, standsFor }) => ({ id, label, provider, standsFor }));
     case 'maplibre': {
@@ -110,8 +134,8 @@ export function providerBasemaps(source: BasemapSource): Basemap[] {
     }
     case 'offline':
       return [
-        { id: 'light', label: 'Light', provider, standsFor: ['outdoors', 'streets', 'light'] },
-        { id: 'dark', label: 'Dark', provider, standsFor: ['satellite-streets', 'dark'] },
+        { id: 'light', label: specBasemapLabel(t, 'light'), provider, standsFor: ['outdoors', 'streets', 'light'] },
+        { id: 'dark', label: specBasemapLabel(t, 'dark'), provider, standsFor: ['satellite-streets', 'dark'] },
       ];
   }
 }
@@ -120,8 +144,8 @@ export function providerBasemaps(source: BasemapSource): Basemap[] {
  * The basemaps a map offers. `only` narrows them to those standing for some of these spec basemaps
  * (the simpler map offers streets, outdoors and satellite streets); a provider with none of them offers all.
  */
-export function basemapsOf(source: BasemapSource, only?: readonly BasemapId[]): Basemap[] {
-  const all = providerBasemaps(source);
+export function basemapsOf(source: BasemapSource, only?: readonly BasemapId[], t: Translate = currentT()): Basemap[] {
+  const all = providerBasemaps(source, t);
   if (!only) return all;
   const narrowed = all.filter((basemap) => basemap.standsFor.some((id) => only.includes(id)));
   return narrowed.length > 0 ? narrowed : all;
@@ -175,9 +199,9 @@ export function basemapStyle(source: BasemapSource, id: BasemapId, sources: read
 }
 
 /** "in place of Outdoors and Streets" for a provider's basemap that stands for other spec basemaps, else null. */
-export function standsForText(basemap: Basemap): string | null {
-  const others = basemap.standsFor.filter((id) => id !== basemap.id).map((id) => SPEC_BASEMAP_LABELS[id]);
+export function standsForText(basemap: Basemap, t: Translate = currentT()): string | null {
+  const others = basemap.standsFor.filter((id) => id !== basemap.id).map((id) => specBasemapLabel(t, id));
   if (others.length === 0) return null;
-  const list = others.length === 1 ? others[0]! : `${others.slice(0, -1).join(', ')} and ${others[others.length - 1]}`;
-  return `in place of ${list}`;
+  const list = others.length === 1 ? others[0]! : t('shared.map.basemap.list', { list: others.slice(0, -1).join(', '), last: others[others.length - 1]! });
+  return t('shared.map.basemap.inPlaceOf', { list });
 }

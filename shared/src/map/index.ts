@@ -10,6 +10,8 @@ export {
   standsForText,
   BASEMAP_ID_PATTERN,
   PROVIDER_DESCRIPTIONS,
+  providerDescription,
+  specBasemapLabel,
   SPEC_BASEMAPS,
   type BasemapId,
   type Basemap,

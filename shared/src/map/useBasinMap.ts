@@ -1,8 +1,9 @@
 // Creates one map (mapbox-gl or maplibre-gl) in a container and keeps its basemap in sync. The map
 // lives in a React effect; children reach it through the returned instance.
+import { engineLocale } from './engineLocale';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { MapSource } from '@basin/api/schemas';
-import { getRuntimeConfig } from '@basin/shared';
+import { currentT, getRuntimeConfig } from '@basin/shared';
 import { basemapSettingsOf, basemapStyle as styleOf, engineKindOf, type BasemapId } from './basemaps';
 import { loadMapEngine, type MapEngine, type MapInstance } from './engine';
 import { motionMapOptions, motionStyle } from './motion';
@@ -68,6 +69,7 @@ export function useBasinMap(
           zoom: viewRef.current.zoom,
           scrollZoom,
           attributionControl: { compact: true },
+          locale: engineLocale(currentT()),
           ...motionMapOptions(),
           ...engine.mapOptions,
         } as ConstructorParameters<typeof engine.Map>[0]);

@@ -1,3 +1,4 @@
+import { useT } from '@basin/shared';
 import { useId } from 'react';
 import { Input } from 'antd';
 import { INPUT_TARGET_STYLES } from '../theme/portalTheme';
@@ -18,12 +19,13 @@ export interface ColumnFilterInputsProps {
  * trigger cannot be reached with the keyboard). Each keeps the rows whose cell contains its text.
  */
 export function ColumnFilterInputs({ columns, filters, onChange, caption }: ColumnFilterInputsProps) {
+  const t = useT();
   const baseId = useId();
   if (columns.length === 0) return null;
   return (
     <div
       role="group"
-      aria-label={`Filter ${caption} by column`}
+      aria-label={t('shared.table.filterByColumn', { caption })}
       style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', marginBottom: 12 }}
     >
       {columns.map((column) => {
@@ -32,7 +34,7 @@ export function ColumnFilterInputs({ columns, filters, onChange, caption }: Colu
           <div key={column.key} style={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <label htmlFor={id} style={{ fontSize: 12, fontWeight: 600 }}>
               {/* Named 'Filter by Location', apart from the column header 'Location'. */}
-              <span style={visuallyHidden}>Filter by </span>
+              <span style={visuallyHidden}>{t('shared.table.filterBy')} </span>
               {column.title}
             </label>
             <Input
@@ -40,7 +42,7 @@ export function ColumnFilterInputs({ columns, filters, onChange, caption }: Colu
               size="small"
               allowClear
               styles={INPUT_TARGET_STYLES}
-              placeholder="Filter…"
+              placeholder={t('shared.table.filter')}
               value={filters[column.key] ?? ''}
               onChange={(event) => onChange(column.key, event.target.value)}
             />

@@ -1,3 +1,4 @@
+import { useT } from '@basin/shared';
 import { useId, useRef, useState } from 'react';
 import { Button, Checkbox, Popover } from 'antd';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
@@ -14,6 +15,7 @@ export interface ColumnPickerProps {
  * returns focus to the button.
  */
 export function ColumnPicker({ columns, hiddenKeys, onChange }: ColumnPickerProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +38,7 @@ export function ColumnPicker({ columns, hiddenKeys, onChange }: ColumnPickerProp
         buttonRef.current?.focus();
       }}
     >
-      <legend style={{ fontWeight: 600, marginBottom: 4 }}>Columns to show</legend>
+      <legend style={{ fontWeight: 600, marginBottom: 4 }}>{t('shared.table.columnsToShow')}</legend>
       {columns.map((column) => {
         const visible = !hiddenKeys.has(column.key);
         return (
@@ -64,7 +66,7 @@ export function ColumnPicker({ columns, hiddenKeys, onChange }: ColumnPickerProp
       getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
     >
       <Button ref={buttonRef} icon={<SettingOutlined aria-hidden />} aria-expanded={open} aria-controls={open ? listId : undefined}>
-        Columns
+        {t('shared.table.columns')}
       </Button>
     </Popover>
   );

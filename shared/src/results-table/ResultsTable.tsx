@@ -6,7 +6,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 // Through the package name, not a relative path: results-table is its own federation shared module
 // and must use the one store instance of '@basin/shared'.
-import { notify } from '@basin/shared';
+import { currentT, notify, useT, type Translate } from '@basin/shared';
 import { INPUT_TARGET_STYLES } from '../theme/portalTheme';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { ColumnFilterInputs } from './ColumnFilterInputs';
@@ -50,17 +50,19 @@ const oneLineCell: CSSProperties = { whiteSpace: 'nowrap' };
 export const DEFAULT_PAGE_SIZES = [5, 10, 30, 60];
 export const DEFAULT_PAGE_SIZE = 10;
 
-function rowCountText(count: number): string {
-  return `${count} ${count === 1 ? 'row' : 'rows'}`;
+function rowCountText(t: Translate, count: number): string {
+  return t('shared.table.rowCount', { count });
 }
 
 async function copyToClipboard(text: string): Promise<void> {
+  // The answer comes after the click: the language of that moment.
+  const t = currentT();
   try {
     await navigator.clipboard.writeText(text);
-    notify({ message: 'Data was copied to your clipboard.', severity: 'success' });
+    notify({ message: t('shared.table.copied'), severity: 'success' });
   } catch {
     // No clipboard permission, or not a secure context.
-    notify({ message: 'The data could not be copied to your clipboard.', severity: 'error' });
+    notify({ message: t('shared.table.copyFailed'), severity: 'error' });
   }
 }
 
@@ -84,6 +86,7 @@ export function ResultsTable<Row extends object>({
 }: ResultsTableProps<Row>) {
   const narrow = useNarrowWindow();
   const asCards = cards && narrow;
+  const t = useT();
   const [search, setSearch] = useState('');
   const [columnFilters, setColumnFilters] = useState<ColumnFilters>({});
   const [hiddenKeys, setHiddenKeys] = useState<ReadonlySet<string>>(new Set());
@@ -128,13 +131,13 @@ export function ResultsTable<Row extends object>({
     pageSize,
     pageSizeOptions,
     showSizeChanger: true,
-    showTotal: (total: number, [from, to]: [number, number]) => `${from}-${to} of ${total}`,
+    showTotal: (total: number, [from, to]: [number, number]) => t('shared.table.range', { from, to, total }),
   };
 
   if (error) {
     return (
       <Typography.Text type="danger" role="alert">
-        Error loading table.
+        {t('shared.table.error')}
       </Typography.Text>
     );
   }
@@ -153,7 +156,7 @@ export function ResultsTable<Row extends object>({
       // In the viewport box the box scrolls both ways; antd's own horizontal scroller would sit at the table's far end.
       scroll={fitViewport ? undefined : { x: 'max-content' }}
       style={fitViewport ? { minWidth: '100%', width: 'max-content' } : undefined}
-      locale={{ emptyText: 'No data' }}
+      locale={{ emptyText: t('shared.table.noData') }}
       showSorterTooltip={false}
       onChange={handleTableChange}
       pagination={ownPaging ? false : paginationProps}
@@ -162,14 +165,14 @@ export function ResultsTable<Row extends object>({
   return (
     <div>
       <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Text role="status">{loading ? 'Loading…' : rowCountText(shownRows.length)}</Typography.Text>
+        <Typography.Text role="status">{loading ? t('shared.table.loading') : rowCountText(t, shownRows.length)}</Typography.Text>
         <Space wrap>
           <Input
             type="search"
             allowClear
             styles={INPUT_TARGET_STYLES}
-            aria-label={`Search ${caption}`}
-            placeholder="Search"
+            aria-label={t('shared.table.searchLabel', { caption })}
+            placeholder={t('shared.table.search')}
             prefix={<SearchOutlined aria-hidden />}
             value={search}
             onChange={(event) => {
@@ -184,14 +187,14 @@ export function ResultsTable<Row extends object>({
             disabled={nothingToHandOver}
             onClick={() => void copyToClipboard(toTsv(shownRows, visibleColumns))}
           >
-            Copy
+            {t('shared.table.copy')}
           </Button>
           <Button
             icon={<DownloadOutlined aria-hidden />}
             disabled={nothingToHandOver}
             onClick={() => downloadCsv(toCsv(shownRows, visibleColumns), fileName)}
           >
-            Export CSV
+            {t('shared.table.exportCsv')}
           </Button>
         </Space>
       </Space>
@@ -208,7 +211,7 @@ export function ResultsTable<Row extends object>({
         !loading && <RowCards rows={pageRows} columns={visibleColumns} rowKey={keyOf} caption={caption} />
       ) : fitViewport ? (
         // A scroll box, focusable so keyboard users can scroll it (WCAG 2.1.1), named by the table's caption.
-        <div role="region" aria-label={`${caption} (scrollable)`} tabIndex={0} data-part="table-scroll-box" style={scrollBox}>
+        <div role="region" aria-label={t('shared.table.scrollable', { caption })} tabIndex={0} data-part="table-scroll-box" style={scrollBox}>
           {table}
         </div>
       ) : (

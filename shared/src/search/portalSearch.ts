@@ -2,6 +2,7 @@
 // terms, matched word by word, ignoring case and punctuation ("cc10" finds CC-10, "tntp" finds TN:TP),
 // ranked and grouped by kind. Pure: the caller passes what it has (the API's lists, the route table, the
 // glossary), so the ranking is unit-tested without a browser.
+import { currentT, locationTypeLabel, parameterName, type Translate } from '@basin/shared';
 import type { MapLocation } from '@basin/api/schemas';
 
 export type SearchKind = 'site' | 'parameter' | 'page' | 'term';
@@ -135,15 +136,17 @@ export function searchPortal(prepared: readonly PreparedCandidate[], query: stri
 // The candidates, from the lists the portal has.
 
 /** A site: its name and id first, then its description, type, parameter groups and county. */
-export function siteCandidate(location: MapLocation, path: string): SearchCandidate {
-  const texts = [location.location_desc, location.location_type, ...location.parameter_groups];
+export function siteCandidate(location: MapLocation, path: string, t: Translate = currentT()): SearchCandidate {
+  // The type in the data's words and in the page's language: either finds the site.
+  const texts = [...new Set([location.location_desc, location.location_type, locationTypeLabel(t, location.location_type), ...location.parameter_groups])];
   if (location.county !== null) texts.push(location.county);
   return { kind: 'site', key: String(location.locationid), title: location.location_name, detail: location.location_desc, path, names: [location.location_name, String(location.locationid)], texts };
 }
 
 /** A parameter, by the words of its name. */
-export function parameterCandidate(parameter: { parameterid: number; param_descrip: string; unit_name?: string }, path: string): SearchCandidate {
-  return { kind: 'parameter', key: String(parameter.parameterid), title: parameter.param_descrip, detail: parameter.unit_name, path, names: [parameter.param_descrip], texts: [] };
+export function parameterCandidate(parameter: { parameterid: number; param_descrip: string; unit_name?: string }, path: string, t: Translate = currentT()): SearchCandidate {
+  const title = parameterName(t, parameter.parameterid, parameter.param_descrip);
+  return { kind: 'parameter', key: String(parameter.parameterid), title, detail: parameter.unit_name, path, names: [...new Set([title, parameter.param_descrip])], texts: [] };
 }
 
 /** A page, by the words of its title and description. */

@@ -3,6 +3,8 @@ import { ConfigProvider } from 'antd';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import type { RemoteRoute } from '../routing/remoteRoutes';
 import { useAntdLocale } from '../i18n/catalogue';
+import { useT } from '../i18n/translate';
+import { routeTitle } from '../routing/routeTable';
 import { portalTheme } from '../theme/portalTheme';
 import { tokens } from '../theme/tokens';
 import { Toaster } from '../notifications/Toaster';
@@ -11,7 +13,8 @@ import { useDocumentTitle } from '../ui/PageTitle';
 import { PageSpinner } from '../ui/PageSpinner';
 
 function RemoteIndex({ remoteTitle, routes }: { remoteTitle: string; routes: RemoteRoute[] }) {
-  const title = `${remoteTitle} (standalone)`;
+  const t = useT();
+  const title = t('shared.standalone.title', { remote: remoteTitle });
   useDocumentTitle(title);
   return (
     <main style={{ padding: 24 }}>
@@ -19,7 +22,7 @@ function RemoteIndex({ remoteTitle, routes }: { remoteTitle: string; routes: Rem
       <ul>
         {routes.map((route) => (
           <li key={route.path}>
-            <Link to={route.path}>{route.title}</Link>
+            <Link to={route.path}>{routeTitle(t, route)}</Link>
           </li>
         ))}
       </ul>
@@ -28,10 +31,11 @@ function RemoteIndex({ remoteTitle, routes }: { remoteTitle: string; routes: Rem
 }
 
 function NotFound() {
+  const t = useT();
   return (
     <main style={{ padding: 24 }}>
-      <h1>Page not found</h1>
-      <Link to="/">Pages of this part of the portal</Link>
+      <h1>{t('shared.standalone.notFound')}</h1>
+      <Link to="/">{t('shared.standalone.pages')}</Link>
     </main>
   );
 }

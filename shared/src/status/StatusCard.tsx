@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties } from 'react';
 import { Button, Spin } from 'antd';
 import type { SiteStatus } from '@basin/api/schemas';
-import { tokens } from '@basin/shared';
+import { tokens, useT, type Translate } from '@basin/shared';
 import { statusSentences, trendDetailRows } from './sentences';
 import { useSiteStatus, type StatusSubject } from './siteStatus';
 
@@ -14,37 +14,37 @@ export interface StatusCardProps {
   title?: string;
 }
 
-const dateInWords = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dateInWords = (t: Translate, isoDate: string) => t.intl.formatDate(new Date(`${isoDate}T12:00:00Z`), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * Issue 30: "how is it now, and which way is it going", answered in one plain sentence per key
  * parameter, computed on the current data (GET /site-status). The test behind each trend (Seasonal
  * Kendall, p, Sen slope, counts) is one click away in a disclosure a keyboard reaches.
  */
-export function StatusCard({ subject, headingLevel = 2, title = 'Now, and which way it is going' }: StatusCardProps) {
+export function StatusCard({ subject, headingLevel = 2, title }: StatusCardProps) {
+  const t = useT();
   const headingId = useId();
   const status = useSiteStatus(subject);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={headingId} style={cardStyle} data-testid="status-card">
       <Heading id={headingId} style={headingStyle(headingLevel)}>
-        {title}
+        {title ?? t('shared.status.title')}
       </Heading>
       {status.isPending ? (
         <div role="status" aria-live="polite" style={quietStyle}>
-          <Spin size="small" /> Computing the current status…
+          <Spin size="small" /> {t('shared.status.computing')}
         </div>
       ) : status.isError ? (
         <div role="alert" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-          <span>The current status could not be loaded.</span>
+          <span>{t('shared.status.loadFailed')}</span>
           <Button size="small" onClick={() => void status.refetch()}>
-            Retry
+            {t('shared.status.retry')}
           </Button>
         </div>
       ) : status.data.parameters.length === 0 ? (
         <p role="status" style={quietStyle}>
-          No results yet at this site.
+          {t('shared.status.noResultsYet')}
         </p>
       ) : (
         <StatusBody status={status.data} />
@@ -54,10 +54,11 @@ export function StatusCard({ subject, headingLevel = 2, title = 'Now, and which 
 }
 
 function StatusBody({ status }: { status: SiteStatus }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const sentences = statusSentences(status);
-  const rows = trendDetailRows(status);
+  const sentences = statusSentences(status, t);
+  const rows = trendDetailRows(status, t);
   return (
     <>
       <ul style={listStyle}>
@@ -68,27 +69,36 @@ function StatusBody({ status }: { status: SiteStatus }) {
             </p>
             {item.notes.map((note) => (
               <p key={note} style={noteStyle}>
-                Note: {note}
+                {t('shared.status.note', { note })}
               </p>
             ))}
           </li>
         ))}
       </ul>
       <p style={quietStyle}>
-        Computed for {status.subject.name} on every result up to {dateInWords(status.as_of)}. Trends: Seasonal Kendall test over water-year quarters.
+        {t('shared.status.computedFor', { name: status.subject.name, date: dateInWords(t, status.as_of) })}
       </p>
       <div>
         <Button type="link" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)} style={{ padding: 0, height: 'auto' }}>
-          {open ? 'Hide the test details' : 'Show the test details (test, p, Sen slope)'}
+          {open ? t('shared.status.hideDetails') : t('shared.status.showDetails')}
         </Button>
-        <div id={detailsId} hidden={!open} style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Trend test details">
+        <div id={detailsId} hidden={!open} style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('shared.status.detailsLabel')}>
           <table style={tableStyle}>
             <caption style={captionStyle}>
-              Trend tests: a trend counts as rising or falling when p is below 0.05; the Sen slope is the typical change a year.
+              {t('shared.status.detailsCaption')}
             </caption>
             <thead>
               <tr>
-                {['Parameter', 'Period', 'Trend', 'Test', 'p', 'Sen slope', 'Values', 'Non-detects'].map((name) => (
+                {[
+                  t('shared.status.column.parameter'),
+                  t('shared.status.column.period'),
+                  t('shared.status.column.trend'),
+                  t('shared.status.column.test'),
+                  'p',
+                  t('shared.status.column.senSlope'),
+                  t('shared.status.column.values'),
+                  t('shared.status.column.nondetects'),
+                ].map((name) => (
                   <th key={name} scope="col" style={cellStyle}>
                     {name}
                   </th>

@@ -2,8 +2,8 @@
 // key parameter that anyone can read, built from GET /site-status, with the test's numbers kept apart
 // for the details one click away. Pure: every word the card shows is decided here and unit-tested.
 import type { ParameterStanding, ParameterStatus, SiteStatus, StatusPeriod, StatusTrend } from '@basin/api/schemas';
+import { currentT, parameterName, trendLabel, type Translate } from '@basin/shared';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A measured value as people read it: whole numbers from 100 up, else three significant digits. */
 export function formatValue(value: number): string {
@@ -19,16 +19,26 @@ export function formatSlope(slope: number): string {
 }
 
 /** A p-value as the details table shows it. */
-export function formatP(p: number | null): string {
-  if (p === null) return 'no test';
+export function formatP(p: number | null, t: Translate = currentT()): string {
+  if (p === null) return t('shared.status.noTest');
   return p < 0.001 ? '< 0.001' : p.toFixed(3);
 }
 
-const monthYear = (isoDate: string) => `${MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
+const monthYear = (t: Translate, isoDate: string) =>
+  `${t.intl.formatDate(Date.UTC(2000, Number(isoDate.slice(5, 7)) - 1, 1), { month: 'short', timeZone: 'UTC' })} ${isoDate.slice(0, 4)}`;
+
+/** The API's period label ('water year 2025', 'water years 1991-2025', 'July-September 2025') in the language. */
+export function periodLabel(t: Translate, label: string): string {
+  const years = /^water years? (\d{4})(?:-(\d{4}))?$/.exec(label);
+  if (years) return years[2] ? t('shared.status.waterYears', { first: years[1], last: years[2] }) : t('shared.status.waterYear', { year: years[1] });
+  const season = /^July-September (\d{4})$/.exec(label);
+  return season ? t('shared.status.growingSeason', { year: season[1] }) : label;
+}
 
 /** 'water year 2025 (Oct 2024-Sep 2025)', 'July-September 2025': what a period is, in words. */
-export function periodInWords(period: StatusPeriod): string {
-  return period.label.startsWith('water year') ? `${period.label} (${monthYear(period.start)}-${monthYear(period.end)})` : period.label;
+export function periodInWords(period: StatusPeriod, t: Translate = currentT()): string {
+  const label = periodLabel(t, period.label);
+  return period.label.startsWith('water year') ? `${label} (${monthYear(t, period.start)}-${monthYear(t, period.end)})` : label;
 }
 
 /** '1991-2025' of 'water years 1991-2025'. */
@@ -37,55 +47,64 @@ const yearSpan = (period: StatusPeriod) => period.label.replace(/^water years? /
 const withUnit = (value: number, unit: string) => (unit ? `${formatValue(value)} ${unit}` : formatValue(value));
 
 /** The standing of the latest complete period, as the first half of the sentence. */
-export function standingInWords(standing: ParameterStanding | null, parameter: ParameterStatus, subject: SiteStatus['subject']): string {
-  if (!standing || standing.value === null) return 'there are no results from a complete water year yet';
-  const when = `in ${periodInWords(standing.period)}${standing.latest ? '' : ', the latest with results,'}`;
+export function standingInWords(standing: ParameterStanding | null, parameter: ParameterStatus, subject: SiteStatus['subject'], t: Translate = currentT()): string {
+  if (!standing || standing.value === null) return t('shared.status.noCompleteYear');
+  const when = t('shared.status.when', { period: periodInWords(standing.period, t), latest: standing.latest ? 'yes' : 'no' });
   const value = withUnit(standing.value, parameter.unit);
   if (standing.kind === 'standard') {
     const reference = withUnit(standing.reference!, parameter.unit);
-    const verdict = standing.benchmark_class >= 3 ? `above the ${reference} standard` : `within the ${reference} standard`;
-    const pooled = subject.kind === 'reservoir';
-    const scope = pooled ? '' : ' (the standard itself is judged on the mean of the reservoir stations CCR-1, CCR-2 and CCR-3)';
-    return `${when} the growing-season mean${pooled ? '' : ` at ${subject.name}`} was ${value}, ${verdict}${scope}`;
+    const pooled = subject.kind === 'reservoir' ? 'yes' : 'no';
+    return t('shared.status.standardStanding', { when, pooled, name: subject.name, value, above: standing.benchmark_class >= 3 ? 'yes' : 'no', reference });
   }
-  if (standing.kind === 'none' || standing.reference === null) return `${when} the median was ${value} (there is no benchmark for it)`;
+  if (standing.kind === 'none' || standing.reference === null) return t('shared.status.noBenchmark', { when, value });
   const reference = withUnit(standing.reference, parameter.unit);
   const side = standing.value > standing.reference ? 'above' : standing.value < standing.reference ? 'below' : 'at';
-  const worse = standing.lower_is_worse ? ' (for this parameter, lower is worse)' : '';
-  const approaching = standing.benchmark_class === 2 ? ', close to it' : '';
-  const secondary = standing.benchmark_class === 4 && standing.secondary !== null ? ` and beyond the secondary benchmark of ${withUnit(standing.secondary, parameter.unit)}` : '';
-  return `${when} the median was ${value}, ${side} the ${reference} benchmark${approaching}${secondary}${worse}`;
+  const secondary = standing.benchmark_class === 4 && standing.secondary !== null ? t('shared.status.secondary', { value: withUnit(standing.secondary, parameter.unit) }) : '';
+  return t('shared.status.benchmarkStanding', {
+    when,
+    value,
+    side,
+    reference,
+    approaching: standing.benchmark_class === 2 ? 'yes' : 'no',
+    secondary,
+    worse: standing.lower_is_worse ? 'yes' : 'no',
+  });
 }
 
 /** Which way the values went over a period, in words; weak evidence says so. */
-export function trendInWords(trend: StatusTrend, unit: string): string {
-  if (trend.results === 0) return 'there are no results';
-  if (trend.few_values || trend.trend === 'other') return 'there are too few values to tell';
-  const perYear = trend.slope === null ? '' : `, about ${formatSlope(trend.slope)}${unit ? ` ${unit}` : ''} a year`;
+export function trendInWords(trend: StatusTrend, unit: string, t: Translate = currentT()): string {
+  if (trend.results === 0) return t('shared.status.noResults');
+  if (trend.few_values || trend.trend === 'other') return t('shared.status.tooFewToTell');
+  const perYear = trend.slope === null ? '' : t('shared.status.perYear', { slope: `${formatSlope(trend.slope)}${unit ? ` ${unit}` : ''}` });
   switch (trend.trend) {
     case 'increasing':
-      return `it has been rising${perYear}`;
+      return t('shared.status.rising', { perYear });
     case 'decreasing':
-      return `it has been falling${perYear}`;
+      return t('shared.status.falling', { perYear });
     case 'stable':
-      return 'it has stayed about the same';
+      return t('shared.status.stable');
     default:
-      return 'there is no clear trend';
+      return t('shared.status.noClearTrend');
   }
 }
 
 /** Notes on weak evidence: too few values, many non-detects. */
-export function trendNotes(status: SiteStatus, trend: StatusTrend, name: 'whole record' | 'last ten years'): string[] {
+export function trendNotes(status: SiteStatus, trend: StatusTrend, name: 'whole record' | 'last ten years', t: Translate = currentT()): string[] {
   const notes: string[] = [];
+  const span = name === 'whole record' ? 'whole' : 'recent';
   if (trend.results > 0 && trend.few_values) {
     notes.push(
-      `Over the ${name} there are ${trend.water_years} water year${trend.water_years === 1 ? '' : 's'} and ${trend.season_values} seasonal value${trend.season_values === 1 ? '' : 's'} with results; a trend test needs at least ${status.min_water_years} water years and ${status.min_season_values} seasonal values.`,
+      t('shared.status.fewValuesNote', {
+        span,
+        waterYears: trend.water_years,
+        seasonValues: trend.season_values,
+        minYears: status.min_water_years,
+        minValues: status.min_season_values,
+      }),
     );
   }
   if (trend.many_nondetects && trend.nondetect_share !== null) {
-    notes.push(
-      `Over the ${name}, ${Math.round(trend.nondetect_share * 100)}% of the results were below the laboratory's detection limit (counted at half that limit), more than a quarter, so the trend is less certain.`,
-    );
+    notes.push(t('shared.status.nondetectsNote', { span, share: String(Math.round(trend.nondetect_share * 100)) }));
   }
   return notes;
 }
@@ -101,19 +120,19 @@ export interface ParameterSentence {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One sentence per key parameter: now (standing), over the whole record, over the last ten years. */
-export function parameterSentence(status: SiteStatus, parameter: ParameterStatus): ParameterSentence {
-  const now = capitalise(standingInWords(parameter.standing, parameter, status.subject));
-  const whole = `over the whole record (${yearSpan(parameter.whole_record.period)}) ${trendInWords(parameter.whole_record, parameter.unit)}`;
-  const recent = `over the last ten years (${yearSpan(parameter.last_ten_years.period)}) ${trendInWords(parameter.last_ten_years, parameter.unit)}`;
+export function parameterSentence(status: SiteStatus, parameter: ParameterStatus, t: Translate = currentT()): ParameterSentence {
+  const now = capitalise(standingInWords(parameter.standing, parameter, status.subject, t));
+  const whole = t('shared.status.overWholeRecord', { years: yearSpan(parameter.whole_record.period), trend: trendInWords(parameter.whole_record, parameter.unit, t) });
+  const recent = t('shared.status.overLastTenYears', { years: yearSpan(parameter.last_ten_years.period), trend: trendInWords(parameter.last_ten_years, parameter.unit, t) });
   return {
     parameterid: parameter.parameterid,
-    parameter: parameter.parameter,
+    parameter: parameterName(t, parameter.parameterid, parameter.parameter),
     sentence: `${now}. ${capitalise(whole)}; ${recent}.`,
-    notes: [...trendNotes(status, parameter.whole_record, 'whole record'), ...trendNotes(status, parameter.last_ten_years, 'last ten years')],
+    notes: [...trendNotes(status, parameter.whole_record, 'whole record', t), ...trendNotes(status, parameter.last_ten_years, 'last ten years', t)],
   };
 }
 
-export const statusSentences = (status: SiteStatus): ParameterSentence[] => status.parameters.map((parameter) => parameterSentence(status, parameter));
+export const statusSentences = (status: SiteStatus, t: Translate = currentT()): ParameterSentence[] => status.parameters.map((parameter) => parameterSentence(status, parameter, t));
 
 /** One row of the details table: the test behind one trend. */
 export interface TrendDetailRow {
@@ -128,25 +147,20 @@ export interface TrendDetailRow {
   nondetects: string;
 }
 
-const TREND_WORDS: Record<StatusTrend['trend'], string> = {
-  increasing: 'Increasing',
-  decreasing: 'Decreasing',
-  stable: 'Stable',
-  'no trend': 'No trend',
-  other: 'Too few values (no test)',
-};
+/** The details table's trend: the domain's words, but 'other' is a test not run here. */
+const trendWords = (t: Translate, trend: StatusTrend['trend']) => (trend === 'other' ? t('shared.status.tooFewNoTest') : trendLabel(t, trend));
 
-export function trendDetailRows(status: SiteStatus): TrendDetailRow[] {
+export function trendDetailRows(status: SiteStatus, t: Translate = currentT()): TrendDetailRow[] {
   return status.parameters.flatMap((parameter) =>
     ([['whole record', parameter.whole_record], ['last ten years', parameter.last_ten_years]] as const).map(([name, trend]) => ({
       key: `${parameter.parameterid}-${name}`,
-      parameter: parameter.parameter,
-      period: `${capitalise(name)}: ${trend.period.label}`,
-      trend: TREND_WORDS[trend.trend],
+      parameter: parameterName(t, parameter.parameterid, parameter.parameter),
+      period: t('shared.status.periodRow', { span: name === 'whole record' ? 'whole' : 'recent', label: periodLabel(t, trend.period.label) }),
+      trend: trendWords(t, trend.trend),
       test: trend.test,
-      p: formatP(trend.p),
-      slope: trend.slope === null ? '–' : `${trend.slope < 0 ? '−' : ''}${formatSlope(trend.slope)} ${parameter.unit} a year`.trim(),
-      values: `${trend.results} results, ${trend.season_values} seasonal values, ${trend.water_years} water years`,
+      p: formatP(trend.p, t),
+      slope: trend.slope === null ? '–' : t('shared.status.slopeRow', { slope: `${trend.slope < 0 ? '−' : ''}${formatSlope(trend.slope)} ${parameter.unit}`.trim() }),
+      values: t('shared.status.valuesRow', { results: String(trend.results), seasonValues: String(trend.season_values), waterYears: String(trend.water_years) }),
       nondetects: trend.nondetect_share === null ? '–' : `${trend.nondetects} (${Math.round(trend.nondetect_share * 100)}%)`,
     })),
   );

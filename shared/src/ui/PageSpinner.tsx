@@ -9,7 +9,7 @@ import './pageSpinner.css';
 export function PageSpinner() {
   const t = useT();
   return (
-    <div role="status" aria-label={t('shared.pageSpinner.loading')} className="page-spinner">
+    <div role="status" aria-label={t('shared.ui.loadingPage')} className="page-spinner">
       <span className="page-spinner__ring" style={{ borderTopColor: tokens.colors.primary }} aria-hidden="true" />
     </div>
   );

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Alert, Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { findRoute } from '../routing/routeTable';
+import { useT } from '../i18n/translate';
+import { findRoute, routeTitle } from '../routing/routeTable';
 import { useDocumentTitle } from './PageTitle';
 
 /**
@@ -9,7 +10,9 @@ import { useDocumentTitle } from './PageTitle';
  * The README lists these pages.
  */
 export default function UnderConstruction() {
-  const title = findRoute(useLocation().pathname)?.title ?? 'Page';
+  const t = useT();
+  const route = findRoute(useLocation().pathname);
+  const title = route ? routeTitle(t, route) : t('shared.ui.page');
   useDocumentTitle(title);
   const headingId = useId();
   return (
@@ -18,7 +21,7 @@ export default function UnderConstruction() {
         {title}
       </Typography.Title>
       {/* A notice, not an alert: nothing went wrong, so screen readers need not interrupt. */}
-      <Alert role="note" type="info" showIcon title="This page is being built." description="It will show real data from the basin's monitoring record as soon as it is ready." />
+      <Alert role="note" type="info" showIcon title={t('shared.ui.underConstruction')} description={t('shared.ui.underConstructionText')} />
     </section>
   );
 }

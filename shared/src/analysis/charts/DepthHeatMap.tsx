@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useState, type KeyboardEvent, type ReactNo
 import { HeatmapRect } from '@visx/heatmap';
 import { scaleLinear, scaleUtc } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { tokens } from '@basin/shared';
+import { tokens, useT } from '@basin/shared';
 import { CHART_FONT_SIZE } from './seriesStyle';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { ChartFrame, DEFAULT_CHART_HEIGHT, frameMargin } from './ChartFrame';
@@ -37,6 +37,7 @@ const NO_LEGEND: [] = [];
 
 /** The legend: one swatch per colour class, one for 'Not sampled', one per overlay line (drawn into a saved PNG too). */
 function HeatLegend({ scale, labels, lines, hatchId }: { scale: ColourScale; labels: readonly string[]; lines: readonly HeatMapLine[]; hatchId: string }) {
+  const t = useT();
   const item = (key: string, swatch: ReactNode, label: string) => (
     <li key={key} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
       <svg width={SWATCH.width} height={SWATCH.height} aria-hidden focusable="false" style={{ flex: 'none' }}>
@@ -47,7 +48,8 @@ function HeatLegend({ scale, labels, lines, hatchId }: { scale: ColourScale; lab
   );
   return (
     <ul
-      aria-label="Legend"
+      aria-label={t('shared.analysis.chart.legend')}
+      data-part="legend"
       style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', listStyle: 'none', margin: '4px 0 0', padding: 0, fontFamily: tokens.fontFamily, fontSize: CHART_FONT_SIZE + 1, color: tokens.colors.text }}
     >
       {scale.colors.map((color, index) =>
@@ -61,7 +63,7 @@ function HeatLegend({ scale, labels, lines, hatchId }: { scale: ColourScale; lab
           </defs>
           <rect x={0.5} y={0.5} width={SWATCH.width - 1} height={SWATCH.height - 1} fill={`url(#${hatchId}-legend)`} stroke={tokens.colors.textSecondary} strokeWidth={1} />
         </>,
-        'Not sampled',
+        t('shared.analysis.heatMap.notSampled'),
       )}
       {lines.map((line) =>
         item(
@@ -147,15 +149,16 @@ export function DepthHeatMap({
   const inner = { width: Math.max(0, width - margin.left - margin.right), height: Math.max(0, height - margin.top - margin.bottom) };
 
   const model = useMemo(() => buildHeatMapModel(values, { scale, period, maxHalfSpanDays, maxHalfLayer }), [values, scale, period, maxHalfSpanDays, maxHalfLayer]);
-  const labels = useMemo(() => colourClassLabels(scale, units), [scale, units]);
+  const t = useT();
+  const labels = useMemo(() => colourClassLabels(scale, units, undefined, t), [scale, units, t]);
   const x = useMemo(() => scaleUtc<number>({ domain: model.timeDomain.map((time) => new Date(time)), range: [0, inner.width] }), [model.timeDomain, inner.width]);
   const y = useMemo(() => scaleLinear<number>({ domain: model.depthDomain, range: [0, inner.height] }), [model.depthDomain, inner.height]);
   const axes = useMemo(
     () => ({
-      x: { scale: x, ticks: dateTicks(x, inner.width), label: 'Sampling date' },
-      left: { scale: y, ticks: numberTicks(y, inner.height), label: 'Depth (m)' },
+      x: { scale: x, ticks: dateTicks(x, inner.width), label: t('shared.analysis.heatMap.samplingDate') },
+      left: { scale: y, ticks: numberTicks(y, inner.height), label: t('shared.analysis.heatMap.depthAxis') },
     }),
-    [x, y, inner.width, inner.height],
+    [x, y, inner.width, inner.height, t],
   );
   const geometry = (cell: HeatCell) => {
     const column = model.columns[cell.column]!;
@@ -199,20 +202,20 @@ export function DepthHeatMap({
       ? {
           title: formatDayMDY(active.cell.date),
           rows: [
-            { key: 'depth', label: 'Depth', value: `${formatValue(active.cell.depth)} m` },
-            { key: 'value', label: 'Value', value: units ? `${format(active.cell.value)} ${units}` : format(active.cell.value), color: active.cell.color },
-            ...(labels[active.cell.classIndex] ? [{ key: 'class', label: 'Class', value: labels[active.cell.classIndex]! }] : []),
+            { key: 'depth', label: t('shared.analysis.heatMap.depth'), value: `${formatValue(active.cell.depth)} m` },
+            { key: 'value', label: t('shared.analysis.heatMap.value'), value: units ? `${format(active.cell.value)} ${units}` : format(active.cell.value), color: active.cell.color },
+            ...(labels[active.cell.classIndex] ? [{ key: 'class', label: t('shared.analysis.heatMap.class'), value: labels[active.cell.classIndex]! }] : []),
             {
               key: 'span',
-              label: 'Stands for',
-              value: `${formatDayMDY(new Date(model.columns[active.cell.column]!.start))} to ${formatDayMDY(new Date(model.columns[active.cell.column]!.end - 1))}`,
+              label: t('shared.analysis.heatMap.standsFor'),
+              value: t('shared.analysis.heatMap.range', { from: formatDayMDY(new Date(model.columns[active.cell.column]!.start)), to: formatDayMDY(new Date(model.columns[active.cell.column]!.end - 1)) }),
             },
           ],
           x: activeBox.x + activeBox.width / 2,
           y: activeBox.y + activeBox.height / 2,
         }
       : null;
-  const announcement = active?.fromKeyboard ? describeCell(active.cell, labels, units, format) : '';
+  const announcement = active?.fromKeyboard ? describeCell(active.cell, labels, units, format, t) : '';
 
   // The cells, the unsampled hatching and the depth lines: rebuilt with the data and the size, not on each pointer move.
   const plot = useCallback(
@@ -295,7 +298,7 @@ export function DepthHeatMap({
           data-part="heatmap-keyboard"
           tabIndex={0}
           role="group"
-          aria-label="Heat map cells"
+          aria-label={t('shared.analysis.heatMap.cells')}
           aria-describedby={hintId}
           onKeyDown={handleKey}
           onFocus={() => setFocused(true)}
@@ -333,7 +336,7 @@ export function DepthHeatMap({
         </div>
       )}
       <p id={hintId} style={{ margin: '4px 0 0', fontSize: CHART_FONT_SIZE, color: tokens.colors.textSecondary }}>
-        Keyboard: focus the chart, then use the arrow keys to move between cells (Home and End for the first and last date); each cell&apos;s date, depth and value is read out.
+        {t('shared.analysis.heatMap.keyboardHint')}
       </p>
       <div aria-live="polite" style={visuallyHidden} data-part="cell-announcement">
         {announcement}

@@ -1,6 +1,7 @@
 // The depth heat map's data shaping (pure): cells of a value by sampling date (across) and depth (down),
 // each drawn over the time and the layer it represents, a colour scale of break values, overlay lines
 // (one depth per date) and the summary sentence. DepthHeatMap.tsx draws it.
+import { currentT, type Translate } from '@basin/shared';
 import { dayTime, formatDayMDY, formatNumber, ONE_DAY_MS, withUnits } from './format';
 
 /** One measured value: a date 'YYYY-MM-DD', a depth in m (down from the surface) and the value. */
@@ -43,14 +44,14 @@ export function dynamicBreaks(values: readonly number[], steps = 6): number[] {
 }
 
 /** The legend's words for each class: '< 2 mg/L (hypoxic)', '2 to 5 mg/L', '≥ 8 mg/L'. */
-export function colourClassLabels(scale: ColourScale, units?: string | null, format: (value: number) => string = formatNumber): string[] {
+export function colourClassLabels(scale: ColourScale, units?: string | null, format: (value: number) => string = formatNumber, t: Translate = currentT()): string[] {
   const { breaks } = scale;
   return scale.colors.map((_color, index) => {
     let range: string;
-    if (breaks.length === 0) range = 'All values';
+    if (breaks.length === 0) range = t('shared.analysis.heatMap.allValues');
     else if (index === 0) range = withUnits(`< ${format(breaks[0]!)}`, units);
     else if (index === breaks.length) range = withUnits(`≥ ${format(breaks[index - 1]!)}`, units);
-    else range = withUnits(`${format(breaks[index - 1]!)} to ${format(breaks[index]!)}`, units);
+    else range = withUnits(t('shared.analysis.heatMap.range', { from: format(breaks[index - 1]!), to: format(breaks[index]!) }), units);
     const name = scale.names?.[index];
     return name ? `${range} (${name})` : range;
   });
@@ -201,30 +202,32 @@ export function lineRuns(line: HeatMapLine, columns: readonly HeatColumn[]): { d
 }
 
 /** A cell in words, for the keyboard's live region: '07-10-2025, 7 m: 3.42 mg/L, class 2 to 5 mg/L'. */
-export function describeCell(cell: HeatCell, classLabels: readonly string[], units?: string | null, format: (value: number) => string = formatNumber): string {
+export function describeCell(cell: HeatCell, classLabels: readonly string[], units?: string | null, format: (value: number) => string = formatNumber, t: Translate = currentT()): string {
   const label = classLabels[cell.classIndex];
-  return `${formatDayMDY(cell.date)}, ${formatNumber(cell.depth)} m: ${withUnits(format(cell.value), units)}${label ? `, class ${label}` : ''}`;
+  const text = `${formatDayMDY(cell.date)}, ${formatNumber(cell.depth)} m: ${withUnits(format(cell.value), units)}`;
+  return label ? t('shared.analysis.heatMap.cellClass', { text, label }) : text;
 }
 
 /**
  * 'Dissolved oxygen at CCR2 on 4 sampling dates from 10-26-2024 to 09-09-2026, at 0 to 7 m: from
  * 3.42 mg/L (7 m, 07-10-2025) to 9.32 mg/L (1 m, 06-05-2026).'
  */
-export function describeDepthHeatMap({ subject, units, model }: { subject: string; units?: string | null; model: HeatMapModel }): string {
+export function describeDepthHeatMap({ subject, units, model, t = currentT() }: { subject: string; units?: string | null; model: HeatMapModel; t?: Translate }): string {
   const cells = model.columns.flatMap((column) => column.cells);
-  if (cells.length === 0) return `There is no ${subject} data for the current selections.`;
+  if (cells.length === 0) return t('shared.analysis.summary.noSubjectData', { subject });
   const depths = [...new Set(cells.map((cell) => cell.depth))].sort((a, b) => a - b);
   const low = cells.reduce((best, cell) => (cell.value < best.value ? cell : best));
   const high = cells.reduce((best, cell) => (cell.value > best.value ? cell : best));
   const dates = model.columns.length;
-  const when = dates === 1 ? `on ${formatDayMDY(model.columns[0]!.date)}` : `on ${dates} sampling dates from ${formatDayMDY(model.columns[0]!.date)} to ${formatDayMDY(model.columns.at(-1)!.date)}`;
+  const first = formatDayMDY(model.columns[0]!.date);
+  const when = dates === 1 ? t('shared.analysis.heatMap.onDate', { date: first }) : t('shared.analysis.heatMap.onDates', { count: dates, first, last: formatDayMDY(model.columns.at(-1)!.date) });
   const where =
     depths.length === 1
-      ? `at ${formatNumber(depths[0]!)} m`
+      ? t('shared.analysis.heatMap.atDepth', { depth: formatNumber(depths[0]!) })
       : depths.length <= 3
-        ? `at ${depths.slice(0, -1).map(formatNumber).join(', ')} and ${formatNumber(depths.at(-1)!)} m`
-        : `at ${formatNumber(depths[0]!)} to ${formatNumber(depths.at(-1)!)} m`;
+        ? t('shared.analysis.heatMap.atDepths', { list: depths.slice(0, -1).map(formatNumber).join(', '), last: formatNumber(depths.at(-1)!) })
+        : t('shared.analysis.heatMap.atDepthRange', { from: formatNumber(depths[0]!), to: formatNumber(depths.at(-1)!) });
   const at = (cell: HeatCell) => `${withUnits(formatNumber(cell.value), units)} (${formatNumber(cell.depth)} m, ${formatDayMDY(cell.date)})`;
-  const range = low === high ? `${withUnits(formatNumber(low.value), units)}` : `from ${at(low)} to ${at(high)}`;
+  const range = low === high ? `${withUnits(formatNumber(low.value), units)}` : t('shared.analysis.heatMap.fromTo', { from: at(low), to: at(high) });
   return `${subject} ${when}, ${where}: ${range}.`;
 }

@@ -1,3 +1,4 @@
+import { useT } from '@basin/shared';
 import { useCallback, useId, useMemo } from 'react';
 import { ChartFrame } from './ChartFrame';
 import { HatchPattern } from './Legend';
@@ -15,6 +16,7 @@ export interface GroupedBarChartProps extends ChartBaseProps, GroupedBarOptions 
 
 /** Bars grouped by category (months), one bar per group (year) side by side, at most 18 px wide. */
 export function GroupedBarChart({ categories, groups, units, summary, width, height, yMax, maxBarWidth, xLabel, yLabel }: GroupedBarChartProps) {
+  const t = useT();
   const legend = useMemo(() => groupedBarLegend(groups), [groups]);
   const hatchId = useId();
   const plot = useCallback(
@@ -43,10 +45,10 @@ export function GroupedBarChart({ categories, groups, units, summary, width, hei
             ))}
           </>
         ),
-        nearest: (x) => groupedBarTooltip(categories, groups, model, x, units),
+        nearest: (x) => groupedBarTooltip(categories, groups, model, x, units, t),
       };
     },
-    [categories, groups, units, yMax, maxBarWidth, xLabel, yLabel, hatchId],
+    [categories, groups, units, yMax, maxBarWidth, xLabel, yLabel, hatchId, t],
   );
   return <ChartFrame summary={summary} width={width} height={height} legend={legend} plot={plot} />;
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { tokens } from '@basin/shared';
+import { tokens, useT } from '@basin/shared';
 import { CHART_FONT_SIZE } from './seriesStyle';
 import { Marker } from './Marker';
 import type { LegendItem } from './types';
@@ -59,10 +59,12 @@ export function HatchPattern({ id, color }: { id: string; color: string }) {
 
 /** The legend under a chart: one swatch and name per series, plus the meaning of special symbols. */
 export function Legend({ items }: { items: readonly LegendItem[] }) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
     <ul
-      aria-label="Legend"
+      aria-label={t('shared.analysis.chart.legend')}
+      data-part="legend"
       style={{
         display: 'flex',
         flexWrap: 'wrap',

@@ -1,3 +1,4 @@
+import { useT } from '@basin/shared';
 import { useCallback, useMemo } from 'react';
 import { Area, LinePath } from '@visx/shape';
 import { ChartFrame } from './ChartFrame';
@@ -28,7 +29,8 @@ function ScatterMarks({ model }: { model: ScatterModel }) {
 
 /** Points of one or more series with each series' regression line and translucent 95 % band; outliers are crosses. */
 export function ScatterChart({ series, summary, width, height, formatValue, xLabel, yLabel, xUnits, yUnits }: ScatterChartProps) {
-  const legend = useMemo(() => scatterLegend(series), [series]);
+  const t = useT();
+  const legend = useMemo(() => scatterLegend(series, t), [series, t]);
   const plot = useCallback(
     (size: PlotSize): PlotModel => {
       const options = { xLabel, yLabel, xUnits, yUnits };
@@ -37,10 +39,10 @@ export function ScatterChart({ series, summary, width, height, formatValue, xLab
         x: model.x,
         left: model.left,
         marks: <ScatterMarks model={model} />,
-        nearest: (x, y) => scatterTooltip(series, model, x, y, { ...options, formatValue }),
+        nearest: (x, y) => scatterTooltip(series, model, x, y, { ...options, formatValue }, t),
       };
     },
-    [series, xLabel, yLabel, xUnits, yUnits, formatValue],
+    [series, xLabel, yLabel, xUnits, yUnits, formatValue, t],
   );
   return <ChartFrame summary={summary} width={width} height={height} legend={legend} plot={plot} />;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo } from 'react';
 import { Area, LinePath } from '@visx/shape';
-import { tokens } from '@basin/shared';
+import { tokens, useT } from '@basin/shared';
 import { ChartFrame } from './ChartFrame';
 import { DOTTED_LINE, HatchPattern } from './Legend';
 import { MARKER_SIZE, Marker, crossPath } from './Marker';
@@ -172,20 +172,21 @@ export function TimeChart({
   valueBands,
   nondetectLabel,
 }: TimeChartProps) {
-  const legend = useMemo(() => timeLegend(series, references, valueBands, nondetectLabel), [series, references, valueBands, nondetectLabel]);
+  const t = useT();
+  const legend = useMemo(() => timeLegend(series, references, valueBands, nondetectLabel, t), [series, references, valueBands, nondetectLabel, t]);
   const plot = useCallback(
     (size: PlotSize): PlotModel => {
-      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, formatDate, references, period, shown, logScale, valueBands });
+      const model = buildTimeModel(series, size, { gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, formatDate, references, period, shown, logScale, valueBands }, t);
       return {
         x: model.x,
         left: model.left,
         right: model.right,
         marks: <TimeMarks model={model} width={size.width} />,
-        nearest: (x) => timeTooltip(series, model, x, formatValue, formatDate),
+        nearest: (x) => timeTooltip(series, model, x, formatValue, formatDate, t),
         crosshair: true,
       };
     },
-    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, formatDate, references, period, shown, logScale, valueBands, formatValue],
+    [series, gapDays, maxBarWidth, xLabel, leftLabel, rightLabel, xUnit, formatDate, references, period, shown, logScale, valueBands, formatValue, t],
   );
   return (
     <ChartFrame

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { LinePath } from '@visx/shape';
-import { tokens } from '@basin/shared';
+import { tokens, useT } from '@basin/shared';
 import { ChartFrame } from './ChartFrame';
 import { Marker } from './Marker';
 import { buildYearModel, yearLegend, yearTooltip, type YearChartOptions, type YearModel, type YearSeries } from './yearData';
@@ -41,20 +41,21 @@ function YearMarks({ model, size }: { model: YearModel; size: PlotSize }) {
  * lines (a standard) and every other year's column shaded, half a year either side of its mark.
  */
 export function YearChart({ series, summary, width, height, formatValue, xLabel, yLabel, units, references }: YearChartProps) {
+  const t = useT();
   const legend = useMemo(() => yearLegend(series, references), [series, references]);
   const plot = useCallback(
     (size: PlotSize): PlotModel => {
       const options = { xLabel, yLabel, units, references };
-      const model = buildYearModel(series, size, options);
+      const model = buildYearModel(series, size, options, t);
       return {
         x: model.x,
         left: model.left,
         marks: <YearMarks model={model} size={size} />,
-        nearest: (x) => yearTooltip(series, model, x, { ...options, formatValue }),
+        nearest: (x) => yearTooltip(series, model, x, { ...options, formatValue }, t),
         crosshair: true,
       };
     },
-    [series, xLabel, yLabel, units, references, formatValue],
+    [series, xLabel, yLabel, units, references, formatValue, t],
   );
   return <ChartFrame summary={summary} width={width} height={height} legend={legend} plot={plot} />;
 }

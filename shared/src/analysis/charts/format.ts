@@ -1,3 +1,5 @@
+// Only the type: value-status (in the singleton) uses this module too, and the translator is the caller's.
+import type { Translate } from '../../i18n/translate';
 /**
  * Text of the analysis charts: calendar dates (read and written in UTC, so a 'YYYY-MM-DD' date never
  * moves to the day before in Denver), numbers, and results with their detection-limit flag.
@@ -67,8 +69,8 @@ export function endSentence(text: string): string {
 }
 
 /** The tooltip's words for a non-detect: '< DL (2.5 µg/L)', the detection limit in parentheses. */
-export function formatNondetectTooltip(value: number, units?: string | null, format: (value: number) => string = formatValue): string {
-  return `< DL (${withUnits(format(value), units)})`;
+export function formatNondetectTooltip(value: number, units: string | null | undefined, format: (value: number) => string, t: Translate): string {
+  return t('shared.analysis.chart.nondetectValue', { value: withUnits(format(value), units) });
 }
 
 /**

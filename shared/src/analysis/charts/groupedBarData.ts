@@ -1,3 +1,4 @@
+import { currentT, type Translate } from '@basin/shared';
 import { scaleBand } from '@visx/scale';
 import { formatTwoDecimals, withUnits } from './format';
 import { yearColor } from './palette';
@@ -49,6 +50,11 @@ export interface GroupedBarModel {
 export const GROUPED_BAR_MAX_WIDTH = 18;
 /** Calendar months as bar categories (monthly means by year). */
 export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** The months' abbreviations in the language: 'Jan' ... 'Dec' in English (MONTH_ABBREVIATIONS), 'ene' ... 'dic' in Spanish. */
+export function monthAbbreviations(t: Translate): string[] {
+  return MONTH_ABBREVIATIONS.map((_month, index) => t.intl.formatDate(Date.UTC(2000, index, 1), { month: 'short', timeZone: 'UTC' }));
+}
 const BAR_GAP = 2;
 
 export const groupColor = (group: BarGroup, index: number) => group.color ?? yearColor(index);
@@ -125,6 +131,7 @@ export function groupedBarTooltip(
   model: GroupedBarModel,
   x: number,
   units?: string,
+  t: Translate = currentT(),
 ): TooltipModel | null {
   const step = model.bands.length > 1 ? (model.bands[1]?.x ?? 0) - (model.bands[0]?.x ?? 0) : Number.POSITIVE_INFINITY;
   const band = model.bands.find((candidate) => x >= candidate.x - (step - candidate.width) / 2 && x < candidate.x + candidate.width + (step - candidate.width) / 2);
@@ -138,7 +145,7 @@ export function groupedBarTooltip(
       return {
         key: group.key,
         label: group.label,
-        value: value === null || value === undefined || !Number.isFinite(value) ? 'No data' : withUnits(formatTwoDecimals(value), units),
+        value: value === null || value === undefined || !Number.isFinite(value) ? t('shared.analysis.chart.noData') : withUnits(formatTwoDecimals(value), units),
         color: groupColor(group, groupIndex),
       };
     }),

@@ -9,6 +9,8 @@ export {
   describeShownPeriod,
   inShownPeriod,
   PERIOD_SHORTCUTS,
+  periodShortcutLabel,
+  periodShortcutName,
   LOG_SCALE_MIN_RATIO,
   type PeriodShortcut,
   type ShownPeriod,
@@ -38,7 +40,7 @@ export {
   type TimeModelOptions,
   type ValueBand,
 } from './timeData';
-export { buildGroupedBarModel, groupedBarTooltip, sharedValueMax, GROUPED_BAR_MAX_WIDTH, MONTH_ABBREVIATIONS, type BarGroup, type GroupedBarOptions, type GroupedBarModel } from './groupedBarData';
+export { buildGroupedBarModel, groupedBarTooltip, sharedValueMax, GROUPED_BAR_MAX_WIDTH, MONTH_ABBREVIATIONS, monthAbbreviations, type BarGroup, type GroupedBarOptions, type GroupedBarModel } from './groupedBarData';
 export { buildScatterModel, scatterTooltip, type ScatterSeries, type ScatterPoint, type ScatterFit, type ScatterOptions, type ScatterModel } from './scatterData';
 export {
   buildHeatMapModel,

@@ -1,4 +1,4 @@
-import { tokens } from '@basin/shared';
+import { currentT, tokens, type Translate } from '@basin/shared';
 import { seriesColor, seriesShape, type MarkerShape } from './seriesStyle';
 import { formatDayMDY, formatNondetectTooltip, formatValue as defaultFormatValue, withUnits } from './format';
 import { floorAtZero, valueExtent, valueScale } from './scales';
@@ -118,6 +118,7 @@ export function scatterTooltip(
   x: number,
   y: number,
   options: ScatterOptions & { formatValue?: (value: number) => string } = {},
+  t: Translate = currentT(),
 ): TooltipModel | null {
   const format = options.formatValue ?? defaultFormatValue;
   let best: DrawnScatterPoint | undefined;
@@ -133,31 +134,31 @@ export function scatterTooltip(
   const point = best ? entry?.points[best.pointIndex] : undefined;
   if (!best || !entry || !point) return null;
   const rows: TooltipRow[] = [];
-  if (point.date) rows.push({ key: 'date', label: 'Date', value: formatDayMDY(point.date) });
+  if (point.date) rows.push({ key: 'date', label: t('shared.analysis.chart.date'), value: formatDayMDY(point.date) });
   rows.push({ key: 'x', label: options.xLabel ?? 'x', value: withUnits(format(point.x), options.xUnits) });
   rows.push({
     key: 'y',
     label: options.yLabel ?? 'y',
-    value: point.nondetect ? formatNondetectTooltip(point.y, options.yUnits, format) : withUnits(format(point.y), options.yUnits),
+    value: point.nondetect ? formatNondetectTooltip(point.y, options.yUnits, format, t) : withUnits(format(point.y), options.yUnits),
   });
-  if (point.outlier) rows.push({ key: 'outlier', label: '', value: 'Outlier (residual above 2 standard deviations)' });
+  if (point.outlier) rows.push({ key: 'outlier', label: '', value: t('shared.analysis.chart.outlierTooltip') });
   return { title: entry.label, rows, x: best.px, y: best.py };
 }
 
-export function scatterLegend(series: readonly ScatterSeries[]): LegendItem[] {
+export function scatterLegend(series: readonly ScatterSeries[], t: Translate = currentT()): LegendItem[] {
   const items: LegendItem[] = series.map((entry, index) => ({
     key: entry.key,
-    label: entry.fit ? `${entry.label} (regression line, 95 % band)` : entry.label,
+    label: entry.fit ? t('shared.analysis.chart.regressionLine', { label: entry.label }) : entry.label,
     color: scatterColor(entry, index),
     swatch: entry.fit ? 'line' : 'marker',
     shape: seriesShape(index),
   }));
   const points = series.flatMap((entry) => entry.points);
   if (points.some((point) => point.nondetect)) {
-    items.push({ key: 'nondetect', label: 'Non-detect (< DL)', color: tokens.colors.textSecondary, swatch: 'marker', shape: 'circle', open: true });
+    items.push({ key: 'nondetect', label: t('shared.analysis.chart.nondetect'), color: tokens.colors.textSecondary, swatch: 'marker', shape: 'circle', open: true });
   }
   if (points.some((point) => point.outlier)) {
-    items.push({ key: 'outlier', label: 'Outlier', color: tokens.colors.textSecondary, swatch: 'marker', shape: 'cross' });
+    items.push({ key: 'outlier', label: t('shared.analysis.chart.outlier'), color: tokens.colors.textSecondary, swatch: 'marker', shape: 'cross' });
   }
   return items;
 }

@@ -1,10 +1,9 @@
-import { tokens } from '@basin/shared';
 import { seriesColor, seriesShape, type MarkerShape } from './seriesStyle';
 import { dayTime, daysBetween, formatDayMDY, formatNondetectTooltip, parseDay, formatValue as defaultFormatValue, ONE_DAY_MS, withUnits } from './format';
 import { clampDayAtToday, dayScale, logTicks, logValueScale, valueExtent, valueScale } from './scales';
 import { dateTicks, numberTicks, unitTicks, weekTicks, type DateTickUnit, type Tick } from './ticks';
 import type { AxisModel, LegendItem, PlotSize, TooltipModel, TooltipRow } from './types';
-import { VALUE_STATUS_LABELS, VALUE_STATUS_LEGEND, isUnsure, type UnsureStatus, type ValueStatus } from '../../value-status/valueStatus';
+import { currentT, isUnsure, tokens, valueStatusLabel, valueStatusLegend, type Translate, type UnsureStatus, type ValueStatus } from '@basin/shared';
 
 export interface TimePoint {
   /** A calendar date, 'YYYY-MM-DD' (read as UTC, never shifted by time zone). */
@@ -285,7 +284,7 @@ function xTicks(scale: ReturnType<typeof dayScale>, width: number, unit: 'auto' 
  * left and optional right value axis, reaching 0 where bars stand), line segments and markers, bars
  * of several bar series side by side on a date, and bands.
  */
-export function buildTimeModel(allSeries: readonly TimeSeries[], size: PlotSize, options: TimeModelOptions = {}): TimeModel {
+export function buildTimeModel(allSeries: readonly TimeSeries[], size: PlotSize, options: TimeModelOptions = {}, t: Translate = currentT()): TimeModel {
   const { gapDays, maxBarWidth = DEFAULT_MAX_BAR_WIDTH, references = [], logScale = false, valueBands = [], shown } = options;
   const series = shownSeries(allSeries, shown ?? null, logScale);
   const allDays = series.flatMap((entry) => [...entry.points.filter(hasValue).map((point) => point.x), ...(entry.band ?? []).map((point) => point.x)]);
@@ -392,7 +391,7 @@ export function buildTimeModel(allSeries: readonly TimeSeries[], size: PlotSize,
     label: label ?? unitsLabel(side.onSide),
   });
   return {
-    x: { scale: xScale, ticks: dateLabels(xTicks(xScale, size.width, options.xUnit ?? 'auto'), options.formatDate), label: options.xLabel ?? 'Date' },
+    x: { scale: xScale, ticks: dateLabels(xTicks(xScale, size.width, options.xUnit ?? 'auto'), options.formatDate), label: options.xLabel ?? t('shared.analysis.chart.date') },
     left: axis(leftSide, options.leftLabel),
     right: rightSide.onSide.length ? axis(rightSide, options.rightLabel) : undefined,
     lines,
@@ -466,6 +465,7 @@ export function timeTooltip(
   x: number,
   formatValue: (value: number) => string = defaultFormatValue,
   formatDate: (date: Date) => string = formatDayMDY,
+  t: Translate = currentT(),
 ): TooltipModel | null {
   const nearest = model.days[nearestIndex(model.days, x)];
   if (!nearest) return null;
@@ -476,10 +476,10 @@ export function timeTooltip(
     if (!point && !band) return;
     const parts: string[] = [];
     if (point && point.y !== null) {
-      const value = point.nondetect ? formatNondetectTooltip(point.y, entry.units, formatValue) : withUnits(formatValue(point.y), entry.units);
-      parts.push(isUnsure(point.status) ? `${value} (${VALUE_STATUS_LABELS[point.status].toLowerCase()})` : value);
+      const value = point.nondetect ? formatNondetectTooltip(point.y, entry.units, formatValue, t) : withUnits(formatValue(point.y), entry.units);
+      parts.push(isUnsure(point.status) ? `${value} (${valueStatusLabel(t, point.status).toLowerCase()})` : value);
     }
-    if (band) parts.push(`range ${formatValue(band.low)}–${withUnits(formatValue(band.high), entry.units)}`);
+    if (band) parts.push(t('shared.analysis.chart.tooltipRange', { low: formatValue(band.low), high: withUnits(formatValue(band.high), entry.units) }));
     rows.push({ key: entry.key, label: entry.label, value: parts.join(', '), color: colorOf(entry, index) });
   });
   return { title: formatDate(parseDay(nearest.day)), rows, x: nearest.x, y: nearest.y };
@@ -490,7 +490,8 @@ export function timeLegend(
   series: readonly TimeSeries[],
   references: readonly TimeReference[] = [],
   valueBands: readonly ValueBand[] = [],
-  nondetectLabel = 'Non-detect (< DL)',
+  nondetectLabel?: string,
+  t: Translate = currentT(),
 ): LegendItem[] {
   const items: LegendItem[] = [];
   series.forEach((entry, index) => {
@@ -503,12 +504,12 @@ export function timeLegend(
           ? { key: entry.key, label: entry.label, color, swatch: 'marker', shape }
           : { key: entry.key, label: entry.label, color, swatch: 'line', dashed: entry.dashed, shape: entry.markers === false ? undefined : shape },
     );
-    if (entry.band?.length) items.push({ key: `${entry.key}-band`, label: entry.bandLabel ?? `${entry.label} (range)`, color, swatch: 'area' });
+    if (entry.band?.length) items.push({ key: `${entry.key}-band`, label: entry.bandLabel ?? t('shared.analysis.chart.bandRange', { label: entry.label }), color, swatch: 'area' });
   });
   if (series.some((entry) => entry.points.some((point) => point.nondetect))) {
-    items.push({ key: 'nondetect', label: nondetectLabel, color: tokens.colors.textSecondary, swatch: 'marker', shape: 'circle', open: true });
+    items.push({ key: 'nondetect', label: nondetectLabel ?? t('shared.analysis.chart.nondetect'), color: tokens.colors.textSecondary, swatch: 'marker', shape: 'circle', open: true });
   }
-  items.push(...statusLegend(series));
+  items.push(...statusLegend(series, t));
   for (const band of valueBands) items.push({ key: `band-${band.key}`, label: band.label, color: band.color, swatch: 'area' });
   for (const reference of references) {
     items.push({ key: `reference-${reference.key}`, label: reference.label, color: reference.color ?? REFERENCE_COLOR, swatch: 'line', dashed: reference.dashed ?? true });
@@ -521,18 +522,18 @@ export function timeLegend(
  * revision)' a dotted line and/or a hatched bar, 'Estimated' a cross (on a dotted line where lines are).
  * Markers-only series have no provisional mark (no line to dot), but their estimated values are crossed.
  */
-function statusLegend(series: readonly TimeSeries[]): LegendItem[] {
+function statusLegend(series: readonly TimeSeries[], t: Translate): LegendItem[] {
   const color = tokens.colors.textSecondary;
   const marked = (status: UnsureStatus, kind: TimeSeries['kind']) => series.some((entry) => entry.kind === kind && entry.points.some((point) => point.status === status));
   const items: LegendItem[] = [];
   const provisionalBars = marked('provisional', 'bar');
   const provisionalLines = marked('provisional', 'line');
   if (provisionalBars || provisionalLines) {
-    items.push({ key: 'provisional', label: VALUE_STATUS_LEGEND.provisional, color, swatch: provisionalBars ? 'bar' : 'line', hatched: provisionalBars, dotted: provisionalLines });
+    items.push({ key: 'provisional', label: valueStatusLegend(t, 'provisional'), color, swatch: provisionalBars ? 'bar' : 'line', hatched: provisionalBars, dotted: provisionalLines });
   }
   const estimatedLines = marked('estimated', 'line');
   if (estimatedLines || marked('estimated', 'bar') || marked('estimated', 'point')) {
-    items.push({ key: 'estimated', label: VALUE_STATUS_LEGEND.estimated, color, swatch: estimatedLines ? 'line' : 'marker', dotted: estimatedLines, shape: 'cross' });
+    items.push({ key: 'estimated', label: valueStatusLegend(t, 'estimated'), color, swatch: estimatedLines ? 'line' : 'marker', dotted: estimatedLines, shape: 'cross' });
   }
   return items;
 }

@@ -1,6 +1,6 @@
 // The year chart's drawing: one value per year and series (e.g. a seasonal mean per station) on a
 // year axis, horizontal reference lines (a standard), and each year's column shaded in turn.
-import { tokens } from '@basin/shared';
+import { currentT, tokens, type Translate } from '@basin/shared';
 import { scaleLinear } from '@visx/scale';
 import { seriesColor, seriesShape, type MarkerShape } from './seriesStyle';
 import { formatValue as defaultFormatValue, withUnits } from './format';
@@ -79,7 +79,7 @@ const referenceColor = (line: ReferenceLine) => line.color ?? tokens.colors.erro
  * year wide (its value's place); every other column is shaded so a year's points can be followed up from
  * its label. Lines join consecutive years and break over a year without a value.
  */
-export function buildYearModel(series: readonly YearSeries[], size: PlotSize, options: YearChartOptions = {}): YearModel {
+export function buildYearModel(series: readonly YearSeries[], size: PlotSize, options: YearChartOptions = {}, t: Translate = currentT()): YearModel {
   const withValue = series.flatMap((entry) => entry.points.filter((point) => point.value !== null && Number.isFinite(point.value)));
   const allYears = withValue.map((point) => point.year);
   const first = allYears.length ? Math.min(...allYears) : new Date().getUTCFullYear();
@@ -111,7 +111,7 @@ export function buildYearModel(series: readonly YearSeries[], size: PlotSize, op
     };
   });
   return {
-    x: { scale: xScale, ticks: yearTicks(first, last, size.width), label: options.xLabel ?? 'Year' },
+    x: { scale: xScale, ticks: yearTicks(first, last, size.width), label: options.xLabel ?? t('shared.analysis.chart.year') },
     left: { scale: yScale, ticks: numberTicks(yScale, size.height), label: options.yLabel ?? options.units },
     shaded: years.filter((_, index) => index % 2 === 0).map((year) => ({ year, x: xOf(year - 0.5), width: columnWidth })),
     lines,
@@ -127,6 +127,7 @@ export function yearTooltip(
   model: YearModel,
   x: number,
   options: YearChartOptions & { formatValue?: (value: number) => string } = {},
+  t: Translate = currentT(),
 ): TooltipModel | null {
   if (model.years.length === 0) return null;
   const format = options.formatValue ?? defaultFormatValue;
@@ -140,7 +141,7 @@ export function yearTooltip(
     const marker = model.lines[index]?.markers.find((candidate) => candidate.year === year);
     if (marker) top = Math.min(top, marker.y);
   });
-  if (rows.length === 0) rows.push({ key: 'none', label: 'No values', value: '' });
+  if (rows.length === 0) rows.push({ key: 'none', label: t('shared.analysis.chart.noValues'), value: '' });
   for (const line of options.references ?? []) rows.push({ key: line.key, label: line.label, value: withUnits(format(line.value), options.units), color: referenceColor(line) });
   return { title: String(year), rows, x: model.xOf(year), y: Number.isFinite(top) ? top : 0 };
 }

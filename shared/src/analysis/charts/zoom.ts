@@ -1,4 +1,5 @@
 // Pure helpers of the zoomable time charts: when a log scale helps, and the period shortcuts.
+import { currentT, type Translate } from '@basin/shared';
 import { dayTime, formatDayMDY } from './format';
 
 /** A log scale is offered when the positive values span more than this ratio (two decades). */
@@ -26,7 +27,7 @@ export interface ShownPeriod {
   end: string;
 }
 
-/** The period shortcuts: the last 1, 5 or 10 years of the data, or all of it. */
+/** The period shortcuts: the last 1, 5 or 10 years of the data, or all of it (shown as periodShortcutLabel and periodShortcutName). */
 export const PERIOD_SHORTCUTS = [
   { key: '1y', label: '1 y', years: 1, name: 'Last year of data' },
   { key: '5y', label: '5 y', years: 5, name: 'Last 5 years of data' },
@@ -34,6 +35,16 @@ export const PERIOD_SHORTCUTS = [
   { key: 'all', label: 'All', years: null, name: 'All data' },
 ] as const;
 export type PeriodShortcut = (typeof PERIOD_SHORTCUTS)[number]['key'];
+
+/** A shortcut's button text in the language ('1 y', 'All'). */
+export function periodShortcutLabel(t: Translate, shortcut: PeriodShortcut): string {
+  return shortcut === 'all' ? t('shared.analysis.zoom.all') : t('shared.analysis.zoom.years', { years: Number.parseInt(shortcut, 10) });
+}
+
+/** A shortcut's accessible name in the language ('Last 5 years of data', 'All data'). */
+export function periodShortcutName(t: Translate, shortcut: PeriodShortcut): string {
+  return shortcut === 'all' ? t('shared.analysis.zoom.allName') : t('shared.analysis.zoom.yearsName', { years: Number.parseInt(shortcut, 10) });
+}
 
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -64,8 +75,8 @@ export function shortcutOfPeriod(period: ShownPeriod | null, first: string, last
 }
 
 /** 'from 09-15-2020 to 09-14-2021' */
-export function describeShownPeriod(period: ShownPeriod): string {
-  return `from ${formatDayMDY(period.start)} to ${formatDayMDY(period.end)}`;
+export function describeShownPeriod(period: ShownPeriod, t: Translate = currentT()): string {
+  return t('shared.analysis.zoom.shownPeriod', { start: formatDayMDY(period.start), end: formatDayMDY(period.end) });
 }
 
 /** Whether a 'YYYY-MM-DD' date lies in the period (null: every date). */

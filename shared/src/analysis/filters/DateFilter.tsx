@@ -1,5 +1,6 @@
 import { Checkbox, DatePicker, InputNumber, Space } from 'antd';
 import dayjs from 'dayjs';
+import { useT } from '@basin/shared';
 import { Field } from './Field';
 import { DATE_INPUT_FORMAT, type DateFilterValue } from './dateFilter';
 
@@ -16,15 +17,16 @@ export interface DateFilterProps {
  * N days; empty days mean all records.
  */
 export function DateFilter({ value, onChange, rolling = false }: DateFilterProps) {
+  const t = useT();
   const rangeDisabled = rolling && value.rolling;
   return (
     <Space wrap align="end" size={12}>
       {rolling && (
         <Space wrap align="end" size={8}>
           <Checkbox checked={value.rolling} onChange={(event) => onChange({ rolling: event.target.checked })}>
-            Previous days
+            {t('shared.analysis.filters.previousDays')}
           </Checkbox>
-          <Field label="Number of days (empty: all records)">
+          <Field label={t('shared.analysis.filters.numberOfDays')}>
             {(id) => (
               <InputNumber
                 id={id}
@@ -39,8 +41,8 @@ export function DateFilter({ value, onChange, rolling = false }: DateFilterProps
           </Field>
         </Space>
       )}
-      <DateInput label="Start date" value={value.start} disabled={rangeDisabled} maxDate={value.end} onChange={(start) => onChange({ start })} />
-      <DateInput label="End date" value={value.end} disabled={rangeDisabled} minDate={value.start} onChange={(end) => onChange({ end })} />
+      <DateInput label={t('shared.analysis.filters.startDate')} value={value.start} disabled={rangeDisabled} maxDate={value.end} onChange={(start) => onChange({ start })} />
+      <DateInput label={t('shared.analysis.filters.endDate')} value={value.end} disabled={rangeDisabled} minDate={value.start} onChange={(end) => onChange({ end })} />
     </Space>
   );
 }

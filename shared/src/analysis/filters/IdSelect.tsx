@@ -1,3 +1,4 @@
+import { useT } from '@basin/shared';
 import { useMemo, type KeyboardEvent } from 'react';
 import { Select } from 'antd';
 import { SELECT_TARGET_STYLES } from '../../theme/portalTheme';
@@ -45,6 +46,7 @@ export function tabOnlyMovesFocus(event: KeyboardEvent) {
 
 /** A searchable select of ids (locations, parameters) or names (location types) with a visible label, grouped options and at most 3 tags. */
 export function IdSelect<T extends number | string = number>(props: IdSelectProps<T>) {
+  const t = useT();
   const { label, options, loading, disabled, placeholder } = props;
   const selectOptions = useMemo(() => grouped(options), [options]);
   return (
@@ -60,7 +62,7 @@ export function IdSelect<T extends number | string = number>(props: IdSelectProp
             options={selectOptions}
             loading={loading}
             disabled={disabled}
-            placeholder={placeholder ?? 'Choose…'}
+            placeholder={placeholder ?? t('shared.analysis.filters.choose')}
             value={[...props.value]}
             onChange={(ids) => props.onChange(ids.filter((value) => value !== ALL_NONE_OPTION))}
             style={{ width: '100%' }}
@@ -73,7 +75,7 @@ export function IdSelect<T extends number | string = number>(props: IdSelectProp
             options={selectOptions}
             loading={loading}
             disabled={disabled}
-            placeholder={placeholder ?? 'Choose…'}
+            placeholder={placeholder ?? t('shared.analysis.filters.choose')}
             value={props.value ?? undefined}
             onChange={(value) => props.onChange(value)}
             style={{ width: '100%' }}

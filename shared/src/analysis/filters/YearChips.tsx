@@ -1,3 +1,4 @@
+import { useT } from '@basin/shared';
 import { Button } from 'antd';
 
 export interface YearChipsProps {
@@ -9,7 +10,9 @@ export interface YearChipsProps {
 }
 
 /** Year chips (spec 02 §4): toggle buttons; a click toggles a year; the selection stays in ascending order. */
-export function YearChips({ years, selected, onChange, label = 'Years' }: YearChipsProps) {
+export function YearChips({ years, selected, onChange, label: ownLabel }: YearChipsProps) {
+  const t = useT();
+  const label = ownLabel ?? t('shared.analysis.filters.years');
   const toggle = (year: number) =>
     onChange(selected.includes(year) ? selected.filter((item) => item !== year) : [...selected, year].sort((a, b) => a - b));
   return (

@@ -1,18 +1,20 @@
 // Dropdown rows of the API turned into grouped select options.
 import type { LocationAssocItem, ParameterGroupItem, ParameterItem, SimpleOption } from '@basin/api/schemas';
+import { currentT, locationTypeLabel, parameterGroupName, parameterName, type Translate } from '@basin/shared';
 import type { IdOption } from './IdSelect';
 
-export function locationOptions(locations: readonly LocationAssocItem[]): IdOption[] {
+export function locationOptions(locations: readonly LocationAssocItem[], t: Translate = currentT()): IdOption[] {
   return [...locations]
     .sort((a, b) => a.location_type.localeCompare(b.location_type) || a.location_descrip.localeCompare(b.location_descrip))
-    .map((location) => ({ value: location.locationid, label: location.location_descrip, group: location.location_type }));
+    .map((location) => ({ value: location.locationid, label: location.location_descrip, group: locationTypeLabel(t, location.location_type) }));
 }
 
-export function parameterOptions(parameters: readonly ParameterItem[], groups: readonly ParameterGroupItem[] = []): IdOption[] {
-  const groupName = new Map(groups.map((group) => [group.param_groupid, group.param_group]));
-  return [...parameters]
-    .sort((a, b) => (groupName.get(a.param_groupid) ?? '').localeCompare(groupName.get(b.param_groupid) ?? '') || a.param_descrip.localeCompare(b.param_descrip))
-    .map((parameter) => ({ value: parameter.parameterid, label: parameter.param_descrip, group: groupName.get(parameter.param_groupid) }));
+export function parameterOptions(parameters: readonly ParameterItem[], groups: readonly ParameterGroupItem[] = [], t: Translate = currentT()): IdOption[] {
+  // Names in the language (parameterName: the data's name in English), sorted as shown.
+  const groupName = new Map(groups.map((group) => [group.param_groupid, parameterGroupName(t, group.param_groupid, group.param_group)]));
+  return parameters
+    .map((parameter) => ({ value: parameter.parameterid, label: parameterName(t, parameter.parameterid, parameter.param_descrip), group: groupName.get(parameter.param_groupid) }))
+    .sort((a, b) => (a.group ?? '').localeCompare(b.group ?? '') || a.label.localeCompare(b.label));
 }
 
 /** Label/value pairs (the simple dropdowns) as select options. */

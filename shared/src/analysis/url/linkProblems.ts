@@ -2,21 +2,30 @@
 // the page's defaults, instead of a console warning alone. Pure wording and id checks here; the
 // context that collects them for the page shell is in LinkProblems.tsx.
 
+import { currentT, type Translate } from '@basin/shared';
+
+/** The nouns the pages pass, in the language ('parameter' / 'parameters' ...); any other as given. */
+function nounOf(t: Translate, noun: string, plural: string, count: number): string {
+  if (noun === 'parameter') return t('shared.analysis.linkProblems.parameters', { count });
+  if (noun === 'location') return t('shared.analysis.linkProblems.locations', { count });
+  return count === 1 ? noun : plural;
+}
+
 /** 'parameter 99999', 'locations 5 and 6', 'locations 5, 6 and 7'. */
-function namedIds(noun: string, plural: string, ids: readonly (number | string)[]): string {
-  const list = ids.length === 1 ? String(ids[0]) : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
-  return `${ids.length === 1 ? noun : plural} ${list}`;
+function namedIds(t: Translate, noun: string, plural: string, ids: readonly (number | string)[]): string {
+  const list = ids.length === 1 ? String(ids[0]) : t('shared.analysis.linkProblems.list', { list: ids.slice(0, -1).join(', '), last: String(ids[ids.length - 1]) });
+  return `${nounOf(t, noun, plural, ids.length)} ${list}`;
 }
 
 /** 'The link asks for parameter 99999, which this portal does not have.' (null when every id is known). */
-export function describeUnknownIds(noun: string, plural: string, ids: readonly (number | string)[]): string | null {
+export function describeUnknownIds(noun: string, plural: string, ids: readonly (number | string)[], t: Translate = currentT()): string | null {
   if (ids.length === 0) return null;
-  return `The link asks for ${namedIds(noun, plural, ids)}, which this portal does not have.`;
+  return t('shared.analysis.linkProblems.unknownIds', { ids: namedIds(t, noun, plural, ids) });
 }
 
 /** "The link's start_date 'abc' cannot be read here; the page uses its default instead." */
-export function describeInvalidValue(field: string, raw: string): string {
-  return `The link's ${field} '${raw}' cannot be read here; the page uses its default instead.`;
+export function describeInvalidValue(field: string, raw: string, t: Translate = currentT()): string {
+  return t('shared.analysis.linkProblems.invalidValue', { field, raw });
 }
 
 /** The ids of `values` not among `known` (none while `known` is still loading). */

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Button } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
-import { tokens } from '@basin/shared';
+import { locationTypeLabel, tokens, useT } from '@basin/shared';
 import { resolveBasemap, type BasemapId } from '../basemaps';
 import type { MapEngine } from '../engine';
 import { useMapSources } from '../mapSourcesQuery';
@@ -22,7 +22,7 @@ import { buildSimpleLayers, SIMPLE_LAYER_IDS } from './simpleLayers';
 import {
   DEFAULT_SIMPLE_BASEMAP,
   DEFAULT_SIMPLE_MAP_HEIGHT,
-  RING_LABELS,
+  ringLabel,
   SIMPLE_MAP_VIEW,
   configuredBasemaps,
   describeLocation,
@@ -92,11 +92,13 @@ export function SimpleLocationsMap({
   selection,
   onLocationClick,
   height = DEFAULT_SIMPLE_MAP_HEIGHT,
-  ariaLabel = 'Map of monitoring locations',
+  ariaLabel: ownAriaLabel,
   defaultLegendOpen = false,
   initialView = SIMPLE_MAP_VIEW,
   ringLabels,
 }: SimpleLocationsMapProps) {
+  const t = useT();
+  const ariaLabel = ownAriaLabel ?? t('shared.map.simple.label');
   const id = useId();
   const legendId = `${id}-legend`;
   const listId = `${id}-list`;
@@ -106,7 +108,7 @@ export function SimpleLocationsMap({
 
   // Known before the engine loads (same rule as loadMapEngine), so the buttons do not jump.
   const basemapSettings = useMemo(configuredBasemaps, []);
-  const basemapChoices = useMemo(() => simpleBasemapChoices(basemapSettings), [basemapSettings]);
+  const basemapChoices = useMemo(() => simpleBasemapChoices(basemapSettings, t), [basemapSettings, t]);
   const [requestedBasemap, setRequestedBasemap] = useState<BasemapId>(DEFAULT_SIMPLE_BASEMAP);
   const basemap = resolveBasemap(basemapSettings, requestedBasemap, DEFAULT_SIMPLE_BASEMAP);
 
@@ -175,10 +177,10 @@ export function SimpleLocationsMap({
       // maxWidth none: the content has its own fixed 252 px width. Focus stays where the user is.
       popup.current = new engine.Popup({ maxWidth: 'none', offset: 10, focusAfterOpen: false })
         .setLngLat([location.longitude_dd, location.latitude_dd])
-        .setDOMContent(locationPopupContent(location))
+        .setDOMContent(locationPopupContent(location, document, t))
         .addTo(map);
     },
-    [map, engine],
+    [map, engine, t],
   );
 
   // A click on a location opens its popup; a click elsewhere on the map toggles scroll-wheel zoom.
@@ -217,7 +219,7 @@ export function SimpleLocationsMap({
   return (
     <section aria-label={ariaLabel} style={{ fontFamily: tokens.fontFamily, color: tokens.colors.text }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 6 }}>
-        <div role="group" aria-label="Basemap" style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+        <div role="group" aria-label={t('shared.map.simple.basemap')} style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           {basemapChoices.map((choice) => (
             <Button key={choice.id} size="small" type={choice.id === basemap ? 'primary' : 'default'} aria-pressed={choice.id === basemap} onClick={() => setRequestedBasemap(choice.id)}>
               {choice.label}
@@ -225,10 +227,10 @@ export function SimpleLocationsMap({
           ))}
         </div>
         <Button size="small" aria-expanded={legendOpen} aria-controls={legendId} onClick={() => setLegendOpen((open) => !open)}>
-          Legend
+          {t('shared.map.simple.legend')}
         </Button>
         <Button size="small" aria-expanded={listOpen} aria-controls={listId} onClick={() => setListOpen((open) => !open)}>
-          {`Locations list (${points.length})`}
+          {t('shared.map.simple.locationsList', { count: points.length })}
         </Button>
       </div>
 
@@ -247,21 +249,21 @@ export function SimpleLocationsMap({
         <div ref={container} data-testid="simple-map-canvas" data-locations={points.length} style={{ position: 'absolute', inset: 0 }} />
 
         <div id={legendId} hidden={!legendOpen} style={{ ...overlayBox, top: 8, left: 8, maxHeight: `calc(100% - 16px)`, overflow: 'auto' }}>
-          <h2 style={{ fontSize: 13, margin: '0 0 4px' }}>Location types</h2>
+          <h2 style={{ fontSize: 13, margin: '0 0 4px' }}>{t('shared.map.simple.locationTypes')}</h2>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {legend.map((entry) => (
               <li key={entry.type}>
                 <span aria-hidden="true" style={swatch(entry.color)} />
-                {`${entry.type} (${entry.count})`}
+                {`${locationTypeLabel(t, entry.type)} (${entry.count})`}
               </li>
             ))}
           </ul>
           {hasSelection && (
-            <ul aria-label="Selection rings" style={{ listStyle: 'none', margin: '6px 0 0', padding: 0 }}>
+            <ul aria-label={t('shared.map.simple.selectionRings')} style={{ listStyle: 'none', margin: '6px 0 0', padding: 0 }}>
               {RINGS.filter((ring) => !ringLabels || ringLabels[ring]).map((ring) => (
                 <li key={ring}>
                   <span aria-hidden="true" style={swatch(tokens.selectionRings[ring], true)} />
-                  {ringLabels?.[ring] ?? RING_LABELS[ring]}
+                  {ringLabels?.[ring] ?? ringLabel(t, ring)}
                 </li>
               ))}
             </ul>
@@ -271,29 +273,29 @@ export function SimpleLocationsMap({
         <BasemapNotice failed={tilesFailed} />
         {loading && (
           <div role="status" style={{ ...overlayBox, top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}>
-            Loading map…
+            {t('shared.map.simple.loading')}
           </div>
         )}
         {failure && (
           <p role="alert" style={{ ...overlayBox, margin: 0, top: '50%', left: '50%', transform: 'translate(-50%, -50%)', color: tokens.colors.error }}>
-            {`The map could not be shown: ${failure.message}. The locations are still available from the Locations list button.`}
+            {t('shared.map.simple.failed', { message: failure.message })}
           </p>
         )}
       </div>
 
       <p id={hintId} aria-live="polite" style={{ margin: '4px 0 0', fontSize: 12, color: scrollZoom ? tokens.colors.scrollZoomBorder : tokens.colors.textSecondary }}>
-        {scrollZoomHint(scrollZoom)}
+        {scrollZoomHint(scrollZoom, t)}
       </p>
 
       <div id={listId} hidden={!listOpen} style={{ marginTop: 6 }}>
         {points.length === 0 ? (
-          <p style={{ margin: 0 }}>No locations to show.</p>
+          <p style={{ margin: 0 }}>{t('shared.map.simple.noLocations')}</p>
         ) : (
-          <ul aria-label="Locations on the map" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 240, overflow: 'auto' }}>
+          <ul aria-label={t('shared.map.simple.locationsOnMap')} style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 240, overflow: 'auto' }}>
             {points.map((point) => (
               <li key={point.id}>
                 <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => chooseFromList(point.location)}>
-                  {describeLocation(point, ringLabels)}
+                  {describeLocation(point, ringLabels, t)}
                 </Button>
               </li>
             ))}

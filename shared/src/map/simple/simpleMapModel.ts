@@ -3,7 +3,7 @@
 // No deck.gl or map engine here, so all of it runs under jest.
 import type { MapLocation } from '@basin/api/schemas';
 // By package name: this module is bundled into each app; only the federation singleton holds the config.
-import { getRuntimeConfig, hexToRgb, tokens, type LocationType } from '@basin/shared';
+import { currentT, getRuntimeConfig, hexToRgb, locationTypeLabel, tokens, type LocationType, type Translate } from '@basin/shared';
 import { basemapSettingsOf, basemapsOf, engineKindOf, type Basemap, type BasemapId, type BasemapSettings, type BasemapSource, type SpecBasemapId } from '../basemaps';
 import type { EngineKind } from '../engine';
 import type { MapView } from '../useBasinMap';
@@ -44,11 +44,11 @@ export function selectionRing(id: number, selection: LocationSelection | undefin
 }
 
 /** Words for a ring, used by the text alternative and the legend (colour is never the only cue). */
-export const RING_LABELS: Record<SelectionRing, string> = {
-  left: 'Selected on the left axis',
-  right: 'Selected on the right axis',
-  both: 'Selected on both axes',
-};
+export function ringLabel(t: Translate, ring: SelectionRing): string {
+  if (ring === 'left') return t('shared.map.ring.left');
+  if (ring === 'right') return t('shared.map.ring.right');
+  return t('shared.map.ring.both');
+}
 
 export interface SimplePoint {
   id: number;
@@ -104,8 +104,8 @@ export function labelColors(basemap: BasemapId): { text: string; halo: string } 
   return basemap === 'dark' || basemap.includes('satellite') || basemap.includes('imagery') ? { text: '#ffffff', halo: '#111518' } : { text: '#1f2933', halo: '#ffffff' };
 }
 
-export function scrollZoomHint(on: boolean): string {
-  return on ? 'Scroll zoom on — click the map to turn it off' : 'Click the map to enable scroll zoom';
+export function scrollZoomHint(on: boolean, t: Translate = currentT()): string {
+  return on ? t('shared.map.scrollZoomOn') : t('shared.map.scrollZoomOff');
 }
 
 /** The basemap settings of this deployment, known before the engine loads (run-time config). */
@@ -124,12 +124,12 @@ export function configuredEngineKind(): EngineKind {
 }
 
 /** Basemap buttons: the provider's basemaps for streets, outdoors and satellite streets (in that order), e.g. the three Mapbox styles or the offline light and dark. */
-export function simpleBasemapChoices(source: BasemapSource): Basemap[] {
+export function simpleBasemapChoices(source: BasemapSource, t: Translate = currentT()): Basemap[] {
   const order = (basemap: Basemap) => {
     const indexes = basemap.standsFor.map((id) => SIMPLE_BASEMAPS.indexOf(id)).filter((index) => index !== -1);
     return indexes.length ? Math.min(...indexes) : SIMPLE_BASEMAPS.length;
   };
-  return basemapsOf(source, SIMPLE_BASEMAPS).sort((a, b) => order(a) - order(b));
+  return basemapsOf(source, SIMPLE_BASEMAPS, t).sort((a, b) => order(a) - order(b));
 }
 
 export function formatCoordinates(location: Pick<MapLocation, 'latitude_dd' | 'longitude_dd'>): string {
@@ -137,24 +137,25 @@ export function formatCoordinates(location: Pick<MapLocation, 'latitude_dd' | 'l
 }
 
 /** A location's period of record in the portal's date format (spec 02 §9: MM-DD-YYYY). */
-export function periodOfRecord(location: Pick<MapLocation, 'por_start' | 'por_end'>): string {
+export function periodOfRecord(location: Pick<MapLocation, 'por_start' | 'por_end'>, t: Translate = currentT()): string {
   const day = (value: string | null | undefined) => (value ? formatDayMDY(value) : '?');
-  return `${day(location.por_start)} to ${day(location.por_end)}`;
+  return t('shared.map.periodOfRecord', { start: day(location.por_start), end: day(location.por_end) });
 }
 
 /** Rows of the site popup: name is the heading; optional fields only when recorded. */
-export function popupRows(location: MapLocation): Array<[string, string]> {
+export function popupRows(location: MapLocation, t: Translate = currentT()): Array<[string, string]> {
   const rows: Array<[string, string]> = [
-    ['Type', location.location_type],
-    ['Latitude, longitude', formatCoordinates(location)],
+    [t('shared.map.popup.type'), locationTypeLabel(t, location.location_type)],
+    [t('shared.map.popup.coordinates'), formatCoordinates(location)],
   ];
-  if (location.location_desc && location.location_desc !== location.location_name) rows.push(['Description', location.location_desc]);
-  if (location.county) rows.push(['County', location.county]);
-  if (location.por_start || location.por_end) rows.push(['Period of record', periodOfRecord(location)]);
+  if (location.location_desc && location.location_desc !== location.location_name) rows.push([t('shared.map.popup.description'), location.location_desc]);
+  if (location.county) rows.push([t('shared.map.popup.county'), location.county]);
+  if (location.por_start || location.por_end) rows.push([t('shared.map.popup.periodOfRecord'), periodOfRecord(location, t)]);
   if (location.huc_8) rows.push(['HUC 8', location.huc_8]);
   if (location.huc_12) rows.push(['HUC 12', location.huc_12]);
-  if (location.parameter_groups.length > 0) rows.push(['Parameter groups', location.parameter_groups.join(', ')]);
-  if (location.notes) rows.push(['Notes', location.notes]);
+  // The data's group names: a location lists its groups by name only.
+  if (location.parameter_groups.length > 0) rows.push([t('shared.map.popup.parameterGroups'), location.parameter_groups.join(', ')]);
+  if (location.notes) rows.push([t('shared.map.popup.notes'), location.notes]);
   return rows;
 }
 
@@ -162,12 +163,12 @@ export function popupRows(location: MapLocation): Array<[string, string]> {
  * The popup's DOM, built with textContent (location fields are data, never HTML). Fixed 252 x 144 px;
  * it scrolls, and is focusable so keyboard users can scroll it too (WCAG 2.1.1).
  */
-export function locationPopupContent(location: MapLocation, doc: Document = document): HTMLElement {
+export function locationPopupContent(location: MapLocation, doc: Document = document, t: Translate = currentT()): HTMLElement {
   const root = doc.createElement('div');
   root.className = 'basin-simple-map-popup';
   root.tabIndex = 0;
   root.setAttribute('role', 'region');
-  root.setAttribute('aria-label', `${location.location_name} details`);
+  root.setAttribute('aria-label', t('shared.map.popup.details', { name: location.location_name }));
   Object.assign(root.style, {
     width: `${POPUP_WIDTH}px`,
     height: `${POPUP_HEIGHT}px`,
@@ -183,7 +184,7 @@ export function locationPopupContent(location: MapLocation, doc: Document = docu
   Object.assign(heading.style, { fontSize: '14px', margin: '0 20px 4px 0' });
   const list = doc.createElement('dl');
   Object.assign(list.style, { margin: '0', display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 8px' });
-  for (const [label, value] of popupRows(location)) {
+  for (const [label, value] of popupRows(location, t)) {
     const term = doc.createElement('dt');
     term.textContent = label;
     term.style.fontWeight = '600';
@@ -197,10 +198,10 @@ export function locationPopupContent(location: MapLocation, doc: Document = docu
 }
 
 /** One line of the text alternative: name, type, coordinates and ring in words. */
-export function describeLocation(point: SimplePoint, ringLabels?: Partial<Record<SelectionRing, string>>): string {
+export function describeLocation(point: SimplePoint, ringLabels?: Partial<Record<SelectionRing, string>>, t: Translate = currentT()): string {
   const { location, ring } = point;
-  const parts = [location.location_name, location.location_type, formatCoordinates(location)];
-  if (ring) parts.push((ringLabels?.[ring] ?? RING_LABELS[ring]).toLowerCase());
+  const parts = [location.location_name, locationTypeLabel(t, location.location_type), formatCoordinates(location)];
+  if (ring) parts.push((ringLabels?.[ring] ?? ringLabel(t, ring)).toLowerCase());
   return parts.join(', ');
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
+import { useT } from '@basin/shared';
 import { fitCount } from './overflowFit';
 import { PopoverButton } from './PopoverButton';
 
@@ -29,6 +30,7 @@ const MORE_ESTIMATE = 90;
  * row or of a shown item re-fits with the widths known.
  */
 export function OverflowBar({ items, label, gap = 8 }: OverflowBarProps) {
+  const t = useT();
   const rowRef = useRef<HTMLDivElement>(null);
   const moreRef = useRef<HTMLDivElement>(null);
   const widths = useRef(new Map<string, number>());
@@ -107,7 +109,7 @@ export function OverflowBar({ items, label, gap = 8 }: OverflowBarProps) {
       {hidden.length > 0 && (
         <div ref={moreRef} data-overflow-more="" style={{ flex: 'none' }}>
           <PopoverButton
-            label={`More ${label.toLowerCase()}`}
+            label={t('shared.ui.more', { label: label.toLowerCase() })}
             align="end"
             trigger={(props) => (
               <Button {...props} icon={<EllipsisOutlined aria-hidden />}>

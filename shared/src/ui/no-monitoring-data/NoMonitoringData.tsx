@@ -1,10 +1,8 @@
 import { useId, type CSSProperties } from 'react';
 import { Typography } from 'antd';
 import { DATA_MANAGER_ROLES } from '@basin/api/domain';
-import { isVisibleTo, tokens, useBasinStore } from '@basin/shared';
+import { isVisibleTo, tokens, useBasinStore, useT } from '@basin/shared';
 
-/** The empty portal's heading (issue 29, "Start empty"), the same on every page. */
-const NO_MONITORING_DATA_TITLE = 'No monitoring data yet';
 
 export interface NoMonitoringDataProps {
   /** A compact box (the map's overlay, a panel) instead of the page-wide notice. */
@@ -18,22 +16,26 @@ export interface NoMonitoringDataProps {
  * the page's h1. Pages decide on the answers of the API (an empty list of locations), never on a setting.
  */
 export function NoMonitoringData({ compact = false }: NoMonitoringDataProps) {
+  const t = useT();
   const headingId = useId();
   const dataManager = useBasinStore((state) => isVisibleTo(DATA_MANAGER_ROLES, state.user));
   return (
     // A status, not an alert: nothing went wrong, and screen readers hear it without being interrupted.
     <section role="status" aria-labelledby={headingId} style={compact ? compactBox : pageBox}>
       <Typography.Title id={headingId} level={2} style={{ fontSize: compact ? 16 : 20, margin: 0 }}>
-        {NO_MONITORING_DATA_TITLE}
+        {/* The empty portal's heading (issue 29, "Start empty"), the same on every page. */}
+        {t('shared.noMonitoringData.title')}
       </Typography.Title>
       <Typography.Paragraph style={{ margin: 0 }}>
-        This portal does not hold any monitoring results yet. Its maps, charts, tables and downloads fill in as soon as data is imported.
+        {t('shared.noMonitoringData.text')}
       </Typography.Paragraph>
       {dataManager && (
         <Typography.Paragraph style={{ margin: 0 }}>
-          To import data, use <strong>Import Data</strong> in the sidebar, or on the server run <Typography.Text code>npm run import -- &lt;files&gt;</Typography.Text>{' '}
-          (Water Quality Portal files, see docs/import.md); <Typography.Text code>npm run load-basin -- &lt;folder&gt;</Typography.Text> loads a whole basin
-          package (docs/basin-package.md).
+          {t.rich('shared.noMonitoringData.staff', {
+            strong: (chunks) => <strong key="strong">{chunks}</strong>,
+            importCommand: <Typography.Text key="import" code>{'npm run import -- <files>'}</Typography.Text>,
+            loadCommand: <Typography.Text key="load" code>{'npm run load-basin -- <folder>'}</Typography.Text>,
+          })}
         </Typography.Paragraph>
       )}
     </section>
