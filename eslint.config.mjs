@@ -133,7 +133,15 @@ export default defineConfig(
             },
             {
               from: { element: { type: 'e2e' } },
-              allow: { to: [{ element: { type: 'shared', fileInternalPath: 'src/routing/**' } }, { element: { type: 'shared', fileInternalPath: 'src/glossary/glossary.ts' } }, { element: { type: 'dev-idp', fileInternalPath: 'src/users.mjs' } }] },
+              allow: {
+                to: [
+                  { element: { type: 'shared', fileInternalPath: 'src/routing/**' } },
+                  { element: { type: 'shared', fileInternalPath: 'src/glossary/anchor.ts' } },
+                  // The message catalogues: the tests read the English (and Spanish) a page shows.
+                  { element: { types: ['shared', 'host', 'remote'], fileInternalPath: 'src/i18n/**/*.json' } },
+                  { element: { type: 'dev-idp', fileInternalPath: 'src/users.mjs' } },
+                ],
+              },
             },
             // The tests' stand-in for the error-reporting service.
             {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { mapLocationsQuery, parametersQuery, ROUTE_TABLE, routeDescription, routeTitle, useT, type Translate } from '@basin/shared';
 import { sitePath } from '@basin/shared/links';
-import { GLOSSARY, glossaryHref, type GlossaryKey } from '@basin/shared/glossary';
+import { glossaryEntries, glossaryHref } from '@basin/shared/glossary';
 import {
   pageCandidate,
   parameterCandidate,
@@ -18,7 +18,6 @@ import {
 
 /** The pages a visitor can open from the search: the route table's portal pages, without a record's page or a staff page. */
 const SEARCHABLE_PAGES = ROUTE_TABLE.filter((route) => route.layout === 'portal' && !route.path.includes(':') && !route.visibleTo);
-const TERM_CANDIDATES = (Object.keys(GLOSSARY) as GlossaryKey[]).map((key) => termCandidate(key, GLOSSARY[key], glossaryHref(key)));
 
 const GROUP_TITLE_KEYS: Record<SearchKind, string> = { site: 'host.search.group.site', parameter: 'host.search.group.parameter', page: 'host.search.group.page', term: 'host.search.group.term' };
 const COUNT_KEYS: Record<SearchKind, string> = { site: 'host.search.count.site', parameter: 'host.search.count.parameter', page: 'host.search.count.page', term: 'host.search.count.term' };
@@ -62,7 +61,7 @@ export default function SidebarSearchResults({ query, listboxId, optionId, activ
         ...(locations.data ?? []).map((location) => siteCandidate(location, sitePath(location.locationid))),
         ...(parameters.data ?? []).map((parameter) => parameterCandidate(parameter, parameterMapPath(parameter.parameterid))),
         ...SEARCHABLE_PAGES.map((route) => pageCandidate({ path: route.path, title: routeTitle(t, route), description: route.description && routeDescription(t, route) })),
-        ...TERM_CANDIDATES,
+        ...glossaryEntries(t).map((entry) => termCandidate(entry.key, entry, glossaryHref(entry.key))),
       ]),
     [locations.data, parameters.data, t],
   );

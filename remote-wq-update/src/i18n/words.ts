@@ -1,5 +1,5 @@
-import type { Translate } from '@basin/shared';
-import { FLOW_CONDITIONS, type FlowCondition } from '@basin/api/domain';
+import { flowConditionLabel as domainFlowConditionLabel, type Translate } from '@basin/shared';
+import { FLOW_CONDITION_LABELS, type FlowCondition } from '@basin/api/domain';
 
 /** 'A', 'A and B', 'A, B and C' (no serial comma: the spec's English), in the language of `t`. */
 export function listAnd(t: Translate, items: readonly string[]): string {
@@ -7,13 +7,7 @@ export function listAnd(t: Translate, items: readonly string[]): string {
   return t('wqUpdate.common.listAnd', { head: items.slice(0, -1).join(', '), last: items.at(-1)! });
 }
 
-/** The domain's flow condition labels (FLOW_CONDITION_LABELS: 'Storm Flow', 'Base Flow', 'All Data'), translated. */
-const FLOW_CONDITION_KEYS: Record<number, string | undefined> = {
-  [FLOW_CONDITIONS.storm]: 'wqUpdate.flow.storm',
-  [FLOW_CONDITIONS.base]: 'wqUpdate.flow.base',
-  [FLOW_CONDITIONS.all]: 'wqUpdate.flow.all',
-};
+/** A sample's flow condition in words ('Storm Flow', 'Base Flow', 'All Data'); a code the domain does not know, as the data has it. */
 export function flowConditionLabel(t: Translate, flow: FlowCondition | number): string {
-  const key = FLOW_CONDITION_KEYS[flow];
-  return key ? t(key) : String(flow);
+  return flow in FLOW_CONDITION_LABELS ? domainFlowConditionLabel(t, flow as FlowCondition) : String(flow);
 }

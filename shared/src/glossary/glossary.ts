@@ -94,10 +94,7 @@ export const GLOSSARY = Object.fromEntries(
 
 export type GlossaryKey = keyof typeof GLOSSARY;
 
-/** The id of a term's entry on the glossary page: the key in kebab case ('photicZone' → 'photic-zone'). */
-export function glossaryAnchor(key: GlossaryKey): string {
-  return key.replace(/([a-z])([A-Z0-9])/g, '$1-$2').toLowerCase();
-}
+export { glossaryAnchor } from './anchor';
 
 /** The address of a term's entry on the glossary page. */
 export function glossaryHref(key: GlossaryKey): string {

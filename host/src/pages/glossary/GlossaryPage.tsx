@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Typography } from 'antd';
 import { useDocumentTitle, useT } from '@basin/shared';
@@ -6,9 +6,6 @@ import { glossaryAnchor, glossaryEntries } from '@basin/shared/glossary';
 import './glossary.css';
 
 const { Title, Paragraph } = Typography;
-
-/** The terms, alphabetical (computed once: the glossary does not change while the page is open). */
-const ENTRIES = glossaryEntries();
 
 /**
  * Opened on a term's anchor (a Term's "More in the glossary" link): show that entry and put the keyboard
@@ -31,13 +28,15 @@ function useTermInAddress() {
 export default function GlossaryPage() {
   const t = useT();
   useDocumentTitle(t('host.glossary.title'));
+  // The terms, alphabetical in the page's language.
+  const entries = useMemo(() => glossaryEntries(t), [t]);
   useTermInAddress();
   return (
     <article className="glossary-page">
       <Title level={1}>{t('host.glossary.title')}</Title>
       <Paragraph>{t('host.glossary.intro')}</Paragraph>
       <dl className="glossary-page__list">
-        {ENTRIES.map((entry) => (
+        {entries.map((entry) => (
           <div key={entry.key} id={glossaryAnchor(entry.key)} className="glossary-page__entry" tabIndex={-1}>
             <dt>{entry.term}</dt>
             <dd>

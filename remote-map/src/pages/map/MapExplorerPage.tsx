@@ -4,8 +4,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { ConfigProvider } from 'antd';
 import type { MapLayer, MapLocation } from '@basin/api/schemas';
-import { copyrightNotice, portalTheme, routeTitle, useAntdLocale, useDocumentTitle, useIsMobile, useT } from '@basin/shared';
-import { analysisLabel } from '../../i18n/domainLabels';
+import { copyrightNotice, portalTheme, routeTitle, useAntdLocale, useDocumentTitle, useIsMobile, useT, analysisLabel } from '@basin/shared';
 import { OverflowBar, ResizableSplit } from '@basin/shared/layout';
 import { useBasemap } from './hooks/useBasemap';
 import { useFilterItems } from './hooks/useFilterItems';

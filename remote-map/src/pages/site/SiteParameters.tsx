@@ -5,14 +5,13 @@
 // and a link that charts it in the map.
 import { useMemo, type ReactNode } from 'react';
 import { Select } from 'antd';
-import { useIsMobile, useT, type Translate } from '@basin/shared';
+import { useIsMobile, useT, type Translate, trendLabel } from '@basin/shared';
 import { Link } from 'react-router-dom';
 import type { MapLocation } from '@basin/api/schemas';
 import { formatDayMDY, formatValue, Sparkline, urlCodecs, useUrlState } from '@basin/shared/analysis';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import { ParameterResults } from '../map/results';
 import { summaryPeriodLabel, summaryPeriodShort } from '../map/results/periodLabel';
-import { trendLabel } from '../../i18n/domainLabels';
 import { approvalWords, siteKeyParameters, siteMapPath, type SiteParameterRow } from './siteData';
 
 /** How many parameters are charted when the visitor has not picked any and the site has no key parameter: those with the most results. */

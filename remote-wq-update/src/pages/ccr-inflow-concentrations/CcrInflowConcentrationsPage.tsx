@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery, useT, type Translate } from '@basin/shared';
+import { apiGetQuery, useT, type Translate, watershedGroupLabel } from '@basin/shared';
 import {
   AnalysisPage,
   ChartCard,
@@ -31,13 +31,7 @@ import { Term } from '@basin/shared/glossary';
 
 const PATH = '/water-quality-update/ccr-inflow-concentrations';
 const GROUP_VALUES = WATERSHED_PARAMETER_GROUPS.map((group) => group.value);
-/** The domain's group labels (WATERSHED_PARAMETER_GROUPS), translated. */
-const GROUP_LABEL_KEYS: Record<WatershedParameterGroup, string> = {
-  '29,45': 'wqUpdate.ccr.group.nitrogen',
-  '28,47': 'wqUpdate.ccr.group.phosphorus',
-  '30': 'wqUpdate.ccr.group.suspendedSolids',
-};
-const groupLabel = (t: Translate, group: WatershedParameterGroup) => t(GROUP_LABEL_KEYS[group]);
+const groupLabel = watershedGroupLabel;
 
 /** Spec 02 §9: the nitrogen group (29,45) at 68 and 83; the period opens on the recent water years (docs/decisions.md). */
 function defaultFields(now: string) {

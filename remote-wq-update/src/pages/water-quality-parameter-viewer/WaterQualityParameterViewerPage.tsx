@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Card, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery, tokens, useT, type Translate } from '@basin/shared';
+import { apiGetQuery, tokens, useT, type Translate, seasonLabel } from '@basin/shared';
 import { Term } from '@basin/shared/glossary';
 import {
   AnalysisPage,
@@ -75,7 +75,7 @@ const VERDICT_LABELS: Record<TrackerWords['verdict'], string> = {
   'no samples': 'wqUpdate.reservoir.tracker.verdictNotAssessed',
 };
 /** The season filter's choices (the domain's SEASON_LABELS, translated). */
-const seasonChoices = (t: Translate): Record<Season, string> => ({ annual: t('wqUpdate.reservoir.seasonAnnual'), summer: t('wqUpdate.reservoir.seasonSummer') });
+const seasonChoices = (t: Translate): Record<Season, string> => ({ annual: seasonLabel(t, 'annual'), summer: seasonLabel(t, 'summer') });
 
 /**
  * The standard tracker, the page's answer (issue 30: first under the title, in plain words): whether the

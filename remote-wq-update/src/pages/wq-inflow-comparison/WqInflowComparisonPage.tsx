@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery, useT, type Translate } from '@basin/shared';
+import { apiGetQuery, useT, type Translate, scaleTypeLabel } from '@basin/shared';
 import { flowConditionLabel } from '../../i18n/words';
 import {
   AnalysisPage,
@@ -41,7 +41,7 @@ const FLOW_CONDITION_VALUES: readonly number[] = Object.values(FLOW_CONDITIONS);
 /** In the spec's order: 3 all, 2 base, 1 storm. */
 const flowChoices = (t: Translate) => ([FLOW_CONDITIONS.all, FLOW_CONDITIONS.base, FLOW_CONDITIONS.storm] as const).map((value) => ({ value, label: flowConditionLabel(t, value) }));
 /** The domain's SCALE_TYPE_LABELS, translated. */
-const scaleChoices = (t: Translate): Record<ScaleType, string> => ({ fixed: t('wqUpdate.inflow.scaleFixed'), dynamic: t('wqUpdate.inflow.scaleDynamic') });
+const scaleChoices = (t: Translate): Record<ScaleType, string> => ({ fixed: scaleTypeLabel(t, 'fixed'), dynamic: scaleTypeLabel(t, 'dynamic') });
 
 /** Spec 02 §9: parameter 29, flow condition 3 (all), scale fixed, the last two years. */
 function defaultFields(currentYear: number) {

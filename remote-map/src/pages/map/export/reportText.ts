@@ -1,9 +1,9 @@
+import { analysisLabel, flowLabel } from '@basin/shared';
 // The texts of the PNG and PDF exports (pure, unit tested): title, the date in Denver time, the mode's
 // parameters and period in the domain's words, and the attribution.
 import type { Analysis, Flow } from '@basin/api/domain';
 import type { Translate } from '@basin/shared';
 import { formatDayMDY } from '@basin/shared/analysis';
-import { analysisLabel, flowLabel } from '../../../i18n/domainLabels';
 
 /** The basin is in Colorado: the printed time is the visitor's local time there, whatever the browser's zone. */
 export const REPORT_TIME_ZONE = 'America/Denver';

@@ -4,8 +4,7 @@ import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ANALYSES, BASELINE_PERIOD, FLOWS, type Analysis, type Flow } from '@basin/api/domain';
 import type { MapFilters } from '@basin/api/schemas';
-import { useT } from '@basin/shared';
-import { analysisLabel, flowLabel } from '../../../i18n/domainLabels';
+import { useT, analysisLabel, flowLabel } from '@basin/shared';
 
 const DATE_FORMAT = 'MM/DD/YYYY';
 

@@ -1,7 +1,6 @@
 import { BENCHMARK_CLASS_LABELS, BENCHMARK_CLASSES, type Analysis, type BenchmarkClass, type Flow } from '@basin/api/domain';
 import type { BenchmarkScaleColor, WqSummaryRow } from '@basin/api/schemas';
-import { hexToRgb, tokens, type Translate } from '@basin/shared';
-import { benchmarkClassLabel } from '../../../i18n/domainLabels';
+import { hexToRgb, tokens, type Translate, benchmarkClassLabel } from '@basin/shared';
 
 const HEX_COLOR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Alert, Space, Typography } from 'antd';
 import type { Analysis, Flow } from '@basin/api/domain';
-import { useT, type Translate } from '@basin/shared';
+import { useT, type Translate, analysisLabel, flowLabel, trendLabel } from '@basin/shared';
 import { formatDayMDY } from '@basin/shared/analysis';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import type { AnalyticsRow } from './resultsData';
 import { Swatch, TrendLabel } from './parts';
-import { analysisLabel, flowLabel, trendLabel } from '../../../i18n/domainLabels';
 import { summaryPeriodLabel, summaryPeriodShort } from './periodLabel';
 import type { SummaryPeriod } from '../queries/wqSummary';
 

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Alert } from 'antd';
 import type { WqSummaryRow } from '@basin/api/schemas';
-import { useT } from '@basin/shared';
-import { analysisLabel, flowLabel } from '../../../i18n/domainLabels';
+import { useT, analysisLabel, flowLabel } from '@basin/shared';
 import { ChartCard, TimeChart, type TimeSeries } from '@basin/shared/analysis';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import { useAnnualSeries } from '../queries/annualSeries';

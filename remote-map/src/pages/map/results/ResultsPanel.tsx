@@ -3,8 +3,7 @@ import { Alert, Button, Typography } from 'antd';
 // One file per icon: the package index pulls in every icon (and is ESM-only under jest).
 import ArrowsAltOutlined from '@ant-design/icons/ArrowsAltOutlined';
 import ShrinkOutlined from '@ant-design/icons/ShrinkOutlined';
-import { tokens, useT } from '@basin/shared';
-import { analysisLabel, flowLabel } from '../../../i18n/domainLabels';
+import { tokens, useT, analysisLabel, flowLabel } from '@basin/shared';
 import { Loading } from './parts';
 import { useMapResults } from './useMapResults';
 

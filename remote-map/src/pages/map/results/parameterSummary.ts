@@ -3,11 +3,10 @@
 import type { Flow, FlowCondition, TrendClass } from '@basin/api/domain';
 import { summaryStatistics, type SummaryStatistics } from '@basin/api/statistics';
 import type { DailyPoint, WqSummaryRow } from '@basin/api/schemas';
-import { pendingApprovals, RESULT_NOUN, withValueStatus, type SiteApproval, type Translate } from '@basin/shared';
+import { pendingApprovals, RESULT_NOUN, withValueStatus, type SiteApproval, type Translate, flowConditionLabel as conditionLabel, trendLabel } from '@basin/shared';
 import { formatDayMDY, formatNumber, withUnits } from '@basin/shared/analysis';
 import type { BenchmarkPaletteEntry, BenchmarkRange } from '../logic/benchmarks';
 import { asStatusDay, trendOf } from './resultsData';
-import { flowConditionLabel as conditionLabel, trendLabel } from '../../../i18n/domainLabels';
 
 export interface ParameterStatistics extends SummaryStatistics {
   /** First and last date with a result ('YYYY-MM-DD'); null without results. */

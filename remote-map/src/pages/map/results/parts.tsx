@@ -8,8 +8,7 @@ import DashOutlined from '@ant-design/icons/DashOutlined';
 import MinusOutlined from '@ant-design/icons/MinusOutlined';
 import QuestionOutlined from '@ant-design/icons/QuestionOutlined';
 import type { TrendClass } from '@basin/api/domain';
-import { tokens, useT } from '@basin/shared';
-import { trendLabel } from '../../../i18n/domainLabels';
+import { tokens, useT, trendLabel } from '@basin/shared';
 
 /** A colour with its text: the swatch is decoration, the text carries the meaning (WCAG 1.4.1). */
 export function Swatch({ color, children }: { color: string; children: ReactNode }) {
