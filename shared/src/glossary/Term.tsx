@@ -90,3 +90,20 @@ export function Term({ name, children }: { name: GlossaryKey; children?: ReactNo
     </span>
   );
 }
+
+/**
+ * The rich-message values that make tags glossary terms: `t.rich('x.about', termTags({ storm: 'stormFlow' }))`
+ * renders `<storm>storm samples</storm>` in the message as the term stormFlow, in either language.
+ */
+export function termTags(tags: Record<string, GlossaryKey>): Record<string, (chunks: ReactNode[]) => ReactNode> {
+  return Object.fromEntries(
+    Object.entries(tags).map(([tag, name]) => [
+      tag,
+      (chunks: ReactNode[]) => (
+        <Term key={tag} name={name}>
+          {chunks}
+        </Term>
+      ),
+    ]),
+  );
+}

@@ -94,7 +94,9 @@ export const GLOSSARY = Object.fromEntries(
 
 export type GlossaryKey = keyof typeof GLOSSARY;
 
-export { glossaryAnchor } from './anchor';
+import { glossaryAnchor } from './anchor';
+
+export { glossaryAnchor };
 
 /** The address of a term's entry on the glossary page. */
 export function glossaryHref(key: GlossaryKey): string {

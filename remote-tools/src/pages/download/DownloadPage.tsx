@@ -27,7 +27,7 @@ import type { MapLocation } from '@basin/api/schemas';
 import { DownloadPanel } from './DownloadPanel';
 import { useSaveFilter, useSavedFilter } from './queries/savedFilter';
 import { SELECTION_FIELDS, canSubmit, completeSelection, everythingSelected, filterOf, isComplete, narrowed, savedSelection, type Everything } from './selection';
-import { Term } from '@basin/shared/glossary';
+import { termTags } from '@basin/shared/glossary';
 
 const PATH = '/tools/download';
 
@@ -119,16 +119,7 @@ function DownloadPage() {
           {t.rich('tools.download.about', {
             cap: t.intl.formatNumber(110_000),
             // Keyed: t.rich returns the message's parts as a list.
-            nonDetect: (chunks) => (
-              <Term key="nonDetect" name="nonDetect">
-                {chunks}
-              </Term>
-            ),
-            detectionLimit: (chunks) => (
-              <Term key="detectionLimit" name="detectionLimit">
-                {chunks}
-              </Term>
-            ),
+            ...termTags({ nonDetect: 'nonDetect', detectionLimit: 'detectionLimit' }),
           })}
         </Typography.Paragraph>
       }

@@ -27,7 +27,7 @@ import {
 import { INFLOW_LOCATIONS, WATERSHED_PARAMETER_GROUPS, type WatershedParameterGroup } from '@basin/api/domain';
 import { concentrationColumns } from './columns';
 import { concentrationSeries, concentrationSummary, tableRows } from './data';
-import { Term } from '@basin/shared/glossary';
+import { termTags } from '@basin/shared/glossary';
 
 const PATH = '/water-quality-update/ccr-inflow-concentrations';
 const GROUP_VALUES = WATERSHED_PARAMETER_GROUPS.map((group) => group.value);
@@ -72,26 +72,7 @@ function CcrInflowConcentrationsPage() {
       about={
         <Typography.Paragraph>
           {t.rich('wqUpdate.ccr.about', {
-            storm: (chunks) => (
-              <Term key="storm" name="stormFlow">
-                {chunks}
-              </Term>
-            ),
-            base: (chunks) => (
-              <Term key="base" name="baseFlow">
-                {chunks}
-              </Term>
-            ),
-            limit: (chunks) => (
-              <Term key="limit" name="detectionLimit">
-                {chunks}
-              </Term>
-            ),
-            waterYears: (chunks) => (
-              <Term key="waterYear" name="waterYear">
-                {chunks}
-              </Term>
-            ),
+            ...termTags({ storm: 'stormFlow', base: 'baseFlow', limit: 'detectionLimit', waterYears: 'waterYear' }),
           })}
         </Typography.Paragraph>
       }

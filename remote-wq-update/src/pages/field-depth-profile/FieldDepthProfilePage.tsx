@@ -19,7 +19,7 @@ import { HYPOXIC_OXYGEN, LOCATIONS, RESERVOIR_STATIONS } from '@basin/api/domain
 import { colourScaleFor } from './colourScales';
 import { depthProfileColumns } from './columns';
 import { checkedPeriod, depthLine, type StationId, depthProfileFields, describeDepthLine, heatValues, sampledDepthsNote, stationLabel, tableRows } from './data';
-import { Term } from '@basin/shared/glossary';
+import { termTags } from '@basin/shared/glossary';
 
 const PATH = '/water-quality-update/field-depth-profile';
 const STATION_OPTIONS = RESERVOIR_STATIONS.map((station) => ({ value: station.id, label: station.label }));
@@ -71,16 +71,7 @@ function FieldDepthProfilePage() {
           <Typography.Paragraph>{t('wqUpdate.depth.about')}</Typography.Paragraph>
           <Typography.Paragraph>
             {t.rich('wqUpdate.depth.aboutLines', {
-              hypoxic: (chunks) => (
-                <Term key="hypoxia" name="hypoxia">
-                  {chunks}
-                </Term>
-              ),
-              photic: (chunks) => (
-                <Term key="photic" name="photicZone">
-                  {chunks}
-                </Term>
-              ),
+              ...termTags({ hypoxic: 'hypoxia', photic: 'photicZone' }),
               oxygen: HYPOXIC_OXYGEN,
             })}
           </Typography.Paragraph>

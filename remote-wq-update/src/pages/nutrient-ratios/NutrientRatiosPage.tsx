@@ -26,7 +26,7 @@ import {
 import { LOCATIONS, RATIO_PARAMETERS } from '@basin/api/domain';
 import { ratioColumns } from './columns';
 import { RATIO_GAP_DAYS, ratioReferences, ratioSeries, ratioSummary, thresholdsExplained } from './data';
-import { Term } from '@basin/shared/glossary';
+import { termTags } from '@basin/shared/glossary';
 
 const PATH = '/water-quality-update/nutrient-ratios';
 
@@ -72,31 +72,7 @@ function NutrientRatiosPage() {
         <>
           <Typography.Paragraph>
             {t.rich('wqUpdate.ratios.about', {
-              tnTp: (chunks) => (
-                <Term key="tnTp" name="tnTp">
-                  {chunks}
-                </Term>
-              ),
-              tdnTdp: (chunks) => (
-                <Term key="tdnTdp" name="tdnTdp">
-                  {chunks}
-                </Term>
-              ),
-              tinSrp: (chunks) => (
-                <Term key="tinSrp" name="tinSrp">
-                  {chunks}
-                </Term>
-              ),
-              photic: (chunks) => (
-                <Term key="photic" name="photicZone">
-                  {chunks}
-                </Term>
-              ),
-              waterYears: (chunks) => (
-                <Term key="waterYear" name="waterYear">
-                  {chunks}
-                </Term>
-              ),
+              ...termTags({ tnTp: 'tnTp', tdnTdp: 'tdnTdp', tinSrp: 'tinSrp', photic: 'photicZone', waterYears: 'waterYear' }),
               gap: RATIO_GAP_DAYS,
             })}
           </Typography.Paragraph>

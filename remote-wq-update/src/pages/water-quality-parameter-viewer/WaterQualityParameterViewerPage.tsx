@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Card, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { apiGetQuery, tokens, useT, type Translate, seasonLabel } from '@basin/shared';
-import { Term } from '@basin/shared/glossary';
+import { Term, termTags } from '@basin/shared/glossary';
 import {
   AnalysisPage,
   ChartCard,
@@ -106,11 +106,7 @@ function TrackerCard({ tracker, words, status, rows }: { tracker?: StandardTrack
             {t.rich('wqUpdate.reservoir.tracker.verdictLine', {
               verdict: t(VERDICT_LABELS[words.verdict]),
               season: String(tracker.latest_season),
-              term: (chunks) => (
-                <Term key="term" name="growingSeason">
-                  {chunks}
-                </Term>
-              ),
+              ...termTags({ term: 'growingSeason' }),
             })}
           </p>
           <p style={{ margin: '4px 0', fontSize: 28, fontWeight: 600, lineHeight: 1.2, color: tokens.colors.text }} data-part="season-mean">
@@ -121,21 +117,7 @@ function TrackerCard({ tracker, words, status, rows }: { tracker?: StandardTrack
           </p>
           <p style={{ margin: 0, maxWidth: '75ch', color: tokens.colors.textSecondary }} data-part="standard">
             {t.rich('wqUpdate.reservoir.tracker.standardExplained', {
-              chla: (chunks) => (
-                <Term key="chla" name="chlorophyllA">
-                  {chunks}
-                </Term>
-              ),
-              standard: (chunks) => (
-                <Term key="standard" name="standard">
-                  {chunks}
-                </Term>
-              ),
-              units: (chunks) => (
-                <Term key="units" name="microgramsPerLitre">
-                  {chunks}
-                </Term>
-              ),
+              ...termTags({ chla: 'chlorophyllA', standard: 'standard', units: 'microgramsPerLitre' }),
               limit: CHLOROPHYLL_STANDARD,
               allowed: allowedExceedances,
               years: assessmentYears,
@@ -254,11 +236,7 @@ function WaterQualityParameterViewerPage() {
           <TrackerCard tracker={trackerData} words={words} status={{ isPending: tracker.isPending, error: tracker.error }} rows={trackerRows} />
           <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
             {t.rich('wqUpdate.reservoir.about', {
-              term: (chunks) => (
-                <Term key="chla" name="chlorophyllA">
-                  {chunks}
-                </Term>
-              ),
+              ...termTags({ term: 'chlorophyllA' }),
             })}
           </Typography.Paragraph>
           <HowAssessed />

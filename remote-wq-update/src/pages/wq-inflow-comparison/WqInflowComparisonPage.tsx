@@ -34,7 +34,7 @@ import {
 } from '@basin/api/domain';
 import { inflowColumns } from './columns';
 import { MAX_YEARS, defaultYears, offeredYears, siteBars, siteSummary, yAxisMax } from './data';
-import { Term } from '@basin/shared/glossary';
+import { termTags } from '@basin/shared/glossary';
 
 const PATH = '/water-quality-update/wq-inflow-comparison';
 const FLOW_CONDITION_VALUES: readonly number[] = Object.values(FLOW_CONDITIONS);
@@ -97,21 +97,7 @@ function WqInflowComparisonPage() {
       about={
         <Typography.Paragraph>
           {t.rich('wqUpdate.inflow.about', {
-            base: (chunks) => (
-              <Term key="base" name="baseFlow">
-                {chunks}
-              </Term>
-            ),
-            storm: (chunks) => (
-              <Term key="storm" name="stormFlow">
-                {chunks}
-              </Term>
-            ),
-            limit: (chunks) => (
-              <Term key="limit" name="detectionLimit">
-                {chunks}
-              </Term>
-            ),
+            ...termTags({ base: 'baseFlow', storm: 'stormFlow', limit: 'detectionLimit' }),
             first: String(INFLOW_FIRST_YEAR),
             max: MAX_YEARS,
           })}
