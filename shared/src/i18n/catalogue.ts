@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ConfigProviderProps } from 'antd';
 import { initialLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './language';
 import { addMessages, switchTranslator, useI18nStore, type Messages } from './translate';
@@ -122,6 +122,7 @@ export function withCatalogue<P extends object>(pageCatalogues: Catalogue[], Pag
   return lazy(async () => {
     const language = useI18nStore.getState().language;
     await Promise.all([...pageCatalogues.map((catalogue) => loadCatalogue(catalogue, language)), wantLocales()]);
-    return { default: Page };
+    // A lazy component must resolve to a function component, not to another lazy one (React error 306).
+    return { default: (props: P) => createElement(Page, props) };
   });
 }
