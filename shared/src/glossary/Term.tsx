@@ -92,7 +92,7 @@ export function Term({ name, children }: { name: GlossaryKey; children?: ReactNo
 }
 
 /**
- * The rich-message values that make tags glossary terms: `t.rich('x.about', termTags({ storm: 'stormFlow' }))`
+ * The rich-message values that make tags glossary terms: `t.rich(id, termTags({ storm: 'stormFlow' }))`
  * renders `<storm>storm samples</storm>` in the message as the term stormFlow, in either language.
  */
 export function termTags(tags: Record<string, GlossaryKey>): Record<string, (chunks: ReactNode[]) => ReactNode> {
