@@ -21,6 +21,18 @@ const ENGLISH_WORDS = new Set(
    back none yes please could cannot error failed retry`.split(/\s+/),
 );
 
+/** Proper names that are not data but stay as they are in any language. */
+const PROPER_NAMES = ['The National Map'];
+
+/**
+ * English still on these pages in Spanish (issue 33, next increment), by page and word: the page size
+ * chooser of the tables ("10 / page": antd's locale does not reach those tables yet). Any other word fails.
+ */
+const NOT_YET_TRANSLATED: Record<string, readonly string[]> = {
+  '/explore/stream-logger-data': ['page'],
+  '/sites/:site': ['page'],
+};
+
 const SIZES = {
   laptop: { viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -55,7 +67,8 @@ for (const [sizeName, size] of Object.entries(SIZES)) {
       test.setTimeout(ROUTE_TABLE.length * 20_000);
       const wells = await wellsOf(page);
       const site = wells[0]!;
-      const siteNames = wells.map((well) => well.location_name).sort((a, b) => b.length - a.length);
+      // Data values are not translated: the locations' names and descriptions, longest first.
+      const dataValues = [...wells.flatMap((well) => [well.location_name, well.location_desc ?? '']), ...PROPER_NAMES].filter(Boolean).sort((a, b) => b.length - a.length);
       const problems: Record<string, unknown> = {};
       for (const visit of visits(site.locationid, site.location_name)) {
         try {
@@ -65,7 +78,8 @@ for (const [sizeName, size] of Object.entries(SIZES)) {
           await page.waitForLoadState('networkidle');
           // A remote that failed shows its title too: the page itself must be there.
           await expect(page.locator('#remote-failure-title')).toHaveCount(0);
-          const english = await englishLeft(page, siteNames);
+          const route = visit.path.startsWith('/sites/') ? '/sites/:site' : visit.path;
+          const english = (await englishLeft(page, dataValues)).filter((word) => !NOT_YET_TRANSLATED[route]?.includes(word));
           const violations = await accessibilityViolations(page);
           if (english.length > 0 || violations.length > 0) problems[visit.path] = { english, violations };
         } catch (error) {

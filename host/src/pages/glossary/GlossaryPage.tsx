@@ -41,7 +41,8 @@ export default function GlossaryPage() {
             <dt>{entry.term}</dt>
             <dd>
               {entry.definition}
-              {entry.aliases && entry.aliases.length > 0 && <span className="glossary-page__aliases">{t('host.glossary.also', { aliases: entry.aliases.join(', ') })}</span>}
+              {/* The other spellings are English search words: listed on the English page only. */}
+              {t.language === 'en' && entry.aliases && entry.aliases.length > 0 && <span className="glossary-page__aliases">{t('host.glossary.also', { aliases: entry.aliases.join(', ') })}</span>}
             </dd>
           </div>
         ))}

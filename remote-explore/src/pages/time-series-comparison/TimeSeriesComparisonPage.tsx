@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery, useT } from '@basin/shared';
+import { apiGetQuery, useT, parameterGroupName } from '@basin/shared';
 import {
   AnalysisPage,
   ChartCard,
@@ -99,7 +99,7 @@ function AxisFilters({
       </Typography.Title>
       <IdSelect
         label={t('explore.timeSeries.axisParameterGroup', { axis })}
-        options={(groups.data ?? []).map((group) => ({ value: group.param_groupid, label: group.param_group }))}
+        options={(groups.data ?? []).map((group) => ({ value: group.param_groupid, label: parameterGroupName(t, group.param_groupid, group.param_group) }))}
         loading={groups.isPending}
         value={inputs.group}
         onChange={(group) => onChange(() => withGroup(inputs, group))}

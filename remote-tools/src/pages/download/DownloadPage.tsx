@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify, routeTitle, useCallerId, useT } from '@basin/shared';
+import { notify, routeTitle, useCallerId, useT, type Translate } from '@basin/shared';
 import {
   AnalysisPage,
   DateFilter,
@@ -33,6 +33,10 @@ const PATH = '/tools/download';
 
 const idsOf = <T extends { locationid: number } | { parameterid: number }>(items: readonly T[] | undefined) =>
   (items ?? []).map((item) => ('locationid' in item ? item.locationid : item.parameterid));
+
+/** The data service's flow condition names ('Storm', 'Base', 'All': the spec's), in the page's language; another condition as the data names it. */
+const FLOW_CONDITION_KEYS: Record<number, string> = { 1: 'tools.download.flow.storm', 2: 'tools.download.flow.base', 3: 'tools.download.flow.all' };
+const flowConditionName = (t: Translate, id: number, nameFromData: string) => (FLOW_CONDITION_KEYS[id] ? t(FLOW_CONDITION_KEYS[id]) : nameFromData);
 
 function DownloadPage() {
   const t = useT();
@@ -176,7 +180,7 @@ function DownloadPage() {
           <IdSelect
             multiple
             label={t('tools.download.flowConditions')}
-            options={(flowConditions.data ?? []).map((condition) => ({ value: condition.flow_conditionsid, label: condition.flow_conditions }))}
+            options={(flowConditions.data ?? []).map((condition) => ({ value: condition.flow_conditionsid, label: flowConditionName(t, condition.flow_conditionsid, condition.flow_conditions) }))}
             loading={flowConditions.isPending}
             value={url.flows ?? []}
             onChange={(next) => void setUrl({ flows: next })}

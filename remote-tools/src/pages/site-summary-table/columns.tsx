@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Translate } from '@basin/shared';
+import { locationTypeLabel, parameterName, type Translate } from '@basin/shared';
 import { sitePath } from '@basin/shared/links';
 import { formatDayMDY } from '@basin/shared/analysis';
 import type { ResultsTableColumn } from '@basin/shared/results-table';
@@ -21,8 +21,8 @@ export const siteSummaryColumns = (t: Translate): ResultsTableColumn<SiteSummary
     card: 'title',
     render: (name, row) => <Link to={sitePath(row.locationid)}>{String(name)}</Link>,
   },
-  { key: 'location_type', title: t('tools.siteSummary.column.locationType'), card: 'more' },
-  { key: 'param_descrip', title: t('tools.siteSummary.column.parameter') },
+  { key: 'location_type', title: t('tools.siteSummary.column.locationType'), format: (type) => locationTypeLabel(t, String(type)), card: 'more' },
+  { key: 'param_descrip', title: t('tools.siteSummary.column.parameter'), format: (name, row) => parameterName(t, row.parameterid, String(name)) },
   { key: 'param_group', title: t('tools.siteSummary.column.parameterGroup'), card: 'more' },
   { key: 'huc_8', title: t('tools.siteSummary.column.huc8'), card: 'more' },
   { key: 'por_start', title: t('tools.siteSummary.column.firstSample'), format: (day) => formatDayMDY(String(day)), sorter: (a, b) => a.por_start.localeCompare(b.por_start) },

@@ -14,6 +14,8 @@ import {
   formatNumber,
   periodForShortcut,
   PERIOD_SHORTCUTS,
+  periodShortcutLabel,
+  periodShortcutName,
   resultCell,
   shortcutOfPeriod,
   suggestLogScale,
@@ -134,12 +136,12 @@ function ParameterResultsComponent({
           {PERIOD_SHORTCUTS.map((entry) => (
             <Button
               key={entry.key}
-              aria-label={`${entry.label} (${entry.name.toLowerCase()})`}
+              aria-label={`${periodShortcutLabel(t, entry.key)} (${periodShortcutName(t, entry.key).toLowerCase()})`}
               aria-pressed={pressed === entry.key}
               type={pressed === entry.key ? 'primary' : 'default'}
               onClick={() => setShown(periodForShortcut(entry.key as PeriodShortcut, first, last))}
             >
-              {entry.label}
+              {periodShortcutLabel(t, entry.key)}
             </Button>
           ))}
         </Space.Compact>
