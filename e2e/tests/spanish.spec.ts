@@ -25,12 +25,16 @@ const ENGLISH_WORDS = new Set(
 const PROPER_NAMES = ['The National Map'];
 
 /**
- * English still on these pages in Spanish (issue 33, next increment), by page and word: the page size
- * chooser of the tables ("10 / page": antd's locale does not reach those tables yet). Any other word fails.
+ * English still on these pages in Spanish (issue 33, next increment), by page and word; any other word
+ * fails. 'page': the tables' page-size chooser ("10 / page"), which antd's locale does not reach yet.
+ * 'parameters': parameter group names the data service sends without their id ("Field parameters").
+ * 'the', 'and': the status card's scope phrase, written in English by the data service.
  */
 const NOT_YET_TRANSLATED: Record<string, readonly string[]> = {
   '/explore/stream-logger-data': ['page'],
-  '/sites/:site': ['page'],
+  '/sites/:site': ['page', 'parameters'],
+  '/tools/site-summary-table': ['page', 'parameters'],
+  '/water-quality-update/water-quality-parameter-viewer': ['the', 'and'],
 };
 
 const SIZES = {

@@ -113,7 +113,7 @@ export function OverflowBar({ items, label, gap = 8 }: OverflowBarProps) {
             align="end"
             trigger={(props) => (
               <Button {...props} icon={<EllipsisOutlined aria-hidden />}>
-                More
+                {t('shared.ui.moreButton')}
               </Button>
             )}
           >
