@@ -51,7 +51,8 @@ export const DEFAULT_PAGE_SIZES = [5, 10, 30, 60];
 export const DEFAULT_PAGE_SIZE = 10;
 
 function rowCountText(t: Translate, count: number): string {
-  return t('shared.table.rowCount', { count });
+  // The count as the spec shows it, without digit grouping ('1614 rows').
+  return t('shared.table.rowCount', { count, shown: String(count) });
 }
 
 async function copyToClipboard(text: string): Promise<void> {
