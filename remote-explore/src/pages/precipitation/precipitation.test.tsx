@@ -3,9 +3,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { MapLocation, PrecipitationRecord } from '@basin/api/schemas';
-import { currentT, loadCatalogue, setLanguage } from '@basin/shared';
+import { currentT } from '@basin/shared';
 import { selectedRange, today } from '@basin/shared/analysis';
-import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
+import { ApiFailure, inSpanish, renderPage } from '@basin/shared/analysis/testing';
 import { catalogue } from '../../i18n/catalogue';
 import PrecipitationPage from './PrecipitationPage';
 import { precipitationColumns } from './columns';
@@ -307,15 +307,7 @@ describe('PrecipitationPage', () => {
 });
 
 describe('PrecipitationPage in Spanish', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await Promise.all([loadCatalogue(catalogue, 'en'), loadCatalogue(catalogue, 'es')]);
-      await setLanguage('es');
-    });
-  });
-  afterEach(async () => {
-    await act(() => setLanguage('en'));
-  });
+  inSpanish(catalogue);
 
   it('shows its headings, chart title and summary in Spanish; data, dates and units stay as they are', async () => {
     const records = [record(155, '2026-07-01', 1.2), record(155, '2026-07-02', 0.05), record(156, '2026-07-01', 0.4), record(156, '2026-07-02', 1.42)];

@@ -1,9 +1,9 @@
 /// <reference types="@testing-library/jest-dom" />
-import { currentT, loadCatalogue, setLanguage } from '@basin/shared';
+import { currentT } from '@basin/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RatioRow } from '@basin/api/schemas';
 import { buildTimeModel } from '@basin/shared/analysis';
-import { renderPage } from '@basin/shared/analysis/testing';
+import { inSpanish, renderPage } from '@basin/shared/analysis/testing';
 import { catalogue } from '../../i18n/catalogue';
 import NutrientRatiosPage from './NutrientRatiosPage';
 import { RATIO_GAP_DAYS, median, ratioReferences, ratioSeries, ratioSummary } from './data';
@@ -90,15 +90,7 @@ describe('NutrientRatiosPage', () => {
 });
 
 describe('NutrientRatiosPage in Spanish', () => {
-  beforeEach(async () => {
-    await act(async () => {
-      await Promise.all([loadCatalogue(catalogue, 'en'), loadCatalogue(catalogue, 'es')]);
-      await setLanguage('es');
-    });
-  });
-  afterEach(async () => {
-    await act(() => setLanguage('en'));
-  });
+  inSpanish(catalogue);
 
   it('titles the chart and words its summary in Spanish', async () => {
     renderPage(<NutrientRatiosPage />, { url: '/water-quality-update/nutrient-ratios?locationid=80&start_date=2024-10-01&end_date=2025-12-31', api: { ...dropdowns, '/depth-profile-additional-ratio-graph-data-crosstabbed': rows } });

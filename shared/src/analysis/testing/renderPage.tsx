@@ -1,10 +1,10 @@
 // The analysis pages' test kit: render a page at a URL with the portal's providers and answer its API
 // calls from fixtures keyed by the typed route map (paths are matched, inputs are recorded).
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { setRuntimeConfig, type RuntimeConfig } from '@basin/shared';
+import { loadCatalogue, setLanguage, setRuntimeConfig, type Catalogue, type RuntimeConfig } from '@basin/shared';
 import type { ApiGetPath, ApiGetRoutes, ApiSendRoute, ApiSendRoutes } from '@basin/api/schemas';
 import { UrlStateProvider } from '../url/UrlStateProvider';
 
@@ -80,4 +80,17 @@ export function renderPage(ui: ReactElement, { url = '/', api = {}, config = {} 
     </QueryClientProvider>,
   );
   return Object.assign(rendered, { requests, sent, search: () => window.location.search });
+}
+
+/** The tests of a describe block in Spanish: the app's catalogue loaded in both languages, English again after each. */
+export function inSpanish(catalogue: Catalogue) {
+  beforeEach(async () => {
+    await act(async () => {
+      await Promise.all([loadCatalogue(catalogue, 'en'), loadCatalogue(catalogue, 'es')]);
+      await setLanguage('es');
+    });
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
 }
