@@ -1,5 +1,5 @@
 // API tests (jest + @swc/jest). `TEST_DB=pglite|postgres` picks the engine (see src/test-support).
-// Dependencies that ship only ES modules (typebox; jose, the token verifier; cookie and content-disposition, used by fastify's
+// Dependencies that ship only ES modules (typebox; jose, the token verifier; intl-messageformat, the API's messages; cookie and content-disposition, used by fastify's
 // inject and @fastify/static) are compiled to CommonJS like the sources: jest's module loader cannot
 // require() ES modules on Node 20.
 /** @type {import('jest').Config} */
@@ -19,7 +19,7 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|content-disposition|cookie|jose)[@/])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|content-disposition|cookie|jose|intl-messageformat|@formatjs)[@/+])'],
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
   testTimeout: 120_000,

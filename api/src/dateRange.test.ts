@@ -1,5 +1,5 @@
 import { checkRangeOrder } from './dateRange';
-import { FieldError } from './fieldError';
+import { FieldError } from './apiProblem';
 
 const thrown = (check: () => void) => {
   try {

@@ -1,4 +1,4 @@
-import { FieldError } from './fieldError';
+import { FieldError } from './apiProblem';
 
 /** The names of a range's two fields in a request: start_date and end_date unless said otherwise. */
 export interface RangeFields {
@@ -14,5 +14,5 @@ const DATE_FIELDS: RangeFields = { start: 'start_date', end: 'end_date' };
  * passes. Throws FieldError naming the end field: 400 { field: 'end_date', message: 'must not be before start_date' }.
  */
 export function checkRangeOrder<Bound extends string | number>(start: Bound | null, end: Bound | null, fields: RangeFields = DATE_FIELDS): void {
-  if (start !== null && end !== null && start > end) throw new FieldError(fields.end, `must not be before ${fields.start}`);
+  if (start !== null && end !== null && start > end) throw new FieldError(fields.end, 'request.rangeOrder', { startField: fields.start });
 }

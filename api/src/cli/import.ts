@@ -14,7 +14,7 @@ import { openDatabase } from '../db';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/types';
 import { BASELINE_PERIOD } from '../domain';
-import { FieldError } from '../fieldError';
+import { FieldError } from '../apiProblem';
 import type { PendingValueCount, ResolutionReport } from '../schemas/import';
 import { databaseSettings } from '../settings';
 import type { GhcnUnits } from '../feeds/readers/ghcnDaily';
@@ -135,7 +135,7 @@ async function recomputeBaseline(db: Database): Promise<void> {
 
 async function main(): Promise<void> {
   const { strict, dryRun, pending, aliases, acceptNew, ghcnUnits, help, files } = options();
-  if (!GHCN_UNITS.includes(ghcnUnits as GhcnUnits)) throw new FieldError('--ghcn-units', `'${ghcnUnits}' is not one of ${GHCN_UNITS.join(', ')}`);
+  if (!GHCN_UNITS.includes(ghcnUnits as GhcnUnits)) throw new FieldError('--ghcn-units', 'import.ghcnUnits', { value: ghcnUnits, values: GHCN_UNITS.join(', ') });
   const resolving = aliases !== undefined || acceptNew;
   if (help || (files.length === 0 && !pending && !resolving)) {
     process.stderr.write(`${USAGE}\n`);

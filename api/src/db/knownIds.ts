@@ -1,4 +1,4 @@
-import { FieldError } from '../fieldError';
+import { FieldError } from '../apiProblem';
 import type { Database } from './types';
 
 /** Ids in the list that the table does not have, to answer 400 naming the field. */
@@ -16,6 +16,6 @@ export type IdChecks = Record<string, ['parameters' | 'locations', readonly numb
 export async function checkKnownIds(db: Database, checks: IdChecks): Promise<void> {
   for (const [field, [table, ids]] of Object.entries(checks)) {
     const unknown = await unknownIds(db, table, ids);
-    if (unknown.length > 0) throw new FieldError(field, `unknown ${table === 'parameters' ? 'parameter' : 'location'} ids: ${unknown.join(', ')}`);
+    if (unknown.length > 0) throw new FieldError(field, 'request.idsUnknown', { table, ids: unknown.join(', ') });
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiProblem } from '../apiProblem';
 import { ANONYMOUS_USER } from '../plugins/identity';
 
 /**
@@ -6,13 +7,12 @@ import { ANONYMOUS_USER } from '../plugins/identity';
  * browser: keyed by its own signed visitor cookie (issued now when it has none), so two anonymous
  * visitors never share a filter; it means the same for a signed-in user (the anonymous filter of the
  * browser they use). A signed-in user names their verified id (`request.user.sub`): stored under
- * `sub:<sub>`, which no visitor key (`visitor:<uuid>`) can equal. Any other name answers 403 and returns
- * null: a client field alone never decides whose filter is read or written.
+ * `sub:<sub>`, which no visitor key (`visitor:<uuid>`) can equal. Any other name is a 403 (thrown): a
+ * client field alone never decides whose filter is read or written.
  */
-export function callerKey(request: FastifyRequest, reply: FastifyReply, named: string, field: string): string | null {
+export function callerKey(request: FastifyRequest, reply: FastifyReply, named: string, field: string): string {
   if (named === ANONYMOUS_USER) return `visitor:${request.server.visitors.of(request, reply)}`;
   if (request.user && named === request.user.sub) return `sub:${request.user.sub}`;
   request.log.warn({ event: 'auth.forbidden', reason: 'other-user', route: request.routeOptions.url ?? null, ip: request.ip, sub: request.user?.sub ?? null }, 'named another user');
-  void reply.code(403).send({ error: 'Forbidden', field, message: 'may only name the signed-in user (or public for this browser)' });
-  return null;
+  throw new ApiProblem(403, { id: 'downloads.otherCaller' }, { field });
 }

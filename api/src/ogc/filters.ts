@@ -1,6 +1,6 @@
 // The `bbox` and `datetime` parameters of OGC API - Features items (OGC 17-069r4 §7.15.3, §7.15.4),
 // parsed into what the repository filters on. Invalid input throws FieldError (400 naming the field).
-import { FieldError } from '../fieldError';
+import { FieldError } from '../apiProblem';
 
 /** minLon, minLat, maxLon, maxLat in CRS84. */
 export interface Bbox {
@@ -21,14 +21,14 @@ const NUMBER = /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
 export function parseBbox(text: string): Bbox {
   const parts = text.split(',');
   if (parts.length !== 4 || !parts.every((part) => NUMBER.test(part))) {
-    throw new FieldError('bbox', 'must be four numbers: minLon,minLat,maxLon,maxLat (CRS84)');
+    throw new FieldError('bbox', 'ogc.bbox.fourNumbers');
   }
   const [minLon, minLat, maxLon, maxLat] = parts.map(Number) as [number, number, number, number];
   if ([minLon, maxLon].some((lon) => lon < -180 || lon > 180) || [minLat, maxLat].some((lat) => lat < -90 || lat > 90)) {
-    throw new FieldError('bbox', 'longitudes must be within -180..180 and latitudes within -90..90');
+    throw new FieldError('bbox', 'ogc.bbox.range');
   }
-  if (minLat > maxLat) throw new FieldError('bbox', 'minLat must not be above maxLat');
-  if (minLon > maxLon) throw new FieldError('bbox', 'minLon must not be above maxLon (a box across the antimeridian is not supported)');
+  if (minLat > maxLat) throw new FieldError('bbox', 'ogc.bbox.latitudeOrder');
+  if (minLon > maxLon) throw new FieldError('bbox', 'ogc.bbox.longitudeOrder');
   return { minLon, minLat, maxLon, maxLat };
 }
 
@@ -54,14 +54,14 @@ function calendarDate(text: string): string | null {
 /** An instant ('2021-06-01', '2021-06-01T12:00:00Z') or an interval ('2020-01-01/2020-12-31', '../2020-12-31', '2020-01-01/..'). */
 export function parseDatetime(text: string): DateInterval {
   const ends = text.split('/');
-  if (ends.length > 2) throw new FieldError('datetime', "must be an RFC 3339 date-time or an interval 'start/end' ('..' for an open end)");
+  if (ends.length > 2) throw new FieldError('datetime', 'ogc.datetime.form');
   const [start, end] = ends.map((value) => {
     if (ends.length === 2 && (value === '..' || value === '')) return null;
     const date = calendarDate(value);
-    if (date === null) throw new FieldError('datetime', `'${value}' is not an RFC 3339 date or date-time (e.g. 2021-06-01 or 2021-06-01T12:00:00Z)`);
+    if (date === null) throw new FieldError('datetime', 'ogc.datetime.notADate', { value });
     return date;
   }) as [string | null, string | null | undefined];
   const interval = { start, end: end === undefined ? start : end };
-  if (interval.start !== null && interval.end !== null && interval.start > interval.end) throw new FieldError('datetime', 'the start must not be after the end');
+  if (interval.start !== null && interval.end !== null && interval.start > interval.end) throw new FieldError('datetime', 'ogc.datetime.order');
   return interval;
 }

@@ -10,7 +10,9 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { ANONYMOUS_USER, DATA_MANAGER_ROLES, rolesOf, type Role } from '../domain';
-import { ErrorResponseSchema, type ErrorResponse } from '../schemas';
+import { ApiProblem } from '../apiProblem';
+import type { ApiMessage } from '../i18n/apiMessages';
+import { ErrorResponseSchema } from '../schemas';
 import { withoutTrailingSlash, type AuthSettings } from '../settings';
 
 export { ANONYMOUS_USER };
@@ -179,12 +181,8 @@ export class TokenVerifier {
 /** RFC 6750: the scheme (any case), one space or more, a b64token. */
 const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;
 
-function unauthorized(reply: FastifyReply, challenge: string, message: string) {
-  return reply
-    .code(401)
-    .header('WWW-Authenticate', challenge)
-    .send({ error: 'Unauthorized', message } satisfies ErrorResponse);
-}
+/** A 401 with its RFC 6750 challenge. */
+const unauthorized = (challenge: string, message: ApiMessage) => new ApiProblem(401, message, { headers: { 'WWW-Authenticate': challenge } });
 
 const needsSignIn = (auth: RouteAuth | undefined) => auth === 'signed-in' || typeof auth === 'object';
 
@@ -209,35 +207,36 @@ export default fp(
       }
     });
 
-    const reject = (request: FastifyRequest, reply: FastifyReply, reason: string, description: string) => {
+    // The description is the challenge's (RFC 6750: ASCII, for the client's code), in English in every language.
+    const reject = (request: FastifyRequest, reason: string, description: string) => {
       request.log.warn({ event: 'auth.rejected', reason, route: request.routeOptions.url ?? null, ip: request.ip }, 'bearer token rejected');
-      return unauthorized(reply, `Bearer error="invalid_token", error_description="${description}"`, `Unauthorized: ${description}.`);
+      return unauthorized(`Bearer error="invalid_token", error_description="${description}"`, { id: 'auth.tokenRejected', values: { description } });
     };
 
     app.addHook('onRequest', async (request, reply) => {
       const header = request.headers.authorization;
       if (header !== undefined) {
-        if (!verifier) return reject(request, reply, 'sign-in-off', 'sign-in is not configured on this server');
+        if (!verifier) throw reject(request, 'sign-in-off', 'sign-in is not configured on this server');
         const token = BEARER.exec(header)?.[1];
-        if (!token) return reject(request, reply, 'not-bearer', 'the Authorization header must be Bearer followed by a token');
+        if (!token) throw reject(request, 'not-bearer', 'the Authorization header must be Bearer followed by a token');
         try {
           request.user = await verifier.verify(token);
           request.identity = request.user.sub;
         } catch (error) {
-          if (error instanceof TokenRejected) return reject(request, reply, error.reason, error.description);
+          if (error instanceof TokenRejected) throw reject(request, error.reason, error.description);
           request.log.error({ event: 'auth.provider-unavailable', detail: error instanceof Error ? error.message : String(error) }, 'identity provider unavailable');
-          return reply.code(503).send({ error: 'Service Unavailable', message: 'Sign-in cannot be checked: the identity provider did not answer. Try again shortly.' } satisfies ErrorResponse);
+          throw new ApiProblem(503, { id: 'auth.providerUnavailable' });
         }
       }
       const auth = request.routeOptions.config.auth;
       if (!needsSignIn(auth)) return;
       if (!request.user) {
         request.log.warn({ event: 'auth.rejected', reason: 'no-token', route: request.routeOptions.url ?? null, ip: request.ip }, 'sign-in required');
-        return unauthorized(reply, 'Bearer', 'Sign in to use this route.');
+        throw unauthorized('Bearer', { id: 'auth.signInRequired' });
       }
       if (typeof auth === 'object' && !auth.roles.some((role) => request.user!.roles.includes(role))) {
         request.log.warn({ event: 'auth.forbidden', reason: 'missing-role', route: request.routeOptions.url ?? null, ip: request.ip, sub: request.user.sub }, 'role required');
-        return reply.code(403).send({ error: 'Forbidden', message: `This needs the role ${auth.roles.join(' or ')}.` } satisfies ErrorResponse);
+        throw new ApiProblem(403, { id: 'auth.roleRequired', values: { roles: auth.roles.join(' or ') } });
       }
     });
 

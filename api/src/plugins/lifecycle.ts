@@ -7,7 +7,7 @@
 // so a busy process is not restarted. Thresholds: app.config.loadShedding.
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
-import type { ErrorResponse } from '../schemas';
+import { ApiProblem } from '../apiProblem';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +30,13 @@ export const DURING_DRAIN = { duringDrain: true } as const;
 /** Seconds a shed or drained request is told to wait. */
 const RETRY_AFTER_SECONDS = 5;
 
+/** The answer of a request shed under load (@fastify/under-pressure sends it, with Retry-After). */
+class ServerBusy extends ApiProblem {
+  constructor() {
+    super(503, { id: 'server.busy', values: { seconds: String(RETRY_AFTER_SECONDS) } });
+  }
+}
+
 export default fp(
   async (app) => {
     let inFlight = 0;
@@ -44,11 +51,7 @@ export default fp(
     });
     app.addHook('onRequest', async (request, reply) => {
       if (app.draining && !request.routeOptions.config.duringDrain) {
-        return reply
-          .code(503)
-          .header('Retry-After', RETRY_AFTER_SECONDS)
-          .header('Connection', 'close')
-          .send({ error: 'Service Unavailable', message: 'This server is shutting down; please retry.' } satisfies ErrorResponse);
+        throw new ApiProblem(503, { id: 'server.shuttingDown' }, { retryAfterSeconds: RETRY_AFTER_SECONDS, headers: { Connection: 'close' } });
       }
       inFlight += 1;
       // 'close' comes once the response is sent in full (a download: its last row) or the client left.
@@ -72,7 +75,7 @@ export default fp(
       maxEventLoopUtilization,
       sampleInterval: sampleIntervalMs,
       retryAfter: RETRY_AFTER_SECONDS,
-      message: `The server is busy; please retry in ${RETRY_AFTER_SECONDS} seconds.`,
+      customError: ServerBusy,
     });
   },
   { name: 'lifecycle', dependencies: ['env'] },

@@ -5,6 +5,7 @@
 // same requests; a route opts in with `config: RATE_LIMITED.<group>`.
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { ApiProblem } from '../apiProblem';
 import type { Database } from '../db';
 import type { RateLimits } from './env';
 
@@ -24,12 +25,6 @@ export const RATE_LIMITED = {
   recalculations: { rateLimited: 'recalculations' },
 } as const satisfies Record<RateLimitGroup, { rateLimited: RateLimitGroup }>;
 
-/** What a person reads when a group's limit is reached. */
-const WHAT_IS_LIMITED: Record<RateLimitGroup, string> = {
-  downloads: 'downloads',
-  recordCounts: 'record counts',
-  recalculations: 'summary recalculations',
-};
 
 const WINDOW_MS = 60_000;
 /** How often rows of ended windows are deleted. */
@@ -86,12 +81,7 @@ export default fp(
           timeWindow: WINDOW_MS,
           keyGenerator: (request) => `${group}:${normalizeIP(request.ip)}`,
           errorResponseBuilder: (_request, context) =>
-            Object.assign(
-              new Error(
-                `Too many ${WHAT_IS_LIMITED[group]} from your address: at most ${context.max} a minute. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-              ),
-              { statusCode: 429 },
-            ),
+            new ApiProblem(429, { id: 'server.rateLimited', values: { what: group, max: String(context.max), seconds: String(Math.max(1, Math.ceil(context.ttl / 1000))) } }),
         },
       };
     });

@@ -2,7 +2,7 @@
 // is the baseline), checked as the rebuild's body is.
 import type { Database } from '../db/types';
 import { BASELINE_PERIOD } from '../domain';
-import { FieldError } from '../fieldError';
+import { FieldError } from '../apiProblem';
 import { dataRange, type Period } from './repository';
 
 const isCalendarDate = (iso: string) => {
@@ -13,19 +13,19 @@ const isCalendarDate = (iso: string) => {
 /** The period of a request; throws FieldError naming the field and the rule. */
 export function periodOf({ startDate, endDate }: { startDate?: string; endDate?: string }): Period {
   if (startDate === undefined && endDate === undefined) return { ...BASELINE_PERIOD };
-  if (startDate === undefined) throw new FieldError('startDate', 'is required with endDate');
-  if (endDate === undefined) throw new FieldError('endDate', 'is required with startDate');
-  if (!isCalendarDate(startDate)) throw new FieldError('startDate', 'must be a real calendar date');
-  if (!isCalendarDate(endDate)) throw new FieldError('endDate', 'must be a real calendar date');
-  if (startDate >= endDate) throw new FieldError('endDate', 'must be after startDate');
+  if (startDate === undefined) throw new FieldError('startDate', 'summary.period.startRequired');
+  if (endDate === undefined) throw new FieldError('endDate', 'summary.period.endRequired');
+  if (!isCalendarDate(startDate)) throw new FieldError('startDate', 'summary.period.calendarDate');
+  if (!isCalendarDate(endDate)) throw new FieldError('endDate', 'summary.period.calendarDate');
+  if (startDate >= endDate) throw new FieldError('endDate', 'summary.period.endAfterStart');
   return { start: startDate, end: endDate };
 }
 
 /** A period must overlap the data (the first to the last result); throws FieldError otherwise. */
 export function assertPeriodOverlaps(range: Period | null, period: Period): void {
-  if (!range) throw new FieldError('startDate', 'there are no results yet: import monitoring data first');
+  if (!range) throw new FieldError('startDate', 'summary.period.noResults');
   if (period.end < range.start || period.start > range.end) {
-    throw new FieldError('startDate', `the period must overlap the data (${range.start} to ${range.end})`);
+    throw new FieldError('startDate', 'summary.period.outsideData', { start: range.start, end: range.end });
   }
 }
 

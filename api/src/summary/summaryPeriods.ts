@@ -3,7 +3,8 @@ import type { Database } from '../db/types';
 import { BASELINE_PERIOD } from '../domain';
 import { computeSummary, type ComputedPeriod } from './computeSummary';
 import { assertPeriodOverlaps } from './period';
-import { FieldError } from '../fieldError';
+import { ApiProblem, FieldError } from '../apiProblem';
+import type { ApiMessage } from '../i18n/apiMessages';
 import { claimPeriod, completePeriod, dataRange, evictPeriods, failPeriod, periodRecord, setPeriodPinned, touchPeriod, type Period } from './repository';
 
 export type PeriodStatus =
@@ -20,13 +21,9 @@ export type PeriodRequestOutcome = 'unchanged' | 'joined' | 'started';
  * tells the caller when to ask again) or failed (the reason is the computation's error; asking again
  * at once would not help, so there is no Retry-After and the client does not repeat it).
  */
-export class PeriodFailedError extends Error {
-  readonly statusCode = 503;
-  constructor(
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
+export class PeriodFailedError extends ApiProblem {
+  constructor(message: ApiMessage, retryAfterSeconds?: number) {
+    super(503, message, { retryAfterSeconds });
   }
 }
 
@@ -114,8 +111,8 @@ export class SummaryPeriods {
     await this.inFlight.get(keyOf(period));
     const after = await periodRecord(this.db, period);
     if (after?.state === 'complete') return period;
-    if (after?.state === 'running') throw new PeriodFailedError(`The summary for ${period.start} to ${period.end} is still being computed; try again shortly.`, 5);
-    throw new PeriodFailedError(`The summary for ${period.start} to ${period.end} could not be computed: ${after?.reason ?? 'it was removed meanwhile'}.`);
+    if (after?.state === 'running') throw new PeriodFailedError({ id: 'summary.computing', values: { start: period.start, end: period.end } }, 5);
+    throw new PeriodFailedError({ id: after?.reason ? 'summary.failed' : 'summary.failedRemoved', values: { start: period.start, end: period.end, reason: after?.reason ?? '' } });
   }
 
   /**
@@ -137,7 +134,7 @@ export class SummaryPeriods {
    * which stays pinned; resolves false when the period has no summary.
    */
   async unpin(period: Period): Promise<boolean> {
-    if (isBaseline(period)) throw new FieldError('startDate', `the baseline period (${period.start} to ${period.end}) is always pinned`);
+    if (isBaseline(period)) throw new FieldError('startDate', 'summary.baselinePinned', { start: period.start, end: period.end });
     return setPeriodPinned(this.db, period, false);
   }
 

@@ -2,6 +2,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { useBasinStore } from '../store/store';
 import { ApiError, apiFetch, apiResponse, UNAVAILABLE_MESSAGE } from './apiFetch';
 import english from '../i18n/en.json';
+import { switchTranslator } from '../i18n/translate';
 
 const fetchMock = jest.fn();
 
@@ -60,6 +61,18 @@ describe('apiFetch', () => {
     await expect(apiFetch('/download-user-filters', { method: 'PUT', body: '{}' })).rejects.toMatchObject({ status: 401, message: 'token expired' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(expire).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for the API's messages in the page's language", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await apiFetch('/rows');
+    switchTranslator('es');
+    try {
+      await apiFetch('/rows');
+    } finally {
+      switchTranslator('en');
+    }
+    expect(fetchMock.mock.calls.map(([, init]) => (init.headers as Headers).get('Accept-Language'))).toEqual(['en', 'es']);
   });
 
   it('throws ApiError with the field and message of a 400 answer', async () => {

@@ -1,4 +1,4 @@
-import { currentT } from '../i18n/translate';
+import { currentT, useI18nStore } from '../i18n/translate';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { useBasinStore } from '../store/store';
 import { sendsBearerToken } from './bearer';
@@ -99,12 +99,14 @@ function wait(ms: number, signal?: AbortSignal | null): Promise<void> {
 }
 
 /**
- * The headers of a call to `path`: JSON accepted, and the signed-in user's bearer token when the path
- * takes one (bearer.ts); `expire` ends the session when the API refuses that token (a 401).
+ * The headers of a call to `path`: JSON accepted in the page's language (the API's messages follow it),
+ * and the signed-in user's bearer token when the path takes one (bearer.ts); `expire` ends the session
+ * when the API refuses that token (a 401).
  */
 export async function authorizedHeaders(path: string, init: HeadersInit | undefined): Promise<{ headers: Headers; expire: (() => void) | null }> {
   const headers = new Headers(init);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', useI18nStore.getState().language);
   const session = sendsBearerToken(path) ? useBasinStore.getState().session : undefined;
   const token = session ? await session.getAccessToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -15,7 +15,8 @@ import { CALLER_DEPENDENT } from '../../plugins/identity';
 import { PUBLIC_READ } from '../../plugins/responseCache';
 import type { ErrorResponse } from '../../schemas';
 import { ID_TEXT_PATTERN } from '../../schemas/ids';
-import { FieldError } from '../../fieldError';
+import { ApiProblem, FieldError } from '../../apiProblem';
+import type { ApiMessage } from '../../i18n/apiMessages';
 import { parseBbox, parseDatetime } from '../../ogc/filters';
 import { CRS84, DEFAULT_LIMIT } from '../../ogc/schemas';
 import { getCollection, getCollections, getConformance, getItem, getItems, getLandingPage, getOgcOpenApi } from './contract';
@@ -43,7 +44,8 @@ const TAGS = ['OGC API - Features'];
 const COLLECTION_CONFIG = { ...PUBLIC_READ, ...CALLER_DEPENDENT };
 const ITEMS_CONFIG = CALLER_DEPENDENT;
 
-const notFound = (reply: FastifyReply, message: string) => reply.code(404).type(JSON_TYPE).send({ error: 'Not Found', message } satisfies ErrorResponse);
+/** The 404 of a collection or feature that is not there (the errors plugin answers it). */
+const notFound = (message: ApiMessage) => new ApiProblem(404, message);
 
 const ogc: FastifyPluginAsync = async (app) => {
   /** The absolute URL of /api/ogc as the client reached it. */
@@ -53,7 +55,7 @@ const ogc: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', async (request) => {
     const known = (request.routeOptions.schema?.querystring as TObject | undefined)?.properties ?? {};
     const unknown = Object.keys(request.query as Record<string, unknown>).find((name) => !(name in known));
-    if (unknown !== undefined) throw new FieldError(unknown, `is not a parameter of this resource (it takes: ${Object.keys(known).join(', ') || 'none'})`);
+    if (unknown !== undefined) throw Object.keys(known).length === 0 ? new FieldError(unknown, 'ogc.unknownParameterNone') : new FieldError(unknown, 'ogc.unknownParameter', { known: Object.keys(known).join(', ') });
   });
 
   const collectionMetadata = async (request: FastifyRequest, collection: Collection) => {
@@ -75,7 +77,7 @@ const ogc: FastifyPluginAsync = async (app) => {
   };
 
   const findCollection = async (request: FastifyRequest, id: string) => (await collections(app.db, { includeStaff: request.user !== null, id }))[0] ?? null;
-  const noCollection = (reply: FastifyReply, id: string) => notFound(reply, `no collection '${id}'`);
+  const noCollection = (id: string) => notFound({ id: 'ogc.noCollection', values: { id } });
 
   serve(
     app,
@@ -138,7 +140,8 @@ const ogc: FastifyPluginAsync = async (app) => {
     getCollection,
     async (request, reply) => {
       const collection = await findCollection(request, request.params.collectionId);
-      return collection ? collectionMetadata(request, collection) : noCollection(reply, request.params.collectionId);
+      if (!collection) throw noCollection(request.params.collectionId);
+      return collectionMetadata(request, collection);
     },
     { config: COLLECTION_CONFIG },
   );
@@ -150,7 +153,7 @@ const ogc: FastifyPluginAsync = async (app) => {
       const { limit = DEFAULT_LIMIT, offset = 0, bbox, datetime, ...format } = request.query;
       const filters = { bbox: bbox === undefined ? null : parseBbox(bbox), datetime: datetime === undefined ? null : parseDatetime(datetime) };
       const collection = await findCollection(request, request.params.collectionId);
-      if (!collection) return noCollection(reply, request.params.collectionId);
+      if (!collection) throw noCollection(request.params.collectionId);
       const page = await features(app.db, collection, { ...filters, limit, offset });
       const base = `${root(request)}/collections/${collection.id}/items`;
       const pageUrl = (pageOffset: number) => {
@@ -184,9 +187,9 @@ const ogc: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { collectionId, featureId } = request.params;
       const collection = await findCollection(request, collectionId);
-      if (!collection) return noCollection(reply, collectionId);
+      if (!collection) throw noCollection(collectionId);
       const found = FEATURE_ID.test(featureId) ? await feature(app.db, collection, Number(featureId)) : null;
-      if (!found) return notFound(reply, `no feature '${featureId}' in collection '${collectionId}'`);
+      if (!found) throw notFound({ id: 'ogc.noFeature', values: { featureId, collectionId } });
       const base = `${root(request)}/collections/${collection.id}`;
       reply.type(GEOJSON);
       return {

@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { DETECTION_LIMIT_COLUMNS, LAB_RESULT_COLUMNS, LEGACY_RESULT_COLUMNS, STATION_COLUMNS, WQX3_LOCATION_COLUMNS, WQX3_RESULT_COLUMNS } from '../vocabulary';
-import { FieldError } from '../../fieldError';
+import { FieldError } from '../../apiProblem';
 import { restoredCell } from '../../downloads/csv';
 import { feedFormatOf, type FeedFormat } from '../../feeds/formats';
 
@@ -80,12 +80,7 @@ export async function readHeader(file: ImportFile): Promise<FileHeader> {
   const feed = kind ? null : feedFormatOf(text);
   if (feed) return { kind: 'feed', feed, delimiter, columns, bytes };
   if (!kind) {
-    throw new FieldError(
-      'files',
-      `${file.name}: not a Water Quality Portal file this import reads (a narrowResult or resultPhysChem result file, a station file, ` +
-        `a WQX 3.0 narrow file, a ResultDetectionQuantitationLimit file or the authority's lab results) or a gauge feed ` +
-        `(USGS NWIS RDB or Water Data, NOAA GHCN-Daily, CoCoRaHS, the plain CSV of values: docs/feeds.md); its header starts ${JSON.stringify(columns.slice(0, 4).join(','))}`,
-    );
+    throw new FieldError('files', 'import.unknownFileKind', { file: file.name, header: JSON.stringify(columns.slice(0, 4).join(',')) });
   }
   return { kind, delimiter, columns, bytes };
 }

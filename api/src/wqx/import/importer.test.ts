@@ -4,7 +4,7 @@ import path from 'node:path';
 import { finishResultWrites } from '../../db/derivedData';
 import type { Database } from '../../db/types';
 import { BASELINE_PERIOD } from '../../domain';
-import { FieldError } from '../../fieldError';
+import { FieldError } from '../../apiProblem';
 import { testEngines } from '../../test-support/databases';
 import { useSeededApp } from '../../test-support/seededApp';
 import { importFiles, type ImportFile } from './importer';

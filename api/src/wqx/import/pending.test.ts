@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../db/types';
-import { FieldError } from '../../fieldError';
+import { FieldError } from '../../apiProblem';
 import { testEngines } from '../../test-support/databases';
 import { useSeededApp } from '../../test-support/seededApp';
 import { importFiles, type ImportFile } from './importer';

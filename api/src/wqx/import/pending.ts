@@ -7,7 +7,7 @@
 import Papa from 'papaparse';
 import type { PoolClient } from 'pg';
 import type { Database } from '../../db/types';
-import { FieldError } from '../../fieldError';
+import { FieldError } from '../../apiProblem';
 import type { Resolution, ResolutionReport } from '../../schemas/import';
 import { resultReader, type ResultFileKind } from './files';
 import { pendingValues } from './heldRows';
@@ -53,9 +53,9 @@ async function mapCharacteristic(client: PoolClient, characteristic: string, fra
 }
 
 /** The id of the row a lookup by id or name ($1) finds (an id first); a FieldError naming the input when none. */
-async function existing(client: PoolClient, sql: string, target: string, field: string, what: string): Promise<number> {
+async function existing(client: PoolClient, sql: string, target: string, field: string, what: 'parameter' | 'site' | 'flowCondition'): Promise<number> {
   const { rows } = await client.query<{ id: number }>(sql, [target.trim()]);
-  if (rows.length === 0) throw new FieldError(field, `no ${what} '${target}'`);
+  if (rows.length === 0) throw new FieldError(field, 'import.pending.noSuchTarget', { what, target });
   return rows[0]!.id;
 }
 
@@ -77,7 +77,7 @@ async function unitOfHeldRows(client: PoolClient, characteristic: string, fracti
 async function groupId(client: PoolClient, name: string, field: string): Promise<number> {
   const { rows } = await client.query<{ id: number }>('SELECT id FROM parameter_groups WHERE lower(name) = lower($1)', [name]);
   if (rows[0]) return rows[0].id;
-  if (name !== DEFAULT_GROUP) throw new FieldError(field, `no parameter group '${name}' (leave it out for '${DEFAULT_GROUP}')`);
+  if (name !== DEFAULT_GROUP) throw new FieldError(field, 'import.pending.noSuchGroup', { name, defaultGroup: DEFAULT_GROUP });
   const created = await client.query<{ id: number }>(
     `INSERT INTO parameter_groups (id, name, sort_order)
      SELECT coalesce(max(id), 0) + 1, $1, coalesce(max(sort_order), 0) + 1 FROM parameter_groups RETURNING id`,
@@ -102,23 +102,23 @@ async function addParameter(client: PoolClient, characteristic: string, fraction
 async function write(client: PoolClient, resolution: Resolution, field: string): Promise<boolean> {
   const { kind, value, target } = resolution;
   const fraction = resolution.fraction ?? '';
-  if ((target === undefined) === (resolution.new === undefined)) throw new FieldError(`${field}.target`, 'give either target (an existing entry) or new (add it as new)');
+  if ((target === undefined) === (resolution.new === undefined)) throw new FieldError(`${field}.target`, 'import.pending.targetOrNew');
   if (resolution.new) {
     if (kind === 'characteristic') {
       const unit = resolution.new.unit ?? (await unitOfHeldRows(client, value, fraction));
-      if (!unit) throw new FieldError(`${field}.new.unit`, `a new parameter needs a unit, and no held row of '${value}' has one`);
+      if (!unit) throw new FieldError(`${field}.new.unit`, 'import.pending.newParameterUnit', { value });
       await addParameter(client, value, fraction, unit, resolution.new, field);
       return true;
     }
-    if (kind !== 'site') throw new FieldError(`${field}.new`, 'only a site or a characteristic can be added as new; map the others to a target');
-    if (resolution.new.latitude === undefined || resolution.new.longitude === undefined) throw new FieldError(`${field}.new.latitude`, 'a new site needs latitude and longitude');
+    if (kind !== 'site') throw new FieldError(`${field}.new`, 'import.pending.newOnlySiteOrCharacteristic');
+    if (resolution.new.latitude === undefined || resolution.new.longitude === undefined) throw new FieldError(`${field}.new.latitude`, 'import.pending.newSiteCoordinates');
     return false;
   }
   const to = target!.trim();
   const targetField = `${field}.target`;
   switch (kind) {
     case 'characteristic': {
-      const id = await existing(client, 'SELECT id FROM parameters WHERE id::text = $1 OR lower(name) = lower($1) OR lower(abbrev) = lower($1) ORDER BY id::text <> $1, id LIMIT 1', to, targetField, 'parameter with id or name');
+      const id = await existing(client, 'SELECT id FROM parameters WHERE id::text = $1 OR lower(name) = lower($1) OR lower(abbrev) = lower($1) ORDER BY id::text <> $1, id LIMIT 1', to, targetField, 'parameter');
       await mapCharacteristic(client, value, fraction, id);
       return false;
     }
@@ -126,23 +126,23 @@ async function write(client: PoolClient, resolution: Resolution, field: string):
       const id = await existing(
         client,
         'SELECT l.id FROM locations l JOIN location_identifiers i ON i.location_id = l.id WHERE l.id::text = $1 OR lower(l.name) = lower($1) OR i.identifier = $1 ORDER BY l.id::text <> $1, l.id LIMIT 1',
-        to, targetField, 'site with id, name or identifier',
+        to, targetField, 'site',
       );
       await writeAlias(client, kind, value, String(id));
       return false;
     }
     case 'unit':
-      if (!isKnownUnit(to)) throw new FieldError(targetField, `'${to}' is not a unit code the import converts (mg/L, ug/L, ueq/L, deg C, uS/cm, m, ft, cfs, NTU, ...: docs/import.md)`);
+      if (!isKnownUnit(to)) throw new FieldError(targetField, 'import.pending.unknownUnit', { unit: to });
       await writeAlias(client, kind, value, to);
       return false;
     case 'flow_condition': {
-      const id = await existing(client, 'SELECT id FROM flow_conditions WHERE id IN (1, 2) AND (id::text = $1 OR lower(name) = lower($1))', to, targetField, 'flow condition (Storm or Base)');
+      const id = await existing(client, 'SELECT id FROM flow_conditions WHERE id IN (1, 2) AND (id::text = $1 OR lower(name) = lower($1))', to, targetField, 'flowCondition');
       await writeAlias(client, kind, value, String(id));
       return false;
     }
     case 'depth_category': {
       const depth = /^none$/i.test(to) || to === '' ? '' : Number(to);
-      if (depth !== '' && !(Number.isFinite(depth) && depth >= 0)) throw new FieldError(targetField, "a depth category maps to a depth in metres (0 or more) or 'none'");
+      if (depth !== '' && !(Number.isFinite(depth) && depth >= 0)) throw new FieldError(targetField, 'import.pending.depthCategory');
       await writeAlias(client, kind, value, String(depth));
       return false;
     }
@@ -226,8 +226,8 @@ export function parseAliases(text: string, file: string): Resolution[] {
     const line = `${file}:${index + 2}`;
     const cell = (column: string) => (row[column] ?? '').trim();
     const kind = cell('kind') as Resolution['kind'];
-    if (!KINDS.includes(kind)) throw new FieldError(line, `kind '${cell('kind')}' is not one of ${KINDS.join(', ')}`);
-    if (!cell('value')) throw new FieldError(line, 'no value');
+    if (!KINDS.includes(kind)) throw new FieldError(line, 'import.aliases.kind', { kind: cell('kind'), kinds: KINDS.join(', ') });
+    if (!cell('value')) throw new FieldError(line, 'import.aliases.noValue');
     const resolution: Resolution = { kind, value: cell('value'), fraction: cell('fraction') };
     if (cell('target').toLowerCase() !== 'new') return { ...resolution, target: cell('target') };
     const spec: NonNullable<Resolution['new']> = {};
@@ -236,7 +236,7 @@ export function parseAliases(text: string, file: string): Resolution[] {
       if (!text) continue;
       if (column === 'latitude' || column === 'longitude') {
         const number = Number(text);
-        if (!Number.isFinite(number)) throw new FieldError(line, `${column} '${text}' is not a number`);
+        if (!Number.isFinite(number)) throw new FieldError(line, 'import.aliases.notANumber', { column, text });
         spec[column] = number;
       } else spec[column] = text;
     }

@@ -13,7 +13,6 @@ const recordCounts: FastifyPluginAsync = async (app) => {
     postDownloadUserFiltersRecordcounts,
     async (request, reply) => {
       const key = callerKey(request, reply, request.body.uuid, 'uuid');
-      if (key === null) return reply;
       const filter = await readFilter(app.db, key);
       return [{ sel_recordcount: filter ? await countRecords(app.db, filter) : 0, max_records: app.config.downloadRecordCap }];
     },

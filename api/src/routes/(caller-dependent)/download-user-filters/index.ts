@@ -10,7 +10,6 @@ import { saveFilter } from './repository';
 const downloadUserFilters: FastifyPluginAsync = async (app) => {
   serve(app, putDownloadUserFilters, async (request, reply) => {
     const key = callerKey(request, reply, request.body.user_uuid, 'user_uuid');
-    if (key === null) return reply;
     await checkFilter(app.db, request.body);
     await saveFilter(app.db, { ...request.body, user_uuid: key });
     return request.body;

@@ -16,7 +16,6 @@ const downloadSelectedLocations: FastifyPluginAsync = async (app) => {
     postDownloadUserSelectedLocations,
     async (request, reply) => {
       const key = callerKey(request, reply, request.body.uuid, 'uuid');
-      if (key === null) return reply;
       const filter = await readFilter(app.db, key);
       reply
         .header('Content-Type', 'application/geo+json; charset=utf-8')

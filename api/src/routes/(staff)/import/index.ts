@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { serve } from '../../../contract/serve';
-import { FieldError } from '../../../fieldError';
+import { ApiProblem, FieldError } from '../../../apiProblem';
 import { importFiles, type ImportFile } from '../../../wqx/import/importer';
 import { postImport } from './contract';
 
@@ -25,14 +25,14 @@ interface Upload {
 }
 
 /** 413 naming the file and the limit. */
-function tooLarge(file: string, fileBytes: number): Error {
+function tooLarge(file: string, fileBytes: number): ApiProblem {
   const limit = fileBytes >= 1024 * 1024 ? `${(fileBytes / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MiB` : `${Math.floor(fileBytes / 1024)} KiB`;
-  return Object.assign(new Error(`${file} is larger than the ${limit} a file may be (IMPORT_FILE_MB); split it, or an operator imports it with npm run import`), { statusCode: 413 });
+  return new ApiProblem(413, { id: 'import.fileTooLarge', values: { file, limit } });
 }
 
 /** Saves the uploaded files into `directory` and reads the fields, in whatever order they come. */
 async function receive(request: FastifyRequest, directory: string, fileBytes: number): Promise<Upload> {
-  if (!request.isMultipart()) throw new FieldError('files', 'expected multipart/form-data with one or more files');
+  if (!request.isMultipart()) throw new FieldError('files', 'import.notMultipart');
   const upload: Upload = { files: [], strict: false, dryRun: false };
   try {
     for await (const part of request.parts({ limits: { fileSize: fileBytes, files: MAX_FILES } })) {
@@ -49,9 +49,9 @@ async function receive(request: FastifyRequest, directory: string, fileBytes: nu
     // Errors with a status are ours (413 above) or the multipart plugin's (413 for too many files); the parser's
     // (a truncated or malformed body) do not: the upload is unreadable.
     if ((error as { statusCode?: number }).statusCode) throw error;
-    throw new FieldError('files', `the upload could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new FieldError('files', 'import.unreadableUpload', { reason: error instanceof Error ? error.message : String(error) });
   }
-  if (upload.files.length === 0) throw new FieldError('files', 'no file uploaded');
+  if (upload.files.length === 0) throw new FieldError('files', 'import.noFile');
   return upload;
 }
 

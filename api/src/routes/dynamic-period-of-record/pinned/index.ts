@@ -1,6 +1,7 @@
 // PUT and DELETE /api/dynamic-period-of-record/pinned (issue 16): staff keep a period's summary forever, or
 // let it go.
 import type { FastifyPluginAsync } from 'fastify';
+import { ApiProblem } from '../../../apiProblem';
 import { serve } from '../../../contract/serve';
 import { STAFF_ONLY } from '../../../plugins/identity';
 import { RATE_LIMITED } from '../../../plugins/rateLimits';
@@ -29,9 +30,7 @@ const pinned: FastifyPluginAsync = async (app) => {
     deletePinned,
     async (request, reply) => {
       const period = periodOf(request.query);
-      if (!(await app.summaryPeriods.unpin(period))) {
-        return reply.code(404).send({ error: 'Not Found', message: `no summary of ${period.start} to ${period.end} is kept` });
-      }
+      if (!(await app.summaryPeriods.unpin(period))) throw new ApiProblem(404, { id: 'summary.notKept', values: { start: period.start, end: period.end } });
       const state = await app.summaryPeriods.status(period);
       request.log.info({ event: 'summary.unpinned', period, sub: request.identity }, 'summary period unpinned');
       return { period_start: period.start, period_end: period.end, pinned: false, status: state.status === 'idle' ? 'running' : state.status };

@@ -13,7 +13,7 @@ import {
   keyParametersOf,
   latestCompleteSeason,
 } from '../../../domain';
-import { FieldError } from '../../../fieldError';
+import { FieldError } from '../../../apiProblem';
 import type { ParameterStanding, ParameterStatus, SiteStatus, StatusPeriod, StatusTrend } from '../../../schemas';
 import { MIN_TREND_SEASON_YEARS, MIN_TREND_WATER_YEARS, tooFewForTrend } from '../../../statistics/trend';
 import { waterYear, type BenchmarkLines } from '../../../statistics';
@@ -170,7 +170,7 @@ async function locationSubject(db: Database, locationId: number): Promise<Subjec
     [locationId],
   );
   const row = rows[0];
-  if (!row) throw new FieldError('locationId', `unknown location ids: ${locationId}`);
+  if (!row) throw new FieldError('locationId', 'request.idsUnknown', { table: 'locations', ids: String(locationId) });
   return { kind: 'location', name: row.name, locationType: row.location_type, telem: row.telem, locationIds: [locationId] };
 }
 

@@ -9,7 +9,6 @@ import { getDownloadUserFilters } from './contract';
 const downloadUserFilter: FastifyPluginAsync = async (app) => {
   serve(app, getDownloadUserFilters, async (request, reply) => {
     const key = callerKey(request, reply, request.params.userSub, 'userSub');
-    if (key === null) return reply;
     reply.header('Cache-Control', 'no-store');
     const filter = await readFilter(app.db, key);
     // Answered under the name the caller used ('public'), not the storage key. No filter yet is a

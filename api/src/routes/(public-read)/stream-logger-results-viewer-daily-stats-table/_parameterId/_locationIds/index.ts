@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../../../contract/serve';
 import { checkRangeOrder } from '../../../../../dateRange';
 import { checkKnownIds } from '../../../../../db/knownIds';
-import { FieldError } from '../../../../../fieldError';
+import { FieldError } from '../../../../../apiProblem';
 import { decodeNumberList } from '../../../../../schemas/ids';
 import { getStreamLoggerDailyStats } from './contract';
 import { dailyStats } from './repository';
@@ -16,7 +16,7 @@ const dailyStatsRoute: FastifyPluginAsync = async (app) => {
   serve(app, getStreamLoggerDailyStats, async (request) => {
     const { parameterId, locationIds } = request.params;
     const { start_date = null, end_date = null } = request.query;
-    if (!TELEMETRY_PARAMETERS.includes(parameterId)) throw new FieldError('parameterId', `must be a telemetry parameter: ${TELEMETRY_PARAMETERS.join(', ')}`);
+    if (!TELEMETRY_PARAMETERS.includes(parameterId)) throw new FieldError('parameterId', 'request.telemetryParameter', { parameters: TELEMETRY_PARAMETERS.join(', ') });
     checkRangeOrder(start_date, end_date);
     const ids = decodeNumberList(locationIds);
     await checkKnownIds(app.db, { locationIds: ['locations', ids] });

@@ -1,3 +1,4 @@
+import { ApiProblem } from '../../../../../apiProblem';
 import type { Database } from '../../../../../db/types';
 import { noteResultsWritten, rebuildAfterResultWrites } from '../../../../../db/derivedData';
 import type { UndoReport } from '../../../../../schemas/import';
@@ -6,14 +7,7 @@ import type { ImportCaller } from '../../../../../wqx/import/history';
 import { IMPORT_RECORD_COLUMNS } from '../../repository';
 
 /** Why an import cannot be undone: 404 (no such import) or 409 (undone already). */
-export class UndoRefused extends Error {
-  constructor(
-    readonly statusCode: 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class UndoRefused extends ApiProblem {}
 
 /**
  * Undoes an import: in one transaction (taking its turn with imports), deletes the results it added (its
@@ -25,8 +19,8 @@ export async function undoImport(db: Database, id: number, caller: ImportCaller)
   const { record, heldRowsRemoved } = await db.transaction(async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
     const { rows: found } = await client.query<{ undone: boolean }>('SELECT undone_at IS NOT NULL AS undone FROM imports WHERE id = $1 FOR UPDATE', [id]);
-    if (!found[0]) throw new UndoRefused(404, `no import ${id}`);
-    if (found[0].undone) throw new UndoRefused(409, `import ${id} was undone already`);
+    if (!found[0]) throw new UndoRefused(404, { id: 'import.undo.notFound', values: { id: String(id) } });
+    if (found[0].undone) throw new UndoRefused(409, { id: 'import.undo.undoneAlready', values: { id: String(id) } });
     const { rows: removed } = await client.query<{ count: number; first: string | null; last: string | null }>(
       `WITH removed AS (DELETE FROM results WHERE import_id = $1 RETURNING sample_date)
        SELECT count(*)::integer AS count, min(sample_date)::text AS first, max(sample_date)::text AS last FROM removed`,
