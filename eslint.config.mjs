@@ -27,7 +27,7 @@ const KEBAB_CASE = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
  * The folders whose texts are all in the catalogues (docs/i18n.md): a literal text in their JSX (a child
  * or a visible attribute) fails lint, so no English is left for the next page to forget.
  */
-const TRANSLATED = ['host/src', 'shared/src/i18n'];
+const TRANSLATED = ['host/src', 'shared/src', 'remote-map/src', 'remote-explore/src', 'remote-wq-update/src', 'remote-tools/src'];
 
 /** SQL keywords that start a statement: a route's index.ts holding one has SQL outside its repository. */
 const SQL_STATEMENT = '/\\b(SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH)\\s/';
@@ -179,7 +179,7 @@ export default defineConfig(
         'error',
         { selector: `TemplateElement[value.raw=${SQL_STATEMENT}]`, message: "SQL belongs in the route's repository.ts." },
         { selector: `Literal[value=${SQL_STATEMENT}]`, message: "SQL belongs in the route's repository.ts." },
-        { selector: "CallExpression[callee.property.name='code'][arguments.0.value=400]", message: 'Throw a FieldError (api/src/fieldError.ts): one handler writes every 400.' },
+        { selector: "CallExpression[callee.property.name='code'][arguments.0.value=400]", message: 'Throw a FieldError (api/src/apiProblem.ts): one handler writes every 400.' },
       ],
     },
   },

@@ -94,7 +94,7 @@ function StatusBody({ status }: { status: SiteStatus }) {
                   t('shared.status.column.period'),
                   t('shared.status.column.trend'),
                   t('shared.status.column.test'),
-                  'p',
+                  t('shared.status.column.pValue'),
                   t('shared.status.column.senSlope'),
                   t('shared.status.column.values'),
                   t('shared.status.column.nondetects'),

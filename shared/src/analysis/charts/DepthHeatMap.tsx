@@ -34,6 +34,8 @@ const LINE_WIDTH = 2.5;
 const MARGIN = { right: 44 };
 /** The heat map draws its own legend (colour classes, the hatching); the frame's stays empty. */
 const NO_LEGEND: [] = [];
+/** The legend item of cells without a sample. */
+const NOT_SAMPLED_KEY = 'not-sampled';
 
 /** The legend: one swatch per colour class, one for 'Not sampled', one per overlay line (drawn into a saved PNG too). */
 function HeatLegend({ scale, labels, lines, hatchId }: { scale: ColourScale; labels: readonly string[]; lines: readonly HeatMapLine[]; hatchId: string }) {
@@ -56,7 +58,7 @@ function HeatLegend({ scale, labels, lines, hatchId }: { scale: ColourScale; lab
         item(`class-${index}`, <rect x={0.5} y={0.5} width={SWATCH.width - 1} height={SWATCH.height - 1} fill={color} stroke={tokens.colors.textSecondary} strokeWidth={1} />, labels[index] ?? ''),
       )}
       {item(
-        'not-sampled',
+        NOT_SAMPLED_KEY,
         <>
           <defs>
             <Hatch id={`${hatchId}-legend`} />

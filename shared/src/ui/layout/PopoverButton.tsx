@@ -104,10 +104,11 @@ export function PopoverButton({ label, trigger, children, align = 'start' }: Pop
     event.stopPropagation();
     close(true);
   };
+  const triggerProps = { ref: buttonRef, onClick: () => setOpen((value) => !value), 'aria-expanded': open, 'aria-controls': panelId, 'aria-haspopup': 'dialog' as const };
 
   return (
     <div style={{ position: 'relative', display: 'inline-block' }} onPointerDownCapture={() => (pointerInside.current = true)} onKeyDown={onKeyDown}>
-      {trigger({ ref: buttonRef, onClick: () => setOpen((value) => !value), 'aria-expanded': open, 'aria-controls': panelId, 'aria-haspopup': 'dialog' })}
+      {trigger(triggerProps)}
       {open && (
         <div
           ref={panelRef}
