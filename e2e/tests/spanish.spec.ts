@@ -32,8 +32,8 @@ const PROPER_NAMES = ['The National Map'];
  */
 const NOT_YET_TRANSLATED: Record<string, readonly string[]> = {
   '/explore/stream-logger-data': ['page'],
-  '/sites/:site': ['page', 'parameters'],
-  '/tools/site-summary-table': ['page', 'parameters'],
+  '/sites/:site': ['page'],
+  '/tools/site-summary-table': ['page'],
   '/water-quality-update/water-quality-parameter-viewer': ['the', 'and'],
 };
 

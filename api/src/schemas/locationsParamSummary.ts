@@ -26,6 +26,7 @@ export const SiteSummaryRowSchema = Type.Object(
     location_type: LocationTypeNameSchema,
     param_descrip: Type.String(),
     param_group: Type.String(),
+    param_groupid: Type.Integer(),
     huc_8: Type.Union([Type.String(), Type.Null()]),
     por_start: IsoDateSchema,
     por_end: IsoDateSchema,

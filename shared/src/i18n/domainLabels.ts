@@ -91,3 +91,10 @@ export const parameterName = (t: Translate, id: number, nameFromData?: string | 
 /** A parameter group's name: 'Nutrients' / 'Nutrientes'; the data's name for a group the catalogue does not know. */
 export const parameterGroupName = (t: Translate, id: number, nameFromData?: string | null) =>
   knownName(t, knownGroups.has(id) ? t(`shared.domain.parameterGroup.${id}`) : undefined, nameFromData, id);
+
+/** A location's parameter groups in the language, in the data's order (the API sends names and their ids side by side). */
+export const locationGroupNames = (t: Translate, location: { parameter_groups: readonly string[]; parameter_group_ids: readonly number[] }): string[] =>
+  location.parameter_groups.map((name, index) => {
+    const id = location.parameter_group_ids[index];
+    return id === undefined ? name : parameterGroupName(t, id, name);
+  });

@@ -14,6 +14,8 @@ export function makeLocation(overrides: Partial<MapLocation> & Pick<MapLocation,
     huc_8: '10190003',
     huc_12: '101900030101',
     parameter_groups: ['Nutrients'],
+    // Groups given by name only are named as the data names them.
+    parameter_group_ids: overrides.parameter_groups ? [] : [147],
     location_geometry: { type: 'Point', coordinates: [longitude, latitude] },
     latitude_dd: latitude,
     longitude_dd: longitude,
@@ -27,6 +29,7 @@ export function makeLocation(overrides: Partial<MapLocation> & Pick<MapLocation,
     parameterid_array_baseflow: [28, 29],
     parameterid_array_stormflow: [28],
     parameter_group_fav: 'Nutrients',
+    parameter_group_fav_id: 147,
     summary_benchmark_scale_median: null,
     por_start: '2011-10-01',
     por_end: '2021-09-30',
@@ -36,7 +39,7 @@ export function makeLocation(overrides: Partial<MapLocation> & Pick<MapLocation,
 }
 
 /** The fields a popup shows only when recorded, left empty: the sites below show only what a test gives them. */
-const UNRECORDED = { huc_8: null, huc_12: null, parameter_groups: [], por_start: null, por_end: null, notes: null };
+const UNRECORDED = { huc_8: null, huc_12: null, parameter_groups: [], parameter_group_ids: [], por_start: null, por_end: null, notes: null };
 
 export const CC10 = makeLocation({ ...UNRECORDED, locationid: 68, location_name: 'CC-10', location_desc: 'Cherry Creek at Arapahoe Road', latitude_dd: 39.59312, longitude_dd: -104.8345 });
 export const CT2 = makeLocation({ ...UNRECORDED, locationid: 83, location_name: 'CT-2', latitude_dd: 39.62, longitude_dd: -104.83 });

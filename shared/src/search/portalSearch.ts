@@ -2,7 +2,7 @@
 // terms, matched word by word, ignoring case and punctuation ("cc10" finds CC-10, "tntp" finds TN:TP),
 // ranked and grouped by kind. Pure: the caller passes what it has (the API's lists, the route table, the
 // glossary), so the ranking is unit-tested without a browser.
-import { currentT, locationTypeLabel, parameterName, type Translate } from '@basin/shared';
+import { currentT, locationGroupNames, locationTypeLabel, parameterName, type Translate } from '@basin/shared';
 import type { MapLocation } from '@basin/api/schemas';
 
 export type SearchKind = 'site' | 'parameter' | 'page' | 'term';
@@ -137,8 +137,8 @@ export function searchPortal(prepared: readonly PreparedCandidate[], query: stri
 
 /** A site: its name and id first, then its description, type, parameter groups and county. */
 export function siteCandidate(location: MapLocation, path: string, t: Translate = currentT()): SearchCandidate {
-  // The type in the data's words and in the page's language: either finds the site.
-  const texts = [...new Set([location.location_desc, location.location_type, locationTypeLabel(t, location.location_type), ...location.parameter_groups])];
+  // The type and groups in the data's words and in the page's language: either finds the site.
+  const texts = [...new Set([location.location_desc, location.location_type, locationTypeLabel(t, location.location_type), ...location.parameter_groups, ...locationGroupNames(t, location)])];
   if (location.county !== null) texts.push(location.county);
   return { kind: 'site', key: String(location.locationid), title: location.location_name, detail: location.location_desc, path, names: [location.location_name, String(location.locationid)], texts };
 }

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Alert, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { MapLocation } from '@basin/api/schemas';
-import { useT, type Translate } from '@basin/shared';
+import { locationGroupNames, useT, type Translate } from '@basin/shared';
 import { SITE_ROUTE, sitePath } from '@basin/shared/links';
 import { BASELINE_PERIOD } from '@basin/api/domain';
 import { AnalysisPage, analysisPage, LocationsMap, today, urlCodecs, useMapLocations, useUrlState } from '@basin/shared/analysis';
@@ -107,7 +107,7 @@ function SiteView({ location }: { location: MapLocation }) {
     [t('map.site.detailPeriod'), periodText(t, location.por_start, location.por_end)],
     ...approvalRows,
     [t('map.site.detailResults'), t.intl.formatNumber(location.recordcount_alldata)],
-    [t('map.site.detailGroups'), location.parameter_groups.join(', ') || t('map.site.none')],
+    [t('map.site.detailGroups'), locationGroupNames(t, location).join(', ') || t('map.site.none')],
   ];
   if (location.notes) details.push([t('map.site.detailNotes'), location.notes]);
 

@@ -19,6 +19,7 @@ function row(locationid: number, is_ccbwqa: boolean): SiteSummaryRow {
     location_type: 'Reservoir',
     param_descrip: 'Total Nitrogen',
     param_group: 'Nutrients',
+    param_groupid: 147,
     huc_8: '10190003',
     por_start: '2011-10-01',
     por_end: '2024-09-30',

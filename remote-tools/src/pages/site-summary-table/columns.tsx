@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { locationTypeLabel, parameterName, type Translate } from '@basin/shared';
+import { locationTypeLabel, parameterGroupName, parameterName, type Translate } from '@basin/shared';
 import { sitePath } from '@basin/shared/links';
 import { formatDayMDY } from '@basin/shared/analysis';
 import type { ResultsTableColumn } from '@basin/shared/results-table';
@@ -23,7 +23,7 @@ export const siteSummaryColumns = (t: Translate): ResultsTableColumn<SiteSummary
   },
   { key: 'location_type', title: t('tools.siteSummary.column.locationType'), format: (type) => locationTypeLabel(t, String(type)), card: 'more' },
   { key: 'param_descrip', title: t('tools.siteSummary.column.parameter'), format: (name, row) => parameterName(t, row.parameterid, String(name)) },
-  { key: 'param_group', title: t('tools.siteSummary.column.parameterGroup'), card: 'more' },
+  { key: 'param_group', title: t('tools.siteSummary.column.parameterGroup'), format: (name, row) => parameterGroupName(t, row.param_groupid, String(name)), card: 'more' },
   { key: 'huc_8', title: t('tools.siteSummary.column.huc8'), card: 'more' },
   { key: 'por_start', title: t('tools.siteSummary.column.firstSample'), format: (day) => formatDayMDY(String(day)), sorter: (a, b) => a.por_start.localeCompare(b.por_start) },
   { key: 'por_end', title: t('tools.siteSummary.column.lastSample'), format: (day) => formatDayMDY(String(day)), sorter: (a, b) => a.por_end.localeCompare(b.por_end) },

@@ -3,7 +3,7 @@
 // No deck.gl or map engine here, so all of it runs under jest.
 import type { MapLocation } from '@basin/api/schemas';
 // By package name: this module is bundled into each app; only the federation singleton holds the config.
-import { currentT, getRuntimeConfig, hexToRgb, locationTypeLabel, tokens, type LocationType, type Translate } from '@basin/shared';
+import { currentT, getRuntimeConfig, hexToRgb, locationGroupNames, locationTypeLabel, tokens, type LocationType, type Translate } from '@basin/shared';
 import { basemapSettingsOf, basemapsOf, engineKindOf, type Basemap, type BasemapId, type BasemapSettings, type BasemapSource, type SpecBasemapId } from '../basemaps';
 import type { EngineKind } from '../engine';
 import type { MapView } from '../useBasinMap';
@@ -153,8 +153,7 @@ export function popupRows(location: MapLocation, t: Translate = currentT()): Arr
   if (location.por_start || location.por_end) rows.push([t('shared.map.popup.periodOfRecord'), periodOfRecord(location, t)]);
   if (location.huc_8) rows.push(['HUC 8', location.huc_8]);
   if (location.huc_12) rows.push(['HUC 12', location.huc_12]);
-  // The data's group names: a location lists its groups by name only.
-  if (location.parameter_groups.length > 0) rows.push([t('shared.map.popup.parameterGroups'), location.parameter_groups.join(', ')]);
+  if (location.parameter_groups.length > 0) rows.push([t('shared.map.popup.parameterGroups'), locationGroupNames(t, location).join(', ')]);
   if (location.notes) rows.push([t('shared.map.popup.notes'), location.notes]);
   return rows;
 }

@@ -14,6 +14,7 @@ export async function siteSummary(db: Database, filter: { isCcbwqa?: boolean }):
             lt.name AS location_type,
             p.name AS param_descrip,
             pg.name AS param_group,
+            pg.id AS param_groupid,
             l.huc_8,
             s.por_start,
             s.por_end,

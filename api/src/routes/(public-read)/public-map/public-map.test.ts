@@ -12,7 +12,8 @@ describe.each(testEngines())('public map API on %s', (engine) => {
     featureCounts: { source_id: string; n: number }[];
     phosphorusAtCc10: number;
     percentiles: { wy: number; pid: number; flow: string; median: number; pctile: number }[];
-  } = { staffLayers: [], staffSources: [], featureCounts: [], phosphorusAtCc10: 0, percentiles: [] };
+    groups: { id: number; name: string }[];
+  } = { staffLayers: [], staffSources: [], featureCounts: [], phosphorusAtCc10: 0, percentiles: [], groups: [] };
 
   const appOf = useSeededApp(engine, {
     summary: true,
@@ -30,6 +31,7 @@ describe.each(testEngines())('public map API on %s', (engine) => {
             WHERE r.location_id = 68`,
         )
       ).rows[0];
+      expected.groups = (await db.query<{ id: number; name: string }>('SELECT id, name FROM parameter_groups')).rows;
       // A stored layout and partial lreProperties, which the answer must keep (the defaults fill the rest).
       await db.query(
         `UPDATE map_layers SET layout = '{"visibility": "none", "line-cap": "round"}',
@@ -146,6 +148,7 @@ describe.each(testEngines())('public map API on %s', (engine) => {
         huc_8: location.huc_8 === null ? null : expect.any(String),
         huc_12: location.huc_12 === null ? null : expect.any(String),
         parameter_groups: expect.any(Array),
+        parameter_group_ids: expect.any(Array),
         location_geometry: { type: 'Point', coordinates: [location.longitude_dd, location.latitude_dd] },
         latitude_dd: expect.any(Number),
         longitude_dd: expect.any(Number),
@@ -159,6 +162,7 @@ describe.each(testEngines())('public map API on %s', (engine) => {
         parameterid_array_baseflow: expect.any(Array),
         parameterid_array_stormflow: expect.any(Array),
         parameter_group_fav: location.parameter_group_fav === null ? null : expect.any(String),
+        parameter_group_fav_id: location.parameter_group_fav === null ? null : expect.any(Number),
         summary_benchmark_scale_median: location.summary_benchmark_scale_median === null ? null : expect.any(Number),
         por_start: location.por_start === null ? null : expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         por_end: location.por_end === null ? null : expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -181,6 +185,10 @@ describe.each(testEngines())('public map API on %s', (engine) => {
     expect(cc10.parameterid_array_stormflow).toEqual(sorted(cc10Expected.ids_storm));
     expect([...cc10.parameter_groups].sort()).toEqual([...cc10Expected.groups].sort());
     expect(cc10.parameter_groups).toContain(cc10.parameter_group_fav);
+    // The ids side by side with the names, as the groups table has them.
+    const idOf = new Map(expected.groups.map((group) => [group.name, group.id]));
+    expect(cc10.parameter_group_ids).toEqual(cc10.parameter_groups.map((name) => idOf.get(name)));
+    expect(cc10.parameter_group_fav_id).toBe(idOf.get(cc10.parameter_group_fav!));
   });
 
   it('gives every layer a visibility and the full lreProperties, keeping the stored values', async () => {

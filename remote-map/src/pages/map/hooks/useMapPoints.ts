@@ -38,7 +38,7 @@ export function useMapPoints({ state, colorBy, parameters, summaryRows, filter }
   const benchmarkColors = useBenchmarkColors();
   const palette = useMemo(() => benchmarkPalette(benchmarkColors.data, t), [benchmarkColors.data, t]);
   const classes = useMemo(() => locationClasses(summaryRows ?? [], parameters, state.flow, state.analysis), [summaryRows, parameters, state.flow, state.analysis]);
-  const coloring = useMemo(() => locationColoring(colorBy, wells.data ?? NO_LOCATIONS, { classes, palette }, t('map.colors.notRecorded')), [colorBy, wells.data, classes, palette, t]);
+  const coloring = useMemo(() => locationColoring(colorBy, wells.data ?? NO_LOCATIONS, { classes, palette }, t), [colorBy, wells.data, classes, palette, t]);
   const allPoints = useMemo(() => formatLocationPoints(wells.data ?? NO_LOCATIONS, coloring.colorOf, state.location), [wells.data, coloring, state.location]);
   const points = useMemo(() => allPoints.filter((point) => filter(point.location)), [allPoints, filter]);
   const shown = useMemo(() => points.map((point) => point.location), [points]);

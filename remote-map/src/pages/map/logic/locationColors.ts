@@ -1,6 +1,6 @@
 import type { BenchmarkClass } from '@basin/api/domain';
 import type { MapLocation } from '@basin/api/schemas';
-import { tokens, type LocationType } from '@basin/shared';
+import { parameterGroupName, tokens, type LocationType, type Translate } from '@basin/shared';
 import { categoryPalette, type BenchmarkPaletteEntry } from './benchmarks';
 import type { ColorBy } from './modes';
 
@@ -13,8 +13,6 @@ export interface LocationColoring {
   colorOf: (location: MapLocation) => string;
   legend: LegendEntry[];
 }
-
-const NO_VALUE = 'Not recorded';
 
 function byCategory(locations: readonly MapLocation[], categoryOf: (location: MapLocation) => string | null, noValue: string): LocationColoring {
   const categories = [...new Set(locations.map((location) => categoryOf(location) ?? noValue))].sort();
@@ -34,9 +32,10 @@ export function locationColoring(
   colorBy: ColorBy,
   locations: readonly MapLocation[],
   benchmark: { classes: ReadonlyMap<number, BenchmarkClass>; palette: readonly BenchmarkPaletteEntry[] },
-  /** The legend's name for locations without a value (the page's language). */
-  noValue = NO_VALUE,
+  /** The page's translator: the legend's names of groups and of locations without a value. */
+  t: Translate,
 ): LocationColoring {
+  const noValue = t('map.colors.notRecorded');
   switch (colorBy) {
     case 'wqData': {
       const colorOfClass = (cls: number) => benchmark.palette.find((entry) => entry.value === cls)?.color ?? tokens.benchmarkColors[0];
@@ -48,7 +47,7 @@ export function locationColoring(
     case 'county':
       return byCategory(locations, (location) => location.county, noValue);
     case 'parameterGroupFav':
-      return byCategory(locations, (location) => location.parameter_group_fav, noValue);
+      return byCategory(locations, (location) => (location.parameter_group_fav_id === null ? null : parameterGroupName(t, location.parameter_group_fav_id, location.parameter_group_fav)), noValue);
     default:
       return {
         colorOf: (location) => tokens.locationTypeColors[location.location_type as LocationType] ?? tokens.benchmarkColors[0],
