@@ -27,14 +27,11 @@ const PROPER_NAMES = ['The National Map'];
 /**
  * English still on these pages in Spanish (issue 33, next increment), by page and word; any other word
  * fails. 'page': the tables' page-size chooser ("10 / page"), which antd's locale does not reach yet.
- * 'parameters': parameter group names the data service sends without their id ("Field parameters").
- * 'the', 'and': the status card's scope phrase, written in English by the data service.
  */
 const NOT_YET_TRANSLATED: Record<string, readonly string[]> = {
   '/explore/stream-logger-data': ['page'],
   '/sites/:site': ['page'],
   '/tools/site-summary-table': ['page'],
-  '/water-quality-update/water-quality-parameter-viewer': ['the', 'and'],
 };
 
 /**

@@ -88,6 +88,7 @@ export const SiteStatusSchema = Type.Object(
       name: Type.String({ description: "the location's name, or 'Cherry Creek Reservoir' style name of the reservoir" }),
       location_type: Type.String(),
       locationids: Type.Array(Type.Integer(), { description: 'the locations whose results are pooled (one for a location)' }),
+      location_names: Type.Array(Type.String(), { description: 'the names of locationids, in the same order (a page writes the reservoir\'s name in its language)' }),
     }),
     min_water_years: Type.Integer({ description: 'the fewest water years a trend test is run on' }),
     min_season_values: Type.Integer({ description: 'the fewest season-year values a trend test is run on' }),

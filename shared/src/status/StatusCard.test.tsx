@@ -21,7 +21,7 @@ const trend = (label: string, start: string) => ({
 
 const STATUS: SiteStatus = {
   as_of: '2026-11-27',
-  subject: { kind: 'location', name: 'CC-10', location_type: 'Surface Water', locationids: [68] },
+  subject: { kind: 'location', name: 'CC-10', location_type: 'Surface Water', locationids: [68], location_names: ['CC-10'] },
   min_water_years: 5,
   min_season_values: 10,
   many_nondetects_share: 0.25,

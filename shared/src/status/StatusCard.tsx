@@ -2,7 +2,7 @@ import { useId, useState, type CSSProperties } from 'react';
 import { Button, Spin } from 'antd';
 import type { SiteStatus } from '@basin/api/schemas';
 import { tokens, useT, type Translate } from '@basin/shared';
-import { statusSentences, trendDetailRows } from './sentences';
+import { statusSentences, subjectName, trendDetailRows } from './sentences';
 import { useSiteStatus, type StatusSubject } from './siteStatus';
 
 export interface StatusCardProps {
@@ -76,7 +76,7 @@ function StatusBody({ status }: { status: SiteStatus }) {
         ))}
       </ul>
       <p style={quietStyle}>
-        {t('shared.status.computedFor', { name: status.subject.name, date: dateInWords(t, status.as_of) })}
+        {t('shared.status.computedFor', { name: subjectName(status.subject, t), date: dateInWords(t, status.as_of) })}
       </p>
       <div>
         <Button type="link" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)} style={{ padding: 0, height: 'auto' }}>

@@ -1,5 +1,7 @@
 import type { ParameterStatus, SiteStatus, StatusTrend } from '@basin/api/schemas';
-import { formatSlope, formatValue, parameterSentence, periodInWords, statusSentences, trendDetailRows } from './sentences';
+import { currentT, sharedKitCatalogue } from '@basin/shared';
+import { inSpanish } from '@basin/shared/analysis/testing';
+import { formatSlope, formatValue, parameterSentence, periodInWords, statusSentences, subjectName, trendDetailRows } from './sentences';
 
 const trendOf = (overrides: Partial<StatusTrend> = {}): StatusTrend => ({
   period: { start: '1990-10-01', end: '2025-09-30', label: 'water years 1991-2025' },
@@ -46,7 +48,7 @@ const phosphorus = (overrides: Partial<ParameterStatus> = {}): ParameterStatus =
 
 const statusOf = (parameters: ParameterStatus[], subject: Partial<SiteStatus['subject']> = {}): SiteStatus => ({
   as_of: '2026-11-27',
-  subject: { kind: 'location', name: 'CC-10', location_type: 'Surface Water', locationids: [68], ...subject },
+  subject: { kind: 'location', name: 'CC-10', location_type: 'Surface Water', locationids: [68], location_names: ['CC-10'], ...subject },
   min_water_years: 5,
   min_season_values: 10,
   many_nondetects_share: 0.25,
@@ -86,11 +88,11 @@ describe('the status card sentences', () => {
       parameter: 'Chlorophyll-a',
       standing: { ...phosphorus().standing!, kind: 'standard', statistic: 'mean', period: { start: '2025-07-01', end: '2025-09-30', label: 'July-September 2025' }, value: 21.3, reference: 18, benchmark_class: 3, standard_locationids: [79, 80, 81] },
     };
-    const reservoir = statusOf([chlorophyll], { kind: 'reservoir', name: 'the reservoir (CCR-1, CCR-2 and CCR-3)', locationids: [79, 80, 81] });
+    const reservoir = statusOf([chlorophyll], { kind: 'reservoir', name: 'the reservoir (CCR-1, CCR-2 and CCR-3)', locationids: [79, 80, 81], location_names: ['CCR-1', 'CCR-2', 'CCR-3'] });
     expect(parameterSentence(reservoir, chlorophyll).sentence).toMatch(/^In July-September 2025 the growing-season mean was 21.3 µg\/L, above the 18 µg\/L standard\. /);
     const met = { ...chlorophyll, standing: { ...chlorophyll.standing!, value: 17.9, benchmark_class: 1 } };
     expect(parameterSentence(reservoir, met).sentence).toContain('was 17.9 µg/L, within the 18 µg/L standard.');
-    const station = statusOf([chlorophyll], { name: 'CCR-2', location_type: 'Reservoir', locationids: [80] });
+    const station = statusOf([chlorophyll], { name: 'CCR-2', location_type: 'Reservoir', locationids: [80], location_names: ['CCR-2'] });
     expect(parameterSentence(station, chlorophyll).sentence).toContain(
       'the growing-season mean at CCR-2 was 21.3 µg/L, above the 18 µg/L standard (the standard itself is judged on the mean of the reservoir stations CCR-1, CCR-2 and CCR-3).',
     );
@@ -129,5 +131,15 @@ describe('the status card sentences', () => {
     expect(formatValue(0.01234)).toBe('0.0123');
     expect(formatSlope(-12.7)).toBe('13');
     expect(periodInWords({ start: '2024-10-01', end: '2025-09-30', label: 'water year 2025' })).toBe('water year 2025 (Oct 2024-Sep 2025)');
+  });
+});
+
+describe('the status card in Spanish', () => {
+  inSpanish(sharedKitCatalogue);
+
+  it('names the reservoir with its stations as Spanish lists them; a location keeps its name', () => {
+    const reservoir: SiteStatus['subject'] = { kind: 'reservoir', name: 'the reservoir (CCR-1, CCR-2 and CCR-3)', location_type: 'Reservoir', locationids: [79, 80, 81], location_names: ['CCR-1', 'CCR-2', 'CCR-3'] };
+    expect(subjectName(reservoir, currentT())).toBe('el embalse (CCR-1, CCR-2 y CCR-3)');
+    expect(subjectName({ ...reservoir, kind: 'location', name: 'CC-10', locationids: [68], location_names: ['CC-10'] }, currentT())).toBe('CC-10');
   });
 });

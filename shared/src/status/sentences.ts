@@ -46,6 +46,16 @@ const yearSpan = (period: StatusPeriod) => period.label.replace(/^water years? /
 
 const withUnit = (value: number, unit: string) => (unit ? `${formatValue(value)} ${unit}` : formatValue(value));
 
+/**
+ * What the card is about: the location's name, or the reservoir with its stations. In English the data
+ * service's words (its list has no serial comma); in another language the catalogue's, the stations
+ * listed as the language lists them.
+ */
+export function subjectName(subject: SiteStatus['subject'], t: Translate = currentT()): string {
+  if (subject.kind === 'location' || t.language === 'en') return subject.name;
+  return t('shared.status.reservoirSubject', { stations: t.intl.formatList(subject.location_names) });
+}
+
 /** The standing of the latest complete period, as the first half of the sentence. */
 export function standingInWords(standing: ParameterStanding | null, parameter: ParameterStatus, subject: SiteStatus['subject'], t: Translate = currentT()): string {
   if (!standing || standing.value === null) return t('shared.status.noCompleteYear');
@@ -54,7 +64,7 @@ export function standingInWords(standing: ParameterStanding | null, parameter: P
   if (standing.kind === 'standard') {
     const reference = withUnit(standing.reference!, parameter.unit);
     const pooled = subject.kind === 'reservoir' ? 'yes' : 'no';
-    return t('shared.status.standardStanding', { when, pooled, name: subject.name, value, above: standing.benchmark_class >= 3 ? 'yes' : 'no', reference });
+    return t('shared.status.standardStanding', { when, pooled, name: subjectName(subject, t), value, above: standing.benchmark_class >= 3 ? 'yes' : 'no', reference });
   }
   if (standing.kind === 'none' || standing.reference === null) return t('shared.status.noBenchmark', { when, value });
   const reference = withUnit(standing.reference, parameter.unit);

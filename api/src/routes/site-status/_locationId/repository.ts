@@ -159,6 +159,7 @@ async function standardStanding(db: Database, locationIds: readonly number[], as
 interface Subject {
   kind: SiteStatus['subject']['kind'];
   name: string;
+  locationNames: string[];
   locationType: string;
   telem: boolean;
   locationIds: number[];
@@ -171,19 +172,19 @@ async function locationSubject(db: Database, locationId: number): Promise<Subjec
   );
   const row = rows[0];
   if (!row) throw new FieldError('locationId', 'request.idsUnknown', { table: 'locations', ids: String(locationId) });
-  return { kind: 'location', name: row.name, locationType: row.location_type, telem: row.telem, locationIds: [locationId] };
+  return { kind: 'location', name: row.name, locationNames: [row.name], locationType: row.location_type, telem: row.telem, locationIds: [locationId] };
 }
 
 /** The reservoir as a whole: the stations its chlorophyll-a standard is assessed on, their results pooled. */
 async function reservoirSubject(db: Database): Promise<Subject> {
   const locationIds = [...CHLOROPHYLL_STANDARD_RULE.locationIds];
-  const { rows } = await db.query<{ name: string; location_type: string }>(
-    'SELECT l.name, lt.name AS location_type FROM locations l JOIN location_types lt ON lt.id = l.type_id WHERE l.id = ANY($1::int[]) ORDER BY l.id',
+  const { rows } = await db.query<{ id: number; name: string; location_type: string }>(
+    'SELECT l.id, l.name, lt.name AS location_type FROM locations l JOIN location_types lt ON lt.id = l.type_id WHERE l.id = ANY($1::int[]) ORDER BY l.id',
     [locationIds],
   );
   const names = rows.map((row) => row.name);
   const stations = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-  return { kind: 'reservoir', name: `the reservoir (${stations})`, locationType: rows[0]?.location_type ?? 'Reservoir', telem: false, locationIds };
+  return { kind: 'reservoir', name: `the reservoir (${stations})`, locationNames: names, locationType: rows[0]?.location_type ?? 'Reservoir', telem: false, locationIds: rows.map((row) => row.id) };
 }
 
 async function statusOf(db: Database, subject: Subject, asOf: string): Promise<SiteStatus> {
@@ -214,7 +215,7 @@ async function statusOf(db: Database, subject: Subject, asOf: string): Promise<S
   }
   return {
     as_of: asOf,
-    subject: { kind: subject.kind, name: subject.name, location_type: subject.locationType, locationids: subject.locationIds },
+    subject: { kind: subject.kind, name: subject.name, location_type: subject.locationType, locationids: subject.locationIds, location_names: subject.locationNames },
     min_water_years: MIN_TREND_WATER_YEARS,
     min_season_values: MIN_TREND_SEASON_YEARS,
     many_nondetects_share: MANY_NONDETECTS_SHARE,
