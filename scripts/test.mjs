@@ -86,10 +86,11 @@ step('Node tests: development identity provider, static server (node --test)', '
   },
 });
 const withPostgres = await postgresReachable();
-// The sign-in authorization matrix is engine-independent: with both engines it runs on the faster one.
+// With both engines, what does not depend on the engine runs once, on PostgreSQL (the run that ends
+// sooner): the sign-in authorization matrix, and the test files that open no database.
 const suites = [
   startJest('Unit tests (shared, host, remotes)', repo),
-  startJest('API tests on PGlite', path.join(repo, 'api'), { TEST_DB: 'pglite', ...(withPostgres ? { TEST_AUTH_MATRIX: 'off' } : {}) }),
+  startJest('API tests on PGlite', path.join(repo, 'api'), { TEST_DB: 'pglite', ...(withPostgres ? { TEST_AUTH_MATRIX: 'off', TEST_DATABASE_ONLY: '1' } : {}) }),
 ];
 if (withPostgres) suites.push(startJest('API tests on PostgreSQL', path.join(repo, 'api'), { TEST_DB: 'postgres' }));
 else console.log('\n▶ API tests on PostgreSQL: skipped (no DATABASE_URL and nothing at 127.0.0.1:5432)');
