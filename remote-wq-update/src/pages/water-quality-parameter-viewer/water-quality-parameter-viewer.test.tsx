@@ -166,7 +166,7 @@ const fixtures = () => ({
   ],
   '/reservoir-standard-tracker': trackerOf(),
   // Issue 30: the status card at the top (its words are tested in shared/src/status).
-  '/site-status/reservoir': { as_of: '2026-11-27', subject: { kind: 'reservoir' as const, name: 'the reservoir (CCR-1, CCR-2 and CCR-3)', location_type: 'Reservoir', locationids: [79, 80, 81] }, min_water_years: 5, min_season_values: 10, many_nondetects_share: 0.25, parameters: [] },
+  '/site-status/reservoir': { as_of: '2026-11-27', subject: { kind: 'reservoir' as const, name: 'the reservoir (CCR-1, CCR-2 and CCR-3)', location_type: 'Reservoir', locationids: [79, 80, 81], location_names: ['CCR-1', 'CCR-2', 'CCR-3'] }, min_water_years: 5, min_season_values: 10, many_nondetects_share: 0.25, parameters: [] },
   '/avg-yearly-standard-graph': YEARLY,
   '/results-simple/wq-parameter-viewer/drilldown': DRILLDOWN,
 });
