@@ -153,10 +153,8 @@ export const BEARER_PATHS = [
   '/imports',
 ] as const;
 
-/** Spec 02 §9: the download cap and its message ('Maximum records for download is 110,000'). */
+/** Spec 02 §9: the download cap (its message, 'Maximum records for download is 110,000', is the API catalogue's `downloads.cap`). */
 export const DOWNLOAD_CAP = 110_000;
-/** The cap message for a configured cap (tests lower it; the default gives the spec's text). */
-export const downloadCapMessage = (cap: number = DOWNLOAD_CAP) => `Maximum records for download is ${cap.toLocaleString('en-US')}`;
 
 /** Spec 02 §9: the reservoir's chlorophyll-a standard (µg/L, July-September photic-zone mean). */
 export const CHLOROPHYLL_STANDARD = 18;

@@ -47,6 +47,17 @@ require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 });
 // opening). Answer with the element's own style instead.
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => elementStyle(element);
+// antd's CSS-in-JS writes thousands of rules into the page, and jsdom's getComputedStyle matches every one
+// against the element: testing-library calls it for each element a role query or an accessible name
+// visits, and most of a page test's time went there (a results panel's file: 200 s, now 5 s). In the tests
+// the styles are collected, not written (cssinjs's 'server' mode): an element counts as hidden by its own
+// attributes and inline style (hidden, aria-hidden, display), not by antd's class rules.
+{
+  const path = require('node:path');
+  const antd = require.resolve('antd', { paths: [path.join(__dirname, '../../shared')] });
+  const { StyleContext } = require(require.resolve('@ant-design/cssinjs', { paths: [antd] }));
+  StyleContext._currentValue = { ...StyleContext._currentValue, mock: 'server' };
+}
 // Every app's English catalogue, as a page has it once its catalogues have loaded (shared/src/i18n): tests
 // read the spec's texts. A test that switches to Spanish loads the Spanish catalogues itself (setLanguage).
 {

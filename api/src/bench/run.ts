@@ -25,7 +25,8 @@ import type { Database, DatabaseOptions } from '../db/types';
 import { countRecords } from '../routes/(caller-dependent)/download-user-filters-recordcounts/repository';
 import { downloadSelectSql } from '../downloads/rows';
 import { DEFAULT_SEED, seedDatabase } from '../generator';
-import { DOWNLOAD_RECORD_CAP, downloadCapMessage, type SavedDownloadFilter } from '../schemas';
+import { DOWNLOAD_RECORD_CAP, type SavedDownloadFilter } from '../schemas';
+import { englishMessage } from '../i18n/apiMessages';
 import { BASELINE_PERIOD } from '../domain';
 import { computePeriod } from '../summary/summaryPeriods';
 import { benchRequests, type BenchRequest } from './routes';
@@ -357,7 +358,7 @@ async function benchDownload(
     await saveAsVisitor(port, withoutCount(over), cookie);
     const [refused, refusedMs] = await timed(() => postDownload(port, cookie));
     const body = (await refused.json()) as { message?: string };
-    const ok = refused.status === 413 && body.message === downloadCapMessage();
+    const ok = refused.status === 413 && body.message === englishMessage({ id: 'downloads.cap', values: { cap: DOWNLOAD_RECORD_CAP } });
     rows.push({ engine, what: `CSV download above the cap (${over.count.toLocaleString('en-US')} rows)`, p50: refusedMs, note: ok ? '413 with the spec message: ok' : `UNEXPECTED: HTTP ${refused.status}` });
     await saveAsVisitor(port, withoutCount(largest), cookie);
   }

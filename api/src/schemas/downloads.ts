@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { IsoDateSchema } from './common';
 import { IdArraySchema } from './ids';
 
-export { DOWNLOAD_CAP as DOWNLOAD_RECORD_CAP, downloadCapMessage } from '../domain';
+export { DOWNLOAD_CAP as DOWNLOAD_RECORD_CAP } from '../domain';
 
 
 export const SavedDownloadFilterSchema = Type.Object(

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import esES from 'antd/locale/es_ES';
+import { useI18nStore } from '../i18n/translate';
 import { useBasinStore } from '../store/store';
 import type { ResultsTableColumn } from './columns';
 import { ResultsTable, type ResultsTableProps } from './ResultsTable';
@@ -23,9 +25,6 @@ function renderTable(props: Partial<ResultsTableProps<Row>> = {}) {
 const bodyRows = () => [...document.querySelectorAll('tbody tr.ant-table-row')];
 const headers = () => [...document.querySelectorAll('thead th')].map((cell) => cell.textContent);
 
-// antd's CSS-in-JS makes each render of a Table take a second or more in jsdom.
-jest.setTimeout(20_000);
-
 beforeEach(() => useBasinStore.setState({ toasts: [] }));
 
 describe('ResultsTable', () => {
@@ -34,6 +33,16 @@ describe('ResultsTable', () => {
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('12 rows')).toBeInTheDocument();
     expect(document.querySelector('caption')).toHaveTextContent('Results');
+  });
+
+  it("pages in the portal's language with no ConfigProvider above it (a federation singleton runs with another app's antd)", () => {
+    act(() => useI18nStore.setState({ antdLocale: esES }));
+    try {
+      renderTable();
+      expect(document.querySelector('.ant-pagination-options')).toHaveTextContent('10 / página');
+    } finally {
+      act(() => useI18nStore.setState({ antdLocale: undefined }));
+    }
   });
 
   it('honours another default page size', () => {

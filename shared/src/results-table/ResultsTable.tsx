@@ -1,12 +1,12 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import { Button, Input, Pagination, Space, Table, Typography, type TableProps } from 'antd';
+import { Button, ConfigProvider, Input, Pagination, Space, Table, Typography, type TableProps } from 'antd';
 // One file per icon, as antd itself imports them: the package index pulls in every icon (and is ESM-only under jest).
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 // Through the package name, not a relative path: results-table is its own federation shared module
 // and must use the one store instance of '@basin/shared'.
-import { currentT, notify, useT, type Translate } from '@basin/shared';
+import { currentT, notify, portalTheme, useAntdLocale, useT, type Translate } from '@basin/shared';
 import { INPUT_TARGET_STYLES } from '../theme/portalTheme';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { ColumnFilterInputs } from './ColumnFilterInputs';
@@ -88,6 +88,7 @@ export function ResultsTable<Row extends object>({
   const narrow = useNarrowWindow();
   const asCards = cards && narrow;
   const t = useT();
+  const antdLocale = useAntdLocale();
   const [search, setSearch] = useState('');
   const [columnFilters, setColumnFilters] = useState<ColumnFilters>({});
   const [hiddenKeys, setHiddenKeys] = useState<ReadonlySet<string>>(new Set());
@@ -164,72 +165,76 @@ export function ResultsTable<Row extends object>({
     />
   );
   return (
-    <div>
-      <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Text role="status">{loading ? t('shared.table.loading') : rowCountText(t, shownRows.length)}</Typography.Text>
-        <Space wrap>
-          <Input
-            type="search"
-            allowClear
-            styles={INPUT_TARGET_STYLES}
-            aria-label={t('shared.table.searchLabel', { caption })}
-            placeholder={t('shared.table.search')}
-            prefix={<SearchOutlined aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            style={{ width: 220 }}
-          />
-          <ColumnPicker columns={columns} hiddenKeys={hiddenKeys} onChange={setHiddenKeys} />
-          <Button
-            icon={<CopyOutlined aria-hidden />}
-            disabled={nothingToHandOver}
-            onClick={() => void copyToClipboard(toTsv(shownRows, visibleColumns))}
-          >
-            {t('shared.table.copy')}
-          </Button>
-          <Button
-            icon={<DownloadOutlined aria-hidden />}
-            disabled={nothingToHandOver}
-            onClick={() => downloadCsv(toCsv(shownRows, visibleColumns), fileName)}
-          >
-            {t('shared.table.exportCsv')}
-          </Button>
+    // Its own theme and language: as a federation singleton it runs with the antd copy of whichever app
+    // provided it, which the page's ConfigProvider (another app's copy) does not reach.
+    <ConfigProvider theme={portalTheme} locale={antdLocale}>
+      <div>
+        <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
+          <Typography.Text role="status">{loading ? t('shared.table.loading') : rowCountText(t, shownRows.length)}</Typography.Text>
+          <Space wrap>
+            <Input
+              type="search"
+              allowClear
+              styles={INPUT_TARGET_STYLES}
+              aria-label={t('shared.table.searchLabel', { caption })}
+              placeholder={t('shared.table.search')}
+              prefix={<SearchOutlined aria-hidden />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              style={{ width: 220 }}
+            />
+            <ColumnPicker columns={columns} hiddenKeys={hiddenKeys} onChange={setHiddenKeys} />
+            <Button
+              icon={<CopyOutlined aria-hidden />}
+              disabled={nothingToHandOver}
+              onClick={() => void copyToClipboard(toTsv(shownRows, visibleColumns))}
+            >
+              {t('shared.table.copy')}
+            </Button>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              disabled={nothingToHandOver}
+              onClick={() => downloadCsv(toCsv(shownRows, visibleColumns), fileName)}
+            >
+              {t('shared.table.exportCsv')}
+            </Button>
+          </Space>
         </Space>
-      </Space>
-      <ColumnFilterInputs
-        columns={visibleColumns.filter((column) => column.filterable)}
-        filters={columnFilters}
-        caption={caption}
-        onChange={(key, text) => {
-          setColumnFilters((current) => ({ ...current, [key]: text }));
-          setPage(1);
-        }}
-      />
-      {asCards ? (
-        !loading && <RowCards rows={pageRows} columns={visibleColumns} rowKey={keyOf} caption={caption} />
-      ) : fitViewport ? (
-        // A scroll box, focusable so keyboard users can scroll it (WCAG 2.1.1), named by the table's caption.
-        <div role="region" aria-label={t('shared.table.scrollable', { caption })} tabIndex={0} data-part="table-scroll-box" style={scrollBox}>
-          {table}
-        </div>
-      ) : (
-        table
-      )}
-      {ownPaging && shownRows.length > 0 && (
-        <Pagination
-          {...paginationProps}
-          total={shownRows.length}
-          size="small"
-          style={{ marginTop: 12, justifyContent: 'flex-end' }}
-          onChange={(next, size) => {
-            setPage(size !== pageSize ? 1 : next);
-            setPageSize(size);
+        <ColumnFilterInputs
+          columns={visibleColumns.filter((column) => column.filterable)}
+          filters={columnFilters}
+          caption={caption}
+          onChange={(key, text) => {
+            setColumnFilters((current) => ({ ...current, [key]: text }));
+            setPage(1);
           }}
         />
-      )}
-    </div>
+        {asCards ? (
+          !loading && <RowCards rows={pageRows} columns={visibleColumns} rowKey={keyOf} caption={caption} />
+        ) : fitViewport ? (
+          // A scroll box, focusable so keyboard users can scroll it (WCAG 2.1.1), named by the table's caption.
+          <div role="region" aria-label={t('shared.table.scrollable', { caption })} tabIndex={0} data-part="table-scroll-box" style={scrollBox}>
+            {table}
+          </div>
+        ) : (
+          table
+        )}
+        {ownPaging && shownRows.length > 0 && (
+          <Pagination
+            {...paginationProps}
+            total={shownRows.length}
+            size="small"
+            style={{ marginTop: 12, justifyContent: 'flex-end' }}
+            onChange={(next, size) => {
+              setPage(size !== pageSize ? 1 : next);
+              setPageSize(size);
+            }}
+          />
+        )}
+      </div>
+    </ConfigProvider>
   );
 }

@@ -25,9 +25,6 @@ import {
 
 jest.mock('@basin/shared/map', () => jest.requireActual('@basin/shared/analysis/testing/map-stand-in'));
 
-// antd's CSS-in-JS makes each render of a Table or Select take a second or more in jsdom.
-jest.setTimeout(60_000);
-
 // The English translator (jest preloads the English catalogues) for the pure functions.
 const t = currentT();
 
@@ -363,8 +360,10 @@ describe('TimeSeriesComparisonPage', () => {
 
     // The map adds a location it offers to the axis that offers it.
     fireEvent.click(within(screen.getByRole('group', { name: 'Right axis' })).getByLabelText('Other Public Locations'));
+    // The map draws the newly offered location once the URL state has been written.
+    const offered = await screen.findByRole('button', { name: 'map location 500' });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'map location 500' }));
+      fireEvent.click(offered);
     });
     await waitFor(() => expect(new URLSearchParams(page.search()).get('rightLocationIds')).toBe('500'));
   });

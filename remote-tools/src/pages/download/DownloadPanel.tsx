@@ -63,7 +63,7 @@ export function DownloadPanel({ selection, saved, submitting }: DownloadPanelPro
             type="warning"
             showIcon
             role="status"
-            // The API's words when it refuses a download over the cap (downloadCapMessage, api/src/domain.ts).
+            // The API's words when it refuses a download over the cap (its catalogue's downloads.cap, api/src/i18n).
             title={t('tools.download.capMessage', { cap: count(cap) })}
             description={narrowingHint(total, cap, saved, t)}
           />

@@ -10,9 +10,6 @@ import { canSubmit, completeSelection, curlCommands, everythingSelected, filterO
 
 jest.mock('@basin/shared/map', () => jest.requireActual('@basin/shared/analysis/testing/map-stand-in'));
 
-// antd's CSS-in-JS makes each render of a Select take a second or more in jsdom.
-jest.setTimeout(180_000);
-
 const location = (locationid: number, location_type: string, is_ccbwqa: boolean): LocationAssocItem => ({
   locationid,
   location_descrip: `Site ${locationid}`,

@@ -11,10 +11,6 @@ import { checkedPeriod, defaultPeriod, depthLine, describeDepthLine, hypoxicBoun
 /** The fixed scales in English (the catalogue the tests preload). */
 const FIXED_SCALES = fixedScales(currentT());
 
-// antd's CSS-in-JS makes each render of a Select or Table slow in jsdom: the bookmarked-view test took
-// 25 s of its 30 on a busy 2-core machine.
-jest.setTimeout(60_000);
-
 const PATH = '/water-quality-update/field-depth-profile';
 const row = (rdate: string, depth: number, value: number, unit = 'µg/L'): DepthProfileRow => ({ rdate, depth_value: depth, rvalue_converted: value, unit_name: unit });
 const profile = (values: Record<number, number>) => Object.entries(values).map(([depth, value]) => ({ depth: Number(depth), value }));

@@ -18,15 +18,6 @@ import { useMapUrlState } from '../useMapUrlState';
 import { ResultsPanel } from './ResultsPanel';
 import type { MapResults } from './useMapResults';
 
-// antd's CSS-in-JS makes each render of a Table take a second or more in jsdom.
-jest.setTimeout(120_000);
-
-// jsdom implements getComputedStyle but not its pseudo-element argument, and logs a "Not implemented"
-// error each time antd's Table measures the scrollbar: answer with the element's own style (as
-// shared/jest.setup.js does for shared's tests).
-const elementStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => elementStyle(element);
-
 const location = makeLocation({ locationid: 68, location_name: 'CC-10', location_desc: 'Cherry Creek inflow above the reservoir' });
 const names = new Map([
   [28, 'Total phosphorus'],
