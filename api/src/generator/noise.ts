@@ -2,13 +2,17 @@
 // interpolated, summed over octaves (fractal noise). Pure integer hashing plus +, *, so the same seed
 // gives the same numbers on every platform.
 
+// Read once: under jest every test file runs in a vm context, where each read of a global such as
+// `Math` is a slow lookup, and the geography calls these millions of times (8 s instead of 0.5 s).
+const { floor, imul } = Math;
+
 /** 32-bit hash of a few integers (a murmur3-style finaliser after each part). */
 export function hashInts(...parts: number[]): number {
   let h = 0x9e3779b9;
   for (const part of parts) {
-    h = Math.imul(h ^ (part | 0), 0x85ebca6b);
+    h = imul(h ^ (part | 0), 0x85ebca6b);
     h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
+    h = imul(h, 0xc2b2ae35);
     h ^= h >>> 16;
   }
   return h >>> 0;
@@ -23,8 +27,8 @@ const fade = (t: number) => t * t * t * (t * (t * 6 - 15) + 10);
 
 /** Value noise in [-1, 1] at (x, y) in lattice units. */
 export function valueNoise(seed: number, x: number, y: number): number {
-  const x0 = Math.floor(x);
-  const y0 = Math.floor(y);
+  const x0 = floor(x);
+  const y0 = floor(y);
   const tx = fade(x - x0);
   const ty = fade(y - y0);
   const corner = (i: number, j: number) => hash01(seed, x0 + i, y0 + j) * 2 - 1;
