@@ -99,3 +99,56 @@ test('the choice of Spanish survives a reload without lang, and English comes ba
   await expect(page).toHaveURL(/lang=en/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test.describe('word for word in Spanish', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("Precipitation in the Basin: the chart's summary sentence, from the API's records", async ({ page, request }) => {
+    const [start, end] = ['2018-10-01', '2019-09-30'];
+    const records: Array<{ locationid: number; location_name: string; rdate: string; daily_precip: number }> = await (
+      await request.get(`/api/ts-precip-daily-cumulative/?start_date=${start}&end_date=${end}`)
+    ).json();
+    expect(records.length).toBeGreaterThan(600);
+    // A gauge is named with its description, a data value (not translated).
+    const descriptions = new Map((await wellsOf(page)).map((well) => [well.locationid, well.location_desc]));
+    const label = (id: number, name: string) => (descriptions.get(id) ? `${name} (${descriptions.get(id)})` : name);
+    // Each gauge's total, summed in hundredths of an inch; the wettest day the first of the highest.
+    const totals = new Map<number, { name: string; total: number }>();
+    for (const record of records) {
+      const before = totals.get(record.locationid)?.total ?? 0;
+      totals.set(record.locationid, { name: label(record.locationid, record.location_name), total: before + Math.round(record.daily_precip * 100) });
+    }
+    const wettest = records.reduce((best, record) => (record.daily_precip > best.daily_precip ? record : best));
+    const inches = (value: number) => `${value.toFixed(3)} in`;
+    const day = (date: string) => `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`;
+    const dates = records.map((record) => record.rdate).sort();
+    const [first, ...rest] = [...totals.values()].map(({ name, total }) => `${inches(total / 100)} en ${name}`);
+    const list = rest.length === 0 ? `cayeron ${first}` : `cayeron ${[first, ...rest.slice(0, -1)].join(', ')} y ${rest.at(-1)}`;
+
+    await page.goto(`/explore/precipitation?start_date=${start}&end_date=${end}&rolling=0&lang=es`);
+    await expect(page.locator('[data-part="summary"]')).toHaveText(
+      `Del ${day(dates[0]!)} al ${day(dates.at(-1)!)}, ${list}; el día más lluvioso fue el ${day(wettest.rdate)}, con ${inches(wettest.daily_precip)} en ${label(wettest.locationid, wettest.location_name)}.`,
+    );
+  });
+
+  test("the map's results panel: its title, tabs, statistics period and columns", async ({ page }) => {
+    // CC-10 (id 68), a stream site of the seeded basin, with total phosphorus (28).
+    await page.goto('/tools/map?mode=graph&params=28&loc=68&panel=expanded&lang=es');
+    await page.getByRole('dialog', { name: 'Aviso legal' }).getByRole('button', { name: 'Aceptar' }).click();
+    const results = page.getByRole('region', { name: 'Resultados' });
+    await expect(results.getByRole('heading', { level: 2 })).toHaveText('Resultados de CC-10');
+    for (const tab of ['Análisis', 'Diario', 'Anual']) await expect(results.getByRole('tab', { name: tab })).toBeVisible();
+    await expect(results.locator('[data-part="analytics-period"]')).toHaveText(
+      'Estadísticas de: Período de referencia (WY2012-WY2021), los colores del mapa. La pestaña Diario grafica todos los resultados; el estado de abajo se calcula con los datos más recientes.',
+    );
+    await expect(results.getByRole('columnheader', { name: 'Mediana (Todos los datos), WY2012-WY2021' })).toBeVisible();
+    await expect(results.getByRole('row').filter({ hasText: 'Fósforo total' })).toBeVisible();
+    // No English left in the panel's tabs either, site names and descriptions aside.
+    const dataValues = (await wellsOf(page)).flatMap((well) => [well.location_name, well.location_desc ?? '']).filter(Boolean).sort((a, b) => b.length - a.length);
+    for (const tab of ['Análisis', 'Diario', 'Anual']) {
+      await results.getByRole('tab', { name: tab }).click();
+      await expect(results.getByRole('tabpanel')).toBeVisible();
+      expect(await englishLeft(page, dataValues), tab).toEqual([]);
+    }
+  });
+});

@@ -77,7 +77,7 @@ function CorrelationGraphPage() {
         <Typography.Paragraph>{t.rich('explore.correlation.about', { term: (chunks) => <Term key="term" name="photicZone">{chunks}</Term> })}</Typography.Paragraph>
       }
       filters={
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <IdSelect
             multiple
             label={t('explore.field.locations')}

@@ -29,7 +29,7 @@ function StreamLoggerPage() {
         <Typography.Paragraph>{t.rich('explore.streamLogger.about', { term: (chunks) => <Term key="term" name="telemetry">{chunks}</Term> })}</Typography.Paragraph>
       }
       filters={
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <div role="group" aria-labelledby="streamflow-dates">
             <Typography.Text id="streamflow-dates" strong style={{ display: 'block', marginBottom: 8, color: tokens.colors.text }}>
               {t('explore.dateFilters')}

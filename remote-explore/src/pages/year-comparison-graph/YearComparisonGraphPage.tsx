@@ -108,7 +108,7 @@ function YearComparisonGraphPage() {
         </Typography.Paragraph>
       }
       filters={
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' }}>
             <IdSelect
               label={t('explore.field.location')}

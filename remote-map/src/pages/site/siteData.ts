@@ -3,7 +3,7 @@
 // it elsewhere in the portal. Pure, unit-tested.
 import type { AnnualPoint, DailyPoint, MapFilters, MapLocation, WqSummaryRow } from '@basin/api/schemas';
 import { BASELINE_PERIOD, keyParametersOf, latestCompleteSeason, type TrendClass } from '@basin/api/domain';
-import { pendingApprovals, type SiteApproval, type Translate } from '@basin/shared';
+import { parameterName, pendingApprovals, type SiteApproval, type Translate } from '@basin/shared';
 import { formatDayMDY } from '@basin/shared/analysis';
 import { comparisonPath, downloadPath } from '@basin/shared/links';
 import { DEFAULT_MAP_URL_STATE, mapUrlSearch, type MapUrlState } from '../map/logic/urlState';
@@ -39,6 +39,12 @@ export interface SiteParameterRow {
   annualMedians: { year: number; value: number | null }[];
 }
 
+
+/** A parameter's name in the page's language (the data's name for one the catalogue does not know). */
+function siteParameterName(parameterId: number, nameFromData: string | undefined, t: Translate | undefined): string {
+  if (!t) return nameFromData ?? `Parameter ${parameterId}`;
+  return nameFromData === undefined ? t('map.data.parameter', { id: String(parameterId) }) : parameterName(t, parameterId, nameFromData);
+}
 /**
  * The site's parameters: every parameter the location has results of (its `parameterid_array_alldata`,
  * and any summary row), named and united from the summary or the map's filters, with the summary, the
@@ -75,7 +81,7 @@ export function siteParameterRows(
     const entry = record.get(parameterId);
     return {
       parameterId,
-      name: row?.parameter ?? known.get(parameterId)?.display ?? (t ? t('map.data.parameter', { id: String(parameterId) }) : `Parameter ${parameterId}`),
+      name: siteParameterName(parameterId, row?.parameter ?? known.get(parameterId)?.display, t),
       units: row?.units ?? known.get(parameterId)?.unit ?? entry?.units ?? '',
       results: daily ? (entry?.count ?? 0) : null,
       first: entry?.first ?? row?.fullpor_start ?? null,

@@ -22,7 +22,7 @@ function CheckboxList({ label, options, onChange }: { label: string; options: re
   const t = useT();
   const selected = useContext(SelectedContext);
   return (
-    <Space direction="vertical" size="small" role="group" aria-label={label}>
+    <Space orientation="vertical" size="small" role="group" aria-label={label}>
       <Space>
         <Button size="small" onClick={() => onChange(options.map((option) => option.value))}>
           {t('map.filters.selectAll')}
@@ -32,7 +32,7 @@ function CheckboxList({ label, options, onChange }: { label: string; options: re
         </Button>
       </Space>
       <Checkbox.Group value={[...selected]} onChange={(values) => onChange(values as string[])}>
-        <Space direction="vertical" size={4}>
+        <Space orientation="vertical" size={4}>
           {options.map((option) => (
             <Checkbox key={option.value} value={option.value}>
               {option.label}

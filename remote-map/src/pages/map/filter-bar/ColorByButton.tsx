@@ -17,7 +17,7 @@ function ColorByButtonComponent({ value, graph, onChange, parameters }: { value:
   const picker = (
     <>
       <Radio.Group value={value} onChange={(event) => onChange(event.target.value as ColorBy)} aria-label={t('map.colorBy.ariaLabel')}>
-        <Space direction="vertical">
+        <Space orientation="vertical">
           {COLOR_BY_OPTIONS.map((option) => (
             <Radio key={option.value} value={option.value} disabled={option.value === 'wqData' && !graph}>
               {t(option.labelKey)}

@@ -33,7 +33,7 @@ function FilterSwitch({ name, label, onChange }: { name: MoreFilterKey; label: s
 function MoreFiltersButtonComponent({ onChange }: { onChange: OnChange }) {
   const t = useT();
   const content = (
-    <Space direction="vertical" role="group" aria-label={t('map.filters.more')}>
+    <Space orientation="vertical" role="group" aria-label={t('map.filters.more')}>
       {SWITCHES.map(([name, label]) => (
         <FilterSwitch key={name} name={name} label={t(label)} onChange={onChange} />
       ))}

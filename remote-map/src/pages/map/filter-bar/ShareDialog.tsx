@@ -59,7 +59,7 @@ export default function ShareDialog({ open, onClose }: { open: boolean; onClose:
   const snippet = state ? embedSnippet(t, origin, kind, mapUrlSearch(state)) : '';
   return (
     <Modal open={open} title={t('map.share.title')} onCancel={onClose} footer={<Button onClick={onClose}>{t('map.share.close')}</Button>} destroyOnHidden width={620}>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph style={{ margin: 0 }}>{t('map.share.intro')}</Typography.Paragraph>
         <CopyField key={`link-${link}`} label={t('map.share.link')} value={link} buttonText={t('map.share.copyLink')} rows={3} />
         <Radio.Group value={kind} onChange={(event) => setKind(event.target.value as EmbedKind)} aria-label={t('map.share.embedKind')}>

@@ -3,6 +3,7 @@
 // fields (useMapUrlValue), so a part re-renders only when what it shows changes (a map move changes none).
 import { useMemo } from 'react';
 import type { MapFilters, MapLocation } from '@basin/api/schemas';
+import { parameterGroupName, parameterName, useT } from '@basin/shared';
 import { groupIdsOf, paramsOfSelectedGroups } from '../logic/locationFilters';
 import { asColorBy } from '../logic/modes';
 import { useWqSummary, type SummaryPeriod } from '../queries/wqSummary';
@@ -20,7 +21,12 @@ export function useParameterSelection(filters: MapFilters | undefined) {
   const graph = useMapUrlValue((state) => state.mode === 'graph');
   const chosenGroups = useMapUrlValue((state) => state.parameterGroups);
   const chosen = useMapUrlValue((state) => state.parameters);
-  const groupOptions = useMemo(() => (filters?.parameterGroups ?? []).map((option) => ({ value: option.display, label: option.display })), [filters]);
+  const t = useT();
+  // The URL keeps the data's group names (a shared link works in either language); the labels are the page's.
+  const groupOptions = useMemo(
+    () => (filters?.parameterGroups ?? []).map((option) => ({ value: option.display, label: parameterGroupName(t, Number(option.value), option.display) })),
+    [filters, t],
+  );
   const parameterGroups = useMemo(() => chosenGroups ?? groupOptions.map((option) => option.value), [chosenGroups, groupOptions]);
   const selectedGroupIds = useMemo(() => new Set(groupIdsOf(filters?.parameterGroups ?? [], parameterGroups)), [filters, parameterGroups]);
   // Graph mode keeps only the parameters whose group is selected (spec 01 §5).
@@ -50,7 +56,8 @@ export function useSelectedLocation(locations: MapLocation[] | undefined): MapLo
   return useMemo(() => locations?.find((location) => location.locationid === id) ?? null, [locations, id]);
 }
 
-/** Parameter names by id (from the filters), for the charts, tables and exports. */
+/** Parameter names by id (from the filters) in the page's language, for the charts, tables and exports. */
 export function useParameterNames(filters: MapFilters | undefined): Map<number, string> {
-  return useMemo(() => new Map((filters?.parameters ?? []).map((parameter) => [parameter.value, parameter.display])), [filters]);
+  const t = useT();
+  return useMemo(() => new Map((filters?.parameters ?? []).map((parameter) => [parameter.value, parameterName(t, parameter.value, parameter.display)])), [filters, t]);
 }

@@ -20,7 +20,7 @@ function BasemapsPanelComponent({ basemaps, value, onChange }: { basemaps: reado
         </Typography.Paragraph>
       )}
       <Radio.Group value={value} onChange={(event) => onChange(event.target.value as BasemapId)} aria-label={t('map.basemaps.label')} aria-describedby={provider ? descriptionId : undefined}>
-        <Space direction="vertical">
+        <Space orientation="vertical">
           {basemaps.map((basemap) => {
             const note = standsForText(basemap);
             return (

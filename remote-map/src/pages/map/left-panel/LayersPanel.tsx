@@ -97,7 +97,7 @@ function LayersPanelComponent({ layers, visible, onVisibleChange, locationLegend
         label: groupCheckbox(group.name, ids),
         alwaysOpen: group.layers.every((layer) => layer.lreProperties.excludeLayerCollapse),
         children: (
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             {group.layers.length > 1 && (
               <ul className="map-legend-list">
                 {group.layers.map((layer) => {

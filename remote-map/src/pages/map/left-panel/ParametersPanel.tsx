@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Typography } from 'antd';
 import type { MapFilters } from '@basin/api/schemas';
-import { useT } from '@basin/shared';
+import { parameterGroupName, parameterName, useT } from '@basin/shared';
 
 /**
  * Graph mode's parameter chips (spec 01 §5): a chip is disabled unless its group is selected in
@@ -26,10 +26,11 @@ function ParametersPanelComponent({
         const parameters = filters.parameters.filter((parameter) => parameter.group === Number(group.value));
         if (parameters.length === 0) return null;
         const enabled = selectedGroupIds.has(Number(group.value));
+        const groupName = parameterGroupName(t, Number(group.value), group.display);
         return (
-          <section key={group.value} aria-label={group.display}>
+          <section key={group.value} aria-label={groupName}>
             <Typography.Text strong type={enabled ? undefined : 'secondary'}>
-              {group.display}
+              {groupName}
             </Typography.Text>
             <div className="map-chips">
               {parameters.map((parameter) => {
@@ -41,10 +42,10 @@ function ParametersPanelComponent({
                     className={`map-chip${on ? ' map-chip-on' : ''}`}
                     aria-pressed={on}
                     disabled={!enabled}
-                    title={enabled ? undefined : t('map.parameters.selectGroupFirst', { group: group.display })}
+                    title={enabled ? undefined : t('map.parameters.selectGroupFirst', { group: groupName })}
                     onClick={() => onChange(on ? selected.filter((id) => id !== parameter.value) : [...selected, parameter.value])}
                   >
-                    {parameter.display}
+                    {parameterName(t, parameter.value, parameter.display)}
                   </button>
                 );
               })}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Space, Typography } from 'antd';
 import type { Analysis, Flow } from '@basin/api/domain';
-import { useT, type Translate, analysisLabel, flowLabel, trendLabel } from '@basin/shared';
+import { useT, type Translate, analysisLabel, flowLabel, parameterName, trendLabel } from '@basin/shared';
 import { formatDayMDY } from '@basin/shared/analysis';
 import { ResultsTable, type ResultsTableColumn } from '@basin/shared/results-table';
 import type { AnalyticsRow } from './resultsData';
@@ -11,7 +11,7 @@ import type { SummaryPeriod } from '../queries/wqSummary';
 
 /** The statistic's text: '{parameter} not detected', the number, or that the flow has no data. */
 function valueText(t: Translate, row: AnalyticsRow): string | number {
-  if (row.notDetected !== null) return t('map.analytics.notDetected', { parameter: row.parameter });
+  if (row.notDetected !== null) return t('map.analytics.notDetected', { parameter: parameterName(t, row.parameterId, row.parameter) });
   return row.value ?? t('map.analytics.noData');
 }
 
@@ -35,7 +35,10 @@ export function AnalyticsTable({ rows, locationName, flow, analysis, period }: A
   // sideways; on a phone each row is a card (the dates and benchmark ranges behind "More details").
   const columns = useMemo<ResultsTableColumn<AnalyticsRow>[]>(
     () => [
-      { key: 'parameter', title: t('map.analytics.parameter'), card: 'title', format: (_value, row) => (row.units ? t('map.analytics.parameterWithUnits', { parameter: row.parameter, units: row.units }) : row.parameter) },
+      { key: 'parameter', title: t('map.analytics.parameter'), card: 'title', format: (_value, row) => {
+        const parameter = parameterName(t, row.parameterId, row.parameter);
+        return row.units ? t('map.analytics.parameterWithUnits', { parameter, units: row.units }) : parameter;
+      } },
       {
         key: 'value',
         title: t('map.analytics.statistic', { analysis: analysisLabel(t, analysis), flow: flowLabel(t, flow), period: summaryPeriodShort(period) }),

@@ -509,6 +509,6 @@ describe('ResultsPanel in Spanish', () => {
       'Estadísticas de: Período de referencia (WY2012-WY2021), los colores del mapa. La pestaña Diario grafica todos los resultados; el estado de abajo se calcula con los datos más recientes.',
     );
     expect(screen.getByRole('columnheader', { name: /Mediana \(Todos los datos\), WY2012-WY2021/ })).toBeInTheDocument();
-    expect(within(analyticsRow('Total phosphorus')).getByText('Creciente')).toBeInTheDocument();
+    expect(within(analyticsRow('Fósforo total')).getByText('Creciente')).toBeInTheDocument();
   });
 });
