@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { ROUTE_TABLE } from '../../shared/src/routing/routeTable';
 import spanish from '../../shared/src/i18n/es.json';
 import hostSpanish from '../../host/src/i18n/es.json';
+import kitEnglish from '../../shared/src/i18n/kit/en.json';
+import kitSpanish from '../../shared/src/i18n/kit/es.json';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
 import { wellsOf } from '../support/mapPage';
 
@@ -10,7 +12,8 @@ import { wellsOf } from '../support/mapPage';
 
 /**
  * English words that are not also Spanish: one of them on a Spanish page is a text left untranslated.
- * Function words and the portal's interface words (data values such as site names are removed first).
+ * Function words, the portal's interface words, and month and day names that differ from the Spanish
+ * (data values such as site names are removed first).
  */
 const ENGLISH_WORDS = new Set(
   `the and of with from this that these those is are was were be been not or at by for your you all
@@ -18,8 +21,22 @@ const ENGLISH_WORDS = new Set(
    choose open close apply reset clear search page pages map site sites location locations parameter parameters data
    between than more less each every which when where what how only here there about above below into over under
    after before month months day days help settings layers legend filters filter export print home menu sign previous next
-   back none yes please could cannot error failed retry`.split(/\s+/),
+   back none yes please could cannot error failed retry
+   january february march april june july august september october november december jan feb apr aug dec
+   monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/),
 );
+
+/**
+ * The domain's English names whose Spanish differs (parameters, groups, location types, flows, classes):
+ * one of them on a Spanish page is a name left untranslated. Longest first, so a name is reported whole
+ * ("Total dissolved phosphorus", not the "Phosphorus" inside it).
+ */
+const ENGLISH_DOMAIN_NAMES = Object.entries(kitEnglish as Record<string, string>)
+  .filter(([key, english]) => key.startsWith('shared.domain.') && (kitSpanish as Record<string, string>)[key] !== english)
+  .map(([, english]) => english)
+  .sort((a, b) => b.length - a.length);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Proper names that are not data but stay as they are in any language. */
 const PROPER_NAMES = ['The National Map'];
@@ -46,15 +63,41 @@ function visits(siteId: number, siteName: string) {
     ...ROUTE_TABLE.filter((route) => !route.visibleTo).map((route) =>
       route.path === '/sites/:site' ? { path: `/sites/${siteId}`, heading: siteName } : { path: route.path, heading: spanishTitle(route.path) },
     ),
+    // The map in graph mode with a location and parameters chosen: its parameter chips, group headings and results panel.
+    { path: '/tools/map', query: 'mode=graph&params=28,29,8&loc=68&panel=expanded&', heading: spanishTitle('/tools/map') },
   ];
 }
 
-/** The words of the page's visible text that are English, site names removed. */
+/**
+ * The basin's own names, not translated: its locations' names and descriptions, and its map layers'
+ * groups and names (a layer is named by its source id, as the layers panel names it). Longest first.
+ */
+async function dataValuesOf(page: Page): Promise<string[]> {
+  const layers: Array<{ source: string; lreProperties: { layerGroup: string | null; legendGroup: string | null } }> = await (await page.request.get('/api/public-map/layers')).json();
+  const layerNames = layers.flatMap((layer) => [layer.lreProperties.layerGroup ?? '', layer.lreProperties.legendGroup ?? '', sourceName(layer.source)]);
+  const wells = await wellsOf(page);
+  const names = [...wells.flatMap((well) => [well.location_name, well.location_desc ?? '']), ...layerNames, ...PROPER_NAMES];
+  return [...new Set(names.filter(Boolean))].sort((a, b) => b.length - a.length);
+}
+
+/** 'point-sources' → 'Point sources' (remote-map's layerLegend.ts). */
+const sourceName = (sourceId: string) => {
+  const words = sourceId.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The domain names and words of the page's visible text that are English, data values removed. */
 async function englishLeft(page: Page, dataValues: readonly string[]): Promise<string[]> {
   let text = await page.locator('body').innerText();
   for (const value of dataValues) text = text.split(value).join(' ');
+  const names: string[] = [];
+  for (const name of ENGLISH_DOMAIN_NAMES) {
+    const pattern = new RegExp(`(?<!\\p{L})${escapeRegExp(name)}(?!\\p{L})`, 'giu');
+    if (pattern.test(text)) names.push(name);
+    text = text.replace(pattern, ' ');
+  }
   const words = text.toLowerCase().match(/[a-záéíóúñü]+/g) ?? [];
-  return [...new Set(words.filter((word) => ENGLISH_WORDS.has(word)))];
+  return [...names, ...new Set(words.filter((word) => ENGLISH_WORDS.has(word)))];
 }
 
 for (const [sizeName, { axe, ...size }] of Object.entries(SIZES)) {
@@ -64,14 +107,13 @@ for (const [sizeName, { axe, ...size }] of Object.entries(SIZES)) {
     test(`has no English left${axe ? ', and is axe-clean' : ''}`, async ({ page }) => {
       // About 20 pages, each loaded with its data (a phone's pages took over 6 minutes on a busy CI machine).
       test.setTimeout(ROUTE_TABLE.length * 45_000);
-      const wells = await wellsOf(page);
-      const site = wells[0]!;
-      // Data values are not translated: the locations' names and descriptions, longest first.
-      const dataValues = [...wells.flatMap((well) => [well.location_name, well.location_desc ?? '']), ...PROPER_NAMES].filter(Boolean).sort((a, b) => b.length - a.length);
+      const site = (await wellsOf(page))[0]!;
+      const dataValues = await dataValuesOf(page);
       const problems: Record<string, unknown> = {};
       for (const visit of visits(site.locationid, site.location_name)) {
+        const visitName = visit.query ? `${visit.path}?${visit.query}` : visit.path;
         try {
-          await page.goto(`${visit.path}?lang=es`);
+          await page.goto(`${visit.path}?${visit.query ?? ''}lang=es`);
           await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(visit.heading);
           await expect(page.locator('html')).toHaveAttribute('lang', 'es');
           await page.waitForLoadState('networkidle');
@@ -79,9 +121,9 @@ for (const [sizeName, { axe, ...size }] of Object.entries(SIZES)) {
           await expect(page.locator('#remote-failure-title')).toHaveCount(0);
           const english = await englishLeft(page, dataValues);
           const violations = axe ? await accessibilityViolations(page) : [];
-          if (english.length > 0 || violations.length > 0) problems[visit.path] = { english, violations };
+          if (english.length > 0 || violations.length > 0) problems[visitName] = { english, violations };
         } catch (error) {
-          problems[visit.path] = (error as Error).message.split('\n').slice(0, 4).join(' ');
+          problems[visitName] = (error as Error).message.split('\n').slice(0, 4).join(' ');
         }
       }
       expect(problems).toEqual({});
@@ -143,8 +185,8 @@ test.describe('word for word in Spanish', () => {
     );
     await expect(results.getByRole('columnheader', { name: 'Mediana (Todos los datos), WY2012-WY2021' })).toBeVisible();
     await expect(results.getByRole('row').filter({ hasText: 'Fósforo total' })).toBeVisible();
-    // No English left in the panel's tabs either, site names and descriptions aside.
-    const dataValues = (await wellsOf(page)).flatMap((well) => [well.location_name, well.location_desc ?? '']).filter(Boolean).sort((a, b) => b.length - a.length);
+    // No English left in the panel's tabs either, the basin's own names aside.
+    const dataValues = await dataValuesOf(page);
     for (const tab of ['Análisis', 'Diario', 'Anual']) {
       await results.getByRole('tab', { name: tab }).click();
       await expect(results.getByRole('tabpanel')).toBeVisible();

@@ -25,7 +25,7 @@ export { IdSelect, MAX_TAGS, ALL_NONE_OPTION, type IdOption } from './filters/Id
 export { ChoiceSelect, type ChoiceSelectProps } from './filters/ChoiceSelect';
 export { YearChips, type YearChipsProps } from './filters/YearChips';
 export { Field } from './filters/Field';
-export { locationOptions, parameterOptions, simpleOptions } from './filters/options';
+export { locationOptions, parameterCell, parameterOptions, simpleOptions, simpleParameterOptions } from './filters/options';
 // The shared lists live with the client in the singleton (shared/src/api/queries.ts); the kit offers them too.
 export {
   parameterGroupsQuery,

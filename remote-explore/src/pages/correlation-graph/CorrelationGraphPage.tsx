@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Checkbox, Space, Typography } from 'antd';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery, useT } from '@basin/shared';
+import { apiGetQuery, parameterName, useT } from '@basin/shared';
 import {
   AnalysisPage,
   ChartCard,
@@ -66,7 +66,7 @@ function CorrelationGraphPage() {
   const series = useMemo(() => scatterSeries(points, exclude_outliers), [points, exclude_outliers]);
   const fits = useMemo(() => locationFits(points), [points]);
   const omitted = pairs.data ? omittedLocations(t, locationids, points, names) : [];
-  const axisName = (id: number) => parameterById.get(id)?.param_descrip ?? t('explore.parameterFallback', { id });
+  const axisName = (id: number) => parameterName(t, id, parameterById.get(id)?.param_descrip ?? t('explore.parameterFallback', { id }));
   const unitOf = (id: number) => parameterById.get(id)?.unit_name;
   const axisLabel = (id: number) => (unitOf(id) ? `${axisName(id)} (${unitOf(id)})` : axisName(id));
 

@@ -19,7 +19,7 @@ function StreamLoggerPage() {
   const tableRows = useDeferredValue(view.rows);
   const { filters, setFilters, locationIds, setLocations, telemetry } = view;
   const label = parameterLabel(t, view.parameterId);
-  const columns = useMemo(() => streamLoggerColumns(t), [t]);
+  const columns = useMemo(() => streamLoggerColumns(t, view.parameterId), [t, view.parameterId]);
   const telemetryIds = (telemetry.data ?? []).map((location) => location.locationid);
 
   return (

@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { MapLocation, StreamLoggerDailyStat, TelemetryLocation } from '@basin/api/schemas';
+import { PARAMETERS } from '@basin/api/domain';
 import { currentT } from '@basin/shared';
 import { timeLegend } from '@basin/shared/analysis';
 import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
@@ -118,15 +119,15 @@ describe('streamflow data shaping', () => {
 
   it('formats the table: MM-DD-YYYY dates, statistics to 2 decimals, the status in words, every column filterable', () => {
     const text = (key: string, row = FLOW[0]!) => {
-      const column = streamLoggerColumns(t).find((candidate) => candidate.key === key)!;
+      const column = streamLoggerColumns(t, PARAMETERS.flow).find((candidate) => candidate.key === key)!;
       return column.format ? column.format(row[column.key] as never, row) : row[column.key];
     };
-    expect(streamLoggerColumns(t).map((column) => column.title)).toEqual(['Location', 'Parameter', 'Date', 'Daily average', 'Daily minimum', 'Daily maximum', 'Unit', 'Status']);
-    expect(streamLoggerColumns(t).every((column) => column.filterable)).toBe(true);
+    expect(streamLoggerColumns(t, PARAMETERS.flow).map((column) => column.title)).toEqual(['Location', 'Parameter', 'Date', 'Daily average', 'Daily minimum', 'Daily maximum', 'Unit', 'Status']);
+    expect(streamLoggerColumns(t, PARAMETERS.flow).every((column) => column.filterable)).toBe(true);
     expect([text('rdate'), text('daily_average'), text('daily_max'), text('status')]).toEqual(['09-01-2026', 4.12, 4.5, 'Approved']);
     expect(text('status', FLOW[2])).toBe('Provisional');
     // The CSV download is made of the same columns: the status goes with each row.
-    const csv = toCsv(FLOW, streamLoggerColumns(t)).split('\r\n');
+    const csv = toCsv(FLOW, streamLoggerColumns(t, PARAMETERS.flow)).split('\r\n');
     expect(csv[0]).toBe('Location,Parameter,Date,Daily average,Daily minimum,Daily maximum,Unit,Status');
     expect(csv[3]).toBe('CC-10,Flow,09-03-2026,5.25,5,5.6,cfs,Provisional');
   });

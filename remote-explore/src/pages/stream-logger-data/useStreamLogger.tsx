@@ -153,7 +153,7 @@ export function StreamLoggerChart({ view, withTable = false }: { view: StreamLog
       footer={<ApprovedThrough approvals={view.approvals} />}
       table={
         withTable
-          ? { rows: view.rows, columns: streamLoggerColumns(t), rowKey: streamLoggerRowKey, fileName, caption: t('explore.streamLogger.tableCaption', { parameter: label }) }
+          ? { rows: view.rows, columns: streamLoggerColumns(t, view.parameterId), rowKey: streamLoggerRowKey, fileName, caption: t('explore.streamLogger.tableCaption', { parameter: label }) }
           : undefined
       }
     >

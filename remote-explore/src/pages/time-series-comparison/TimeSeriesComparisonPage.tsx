@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery, useT, parameterGroupName } from '@basin/shared';
+import { apiGetQuery, parameterGroupName, parameterName, useT } from '@basin/shared';
 import {
   AnalysisPage,
   ChartCard,
@@ -90,7 +90,10 @@ function AxisFilters({
   const groups = useParameterGroups();
   const parameters = useParameters();
   const locations = useLocationsAssoc();
-  const parameterChoices = groupParameters(parameters.data ?? [], inputs.group).map((parameter) => ({ value: parameter.parameterid, label: parameter.param_descrip }));
+  // Named in the language and sorted as shown.
+  const parameterChoices = groupParameters(parameters.data ?? [], inputs.group)
+    .map((parameter) => ({ value: parameter.parameterid, label: parameterName(t, parameter.parameterid, parameter.param_descrip) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   const offered = candidateLocations(locations.data ?? [], inputs);
   return (
     <div role="group" aria-label={t('explore.timeSeries.axisTitle', { axis })} style={{ display: 'grid', gap: 8, alignContent: 'start', minWidth: 0 }}>
@@ -206,7 +209,7 @@ function TimeSeriesComparisonPage() {
     const parameter = parameterId === null ? undefined : parameterById.get(parameterId);
     return {
       axis,
-      parameter: parameter?.param_descrip ?? (parameterId === null ? '' : t('explore.parameterFallback', { id: parameterId })),
+      parameter: parameterId === null ? '' : parameterName(t, parameterId, parameter?.param_descrip ?? t('explore.parameterFallback', { id: parameterId })),
       units: parameter?.unit_name,
       asked: axis === 'left' ? leftAsked : rightAsked,
     };

@@ -4,7 +4,7 @@
 // week ticks of the x axis (§9). Pure functions, unit-tested.
 import type { ComparisonRecord, LocationAssocItem, ParameterItem } from '@basin/api/schemas';
 import { NO_MARKER_PARAMETERS } from '@basin/api/domain';
-import type { Translate } from '@basin/shared';
+import { parameterName, type Translate } from '@basin/shared';
 import { describeSeriesSet, formatDayMDY, MAX_TICKS, type LineSeries, type Tick } from '@basin/shared/analysis';
 
 export type Axis = 'left' | 'right';
@@ -196,14 +196,15 @@ export function axisSeries(t: Translate, rows: readonly ComparisonRecord[], axis
   const first = rows[0];
   if (!first) return [];
   const markers = !NO_MARKER_PARAMETERS.includes(first.parameterid);
+  const parameter = parameterName(t, first.parameterid, first.param_descrip);
   return [...byLocation.values()]
     .sort((a, b) => a[0]!.location.localeCompare(b[0]!.location))
     .map((days) => ({
     key: `${axis}-${days[0]!.locationid}`,
     label:
       drawnOn === 'right'
-        ? t('explore.timeSeries.seriesRightAxis', { location: days[0]!.location, parameter: first.param_descrip })
-        : `${days[0]!.location} – ${first.param_descrip}`,
+        ? t('explore.timeSeries.seriesRightAxis', { location: days[0]!.location, parameter })
+        : `${days[0]!.location} – ${parameter}`,
     axis: drawnOn,
     units: first.result_unit,
     dashed: drawnOn === 'right',

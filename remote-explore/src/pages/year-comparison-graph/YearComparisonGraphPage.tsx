@@ -12,6 +12,7 @@ import {
   describeUnknownIds,
   knownIdOr,
   simpleOptions,
+  simpleParameterOptions,
   unknownIds,
   urlCodecs,
   useActiveLocations,
@@ -88,10 +89,10 @@ function YearComparisonGraphPage() {
   const months = useMemo(() => monthLabels(t), [t]);
 
   const locationOptions = useMemo(() => simpleOptions(locations.data), [locations.data]);
-  const parameterOptions = useMemo(() => simpleOptions(parameters.data), [parameters.data]);
+  const parameterOptions = useMemo(() => simpleParameterOptions(parameters.data, t), [parameters.data, t]);
   const first = rows[0];
   const locationName = first?.location_name ?? locationOptions.find((option) => option.value === locationid)?.label.split(' - ')[0] ?? t('explore.locationFallback', { id: locationid });
-  const parameterName = first?.parameter ?? parameterOptions.find((option) => option.value === parameterid)?.label ?? t('explore.parameterFallback', { id: parameterid });
+  const parameterName = parameterOptions.find((option) => option.value === parameterid)?.label ?? first?.parameter ?? t('explore.parameterFallback', { id: parameterid });
   const units = first?.unit_name;
   // The depths the bars stand for, in the title (none where no depth filter applies).
   const depthsShown = depths.length > 0 && chosenDepths.length > 0 ? ` (${chosenDepths.map((depth) => `${depth} m`).join(', ')})` : '';

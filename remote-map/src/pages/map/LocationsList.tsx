@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Drawer, Table } from 'antd';
 import type { MapLocation } from '@basin/api/schemas';
-import { useT } from '@basin/shared';
+import { locationTypeLabel, useT } from '@basin/shared';
 import { useSitePath } from './useSitePath';
 
 /**
@@ -32,7 +32,7 @@ function LocationsListComponent({ open, onClose, locations, onChoose }: { open: 
             ),
           },
           { title: t('map.list.description'), dataIndex: 'location_desc' },
-          { title: t('map.list.type'), dataIndex: 'location_type' },
+          { title: t('map.list.type'), dataIndex: 'location_type', render: (type: string) => locationTypeLabel(t, type) },
           { title: t('map.list.county'), dataIndex: 'county' },
           { title: t('map.list.records'), dataIndex: 'recordcount_alldata', align: 'right', render: (count: number) => t.intl.formatNumber(count) },
           {

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MapLayer, MapLocation, MapSource } from '@basin/api/schemas';
-import { currentT, useT, type Translate } from '@basin/shared';
+import { currentT, locationTypeLabel, type Translate, useT } from '@basin/shared';
 import { useSitePath } from './useSitePath';
 import {
   BasemapNotice,
@@ -77,7 +77,7 @@ function sitePopupRows(t: Translate, location: MapLocation): Array<[string, stri
   const yesNo = (value: boolean) => (value ? t('map.popup.yes') : t('map.popup.no'));
   return [
     [t('map.popup.location'), location.location_desc],
-    [t('map.popup.type'), location.location_type],
+    [t('map.popup.type'), locationTypeLabel(t, location.location_type)],
     [t('map.popup.county'), location.county ?? t('map.popup.notRecorded')],
     [t('map.popup.coordinates'), `${location.latitude_dd.toFixed(5)}, ${location.longitude_dd.toFixed(5)}`],
     [t('map.popup.period'), location.por_start ? periodOfRecord(location) : t('map.popup.noSamples')],

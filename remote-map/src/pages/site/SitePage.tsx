@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Alert, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { MapLocation } from '@basin/api/schemas';
-import { locationGroupNames, useT, type Translate } from '@basin/shared';
+import { locationGroupNames, locationTypeLabel, type Translate, useT } from '@basin/shared';
 import { SITE_ROUTE, sitePath } from '@basin/shared/links';
 import { BASELINE_PERIOD } from '@basin/api/domain';
 import { AnalysisPage, analysisPage, LocationsMap, today, urlCodecs, useMapLocations, useUrlState } from '@basin/shared/analysis';
@@ -92,7 +92,7 @@ function SiteView({ location }: { location: MapLocation }) {
   const details: Array<[string, string]> = [
     [t('map.site.detailName'), location.location_name],
     [t('map.site.detailDescription'), location.location_desc || t('map.site.noneRecorded')],
-    [t('map.site.detailType'), location.location_type],
+    [t('map.site.detailType'), locationTypeLabel(t, location.location_type)],
     [t('map.site.detailCounty'), location.county ?? t('map.site.notRecorded')],
     ['HUC-8', location.huc_8 ?? t('map.site.notRecorded')],
     ['HUC-12', location.huc_12 ?? t('map.site.notRecorded')],
@@ -118,7 +118,7 @@ function SiteView({ location }: { location: MapLocation }) {
       about={
         <>
           <p className="site-lede">
-            {location.location_desc} · {location.location_type}
+            {location.location_desc} · {locationTypeLabel(t, location.location_type)}
             {location.county ? t('map.site.countyLede', { county: location.county }) : ''}
           </p>
           <nav aria-label={t('map.site.elsewhere')} className="site-actions">

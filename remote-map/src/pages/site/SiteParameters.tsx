@@ -5,7 +5,7 @@
 // and a link that charts it in the map.
 import { useMemo, type ReactNode } from 'react';
 import { Select } from 'antd';
-import { useIsMobile, useT, type Translate, trendLabel } from '@basin/shared';
+import { locationTypeLabel, type Translate, trendLabel, useIsMobile, useT } from '@basin/shared';
 import { Link } from 'react-router-dom';
 import type { MapLocation } from '@basin/api/schemas';
 import { formatDayMDY, formatValue, Sparkline, urlCodecs, useUrlState } from '@basin/shared/analysis';
@@ -177,7 +177,7 @@ function SiteCharts({ location, rows, period }: { location: MapLocation; rows: S
         {showsKeys ? t('map.site.keyParameters') : t('map.site.charts')}
       </h2>
       <label htmlFor="site-charts-parameters" className="site-card__note">
-        {t('map.site.toChart', { type: location.location_type.toLowerCase() })}
+        {t('map.site.toChart', { type: locationTypeLabel(t, location.location_type).toLowerCase() })}
       </label>
       <Select
         id="site-charts-parameters"

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify, routeTitle, useCallerId, useT, type Translate } from '@basin/shared';
+import { locationTypeLabel, notify, parameterGroupName, routeTitle, useCallerId, useT, type Translate } from '@basin/shared';
 import {
   AnalysisPage,
   DateFilter,
@@ -139,7 +139,7 @@ function DownloadPage() {
           <IdSelect<string>
             multiple
             label={t('tools.download.locationTypes')}
-            options={(locationTypes.data ?? []).map(({ location_type }) => ({ value: location_type, label: location_type }))}
+            options={(locationTypes.data ?? []).map(({ location_type }) => ({ value: location_type, label: locationTypeLabel(t, location_type) }))}
             loading={locationTypes.isPending}
             value={types}
             onChange={(next) => void changeTypes(next)}
@@ -160,7 +160,7 @@ function DownloadPage() {
           <IdSelect
             multiple
             label={t('tools.download.parameterGroups')}
-            options={(groups.data ?? []).map((group) => ({ value: group.param_groupid, label: group.param_group }))}
+            options={(groups.data ?? []).map((group) => ({ value: group.param_groupid, label: parameterGroupName(t, group.param_groupid, group.param_group) }))}
             loading={groups.isPending}
             value={groupIds}
             onChange={(next) => void changeGroups(next)}

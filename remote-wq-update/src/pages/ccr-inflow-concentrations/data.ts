@@ -1,7 +1,7 @@
 // The watershed page's data: every inflow sample of the chosen parameter group (GET
 // /results-simple/ccr-inflow) shaped into point series over time, one colour per location and
 // parameter and one symbol per flow condition (storm triangles, base-flow circles), and the summary.
-import type { Translate } from '@basin/shared';
+import { parameterName, type Translate } from '@basin/shared';
 import type { ResultRow } from '@basin/api/schemas';
 import { FLOW_CONDITIONS, type FlowCondition } from '@basin/api/domain';
 import { formatDayMDY, formatNumber, seriesColor, withUnits, type TimeSeries } from '@basin/shared/analysis';
@@ -27,13 +27,13 @@ interface Pair {
   rows: ResultRow[];
 }
 
-/** The rows of each location and parameter, in the order of `locationIds` and `parameterIds`. */
-function pairs(rows: readonly ResultRow[], locationIds: readonly number[], parameterIds: readonly number[]): Pair[] {
+/** The rows of each location and parameter, in the order of `locationIds` and `parameterIds`; the parameter named in the language. */
+function pairs(t: Translate, rows: readonly ResultRow[], locationIds: readonly number[], parameterIds: readonly number[]): Pair[] {
   return locationIds.flatMap((locationid) =>
     parameterIds.flatMap((parameterid) => {
       const own = rows.filter((row) => row.locationid === locationid && row.parameterid === parameterid);
       const first = own[0];
-      return first ? [{ locationid, location: first.location_name, parameterid, parameter: first.parameter, units: first.unit_name, rows: own }] : [];
+      return first ? [{ locationid, location: first.location_name, parameterid, parameter: parameterName(t, parameterid, first.parameter), units: first.unit_name, rows: own }] : [];
     }),
   );
 }
@@ -43,7 +43,7 @@ function pairs(rows: readonly ResultRow[], locationIds: readonly number[], param
  * parameter (SERIES_COLORS in order), the symbol of the flow (FLOW_SHAPES); non-detects open.
  */
 export function concentrationSeries(t: Translate, rows: readonly ResultRow[], locationIds: readonly number[], parameterIds: readonly number[]): TimeSeries[] {
-  return pairs(rows, locationIds, parameterIds).flatMap((pair, index) =>
+  return pairs(t, rows, locationIds, parameterIds).flatMap((pair, index) =>
     FLOW_ORDER.flatMap((flow) => {
       const ofFlow = pair.rows.filter((row) => flowOf(row) === flow);
       if (ofFlow.length === 0) return [];
@@ -73,7 +73,7 @@ function samples(t: Translate, count: number, flow: FlowCondition | null): strin
  * samples and 2,100 µg/L in 8 storm samples; Total nitrogen at CT-2 averaged …'
  */
 export function concentrationSummary(t: Translate, rows: readonly ResultRow[], locationIds: readonly number[], parameterIds: readonly number[]): string {
-  const found = pairs(rows, locationIds, parameterIds);
+  const found = pairs(t, rows, locationIds, parameterIds);
   if (found.length === 0) return t('wqUpdate.ccr.noSamples');
   const clauses = found.map((pair) => {
     const parts = FLOW_ORDER.flatMap((flow) => {

@@ -11,7 +11,7 @@ import {
   analysisPage,
   buildHeatMapModel,
   describeDepthHeatMap,
-  simpleOptions,
+  simpleParameterOptions,
   today,
   useUrlState,
 } from '@basin/shared/analysis';
@@ -49,7 +49,7 @@ function FieldDepthProfilePage() {
   const heatPeriod = useMemo(() => [start, end] as const, [start, end]);
   const model = useMemo(() => buildHeatMapModel(values, { scale, period: heatPeriod }), [values, scale, heatPeriod]);
 
-  const parameterOptions = useMemo(() => simpleOptions(parameters.data), [parameters.data]);
+  const parameterOptions = useMemo(() => simpleParameterOptions(parameters.data, t), [parameters.data, t]);
   const parameterName = parameterOptions.find((option) => option.value === parameterid)?.label ?? t('wqUpdate.common.parameterId', { id: String(parameterid) });
   const units = rows[0]?.unit_name;
   const station = stationLabel(t, locationid);

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Card, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery, tokens, useT, type Translate, seasonLabel } from '@basin/shared';
+import { apiGetQuery, parameterName, seasonLabel, tokens, useT, type Translate } from '@basin/shared';
 import { Term, termTags } from '@basin/shared/glossary';
 import {
   AnalysisPage,
@@ -205,9 +205,9 @@ function WaterQualityParameterViewerPage() {
   const parameters = useParameters();
 
   const parameterById = useMemo(() => new Map((parameters.data ?? []).map((parameter) => [parameter.parameterid, parameter])), [parameters.data]);
-  const parameterName = parameterById.get(parameterid)?.param_descrip ?? yearly.data?.[0]?.parameter ?? t('wqUpdate.common.parameterId', { id: String(parameterid) });
+  const shownName = parameterName(t, parameterid, parameterById.get(parameterid)?.param_descrip ?? yearly.data?.[0]?.parameter ?? t('wqUpdate.common.parameterId', { id: String(parameterid) }));
   const units = parameterById.get(parameterid)?.unit_name ?? yearly.data?.[0]?.unit_name;
-  const parameterChoices = RESERVOIR_SUMMARY_PARAMETERS.map((id) => ({ value: id, label: parameterById.get(id)?.param_descrip ?? t('wqUpdate.common.parameterId', { id: String(id) }) }));
+  const parameterChoices = RESERVOIR_SUMMARY_PARAMETERS.map((id) => ({ value: id, label: parameterName(t, id, parameterById.get(id)?.param_descrip ?? t('wqUpdate.common.parameterId', { id: String(id) })) }));
 
   const trackerData = tracker.data;
   const words = useMemo(() => (trackerData ? trackerWords(t, trackerData) : null), [t, trackerData]);
@@ -224,7 +224,7 @@ function WaterQualityParameterViewerPage() {
   // results' days (the months outside July-September would only be empty axis).
   const period = useMemo(() => (season === 'annual' ? { start: start_date, end: end_date } : undefined), [season, start_date, end_date]);
   const drilldownTable = useMemo(() => drilldownTableRows(drilldownRows), [drilldownRows]);
-  const valueLabel = units ? `${parameterName} (${units})` : parameterName;
+  const valueLabel = units ? `${shownName} (${units})` : shownName;
 
   return (
     <AnalysisPage
@@ -263,32 +263,32 @@ function WaterQualityParameterViewerPage() {
       }
     >
       <ChartCard
-        title={t('wqUpdate.reservoir.yearlyTitle', { parameter: parameterName, season })}
+        title={t('wqUpdate.reservoir.yearlyTitle', { parameter: shownName, season })}
         status={{ isPending: yearly.isPending, error: yearly.error }}
         isEmpty={yearlyRows.length === 0}
         emptyText="No data"
-        summary={yearlySummary(t, yearlyRows, season)}
+        summary={yearlySummary(t, yearlyRows, season, shownName)}
         exportFileName="Reservoir Water Quality Summary"
         table={{
           rows: yearlyTable,
-          columns: yearlyColumns(t, t('wqUpdate.reservoir.meanColumn', { season })),
+          columns: yearlyColumns(t, t('wqUpdate.reservoir.meanColumn', { season }), parameterid),
           rowKey: 'key',
           fileName: 'Reservoir Seasonal Means',
-          caption: t('wqUpdate.reservoir.yearlyCaption', { parameter: parameterName, season }),
+          caption: t('wqUpdate.reservoir.yearlyCaption', { parameter: shownName, season }),
         }}
       >
         {(chart) => (
-          <YearChart {...chart} series={series} references={references} units={units} yLabel={`${t('wqUpdate.reservoir.yearlyAxis', { parameter: parameterName, season })}${units ? ` (${units})` : ''}`} />
+          <YearChart {...chart} series={series} references={references} units={units} yLabel={`${t('wqUpdate.reservoir.yearlyAxis', { parameter: shownName, season })}${units ? ` (${units})` : ''}`} />
         )}
       </ChartCard>
       <ChartCard
-        title={t('wqUpdate.reservoir.drilldownTitle', { parameter: parameterName, season })}
+        title={t('wqUpdate.reservoir.drilldownTitle', { parameter: shownName, season })}
         status={{ isPending: locationIds.length > 0 && drilldown.isPending, error: drilldown.error }}
         isEmpty={drilldownRows.length === 0}
         emptyText="No data"
         summary={drilldownSummary(t, points, drilldownRows)}
         exportFileName="Reservoir Results Drill-down"
-        table={{ rows: drilldownTable, columns: drilldownColumns(t), rowKey: 'key', fileName: 'Reservoir Drill-down Data', caption: t('wqUpdate.reservoir.drilldownCaption', { parameter: parameterName }) }}
+        table={{ rows: drilldownTable, columns: drilldownColumns(t), rowKey: 'key', fileName: 'Reservoir Drill-down Data', caption: t('wqUpdate.reservoir.drilldownCaption', { parameter: shownName }) }}
       >
         {(chart) => <TimeChart {...chart} series={points} leftLabel={valueLabel} xUnit={season === 'summer' ? 'day' : 'month'} period={period} />}
       </ChartCard>

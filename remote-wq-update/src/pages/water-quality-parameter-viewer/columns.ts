@@ -1,17 +1,17 @@
 import type { Translate } from '@basin/shared';
 import type { ResultsTableColumn } from '@basin/shared/results-table';
-import { displayDate, resultCell } from '@basin/shared/analysis';
+import { displayDate, parameterCell, resultCell } from '@basin/shared/analysis';
 import type { DrilldownTableRow, TrackerTableRow, YearlyTableRow } from './data';
 
 const oneDecimal = (value: unknown) => (typeof value === 'number' ? value.toFixed(1) : '');
 const significant = (value: unknown) => (typeof value === 'number' ? Number(value.toPrecision(4)) : '');
 
-/** The yearly means' raw table: a row per station and year. */
-export function yearlyColumns(t: Translate, meanTitle: string): ResultsTableColumn<YearlyTableRow>[] {
+/** The yearly means' raw table: a row per station and year, of the one parameter chosen. */
+export function yearlyColumns(t: Translate, meanTitle: string, parameterid: number): ResultsTableColumn<YearlyTableRow>[] {
   return [
     { key: 'year', title: t('wqUpdate.column.year'), sorter: (a, b) => a.year - b.year || a.locationid - b.locationid },
     { key: 'location', title: t('wqUpdate.column.location') },
-    { key: 'parameter', title: t('wqUpdate.column.parameter') },
+    { key: 'parameter', title: t('wqUpdate.column.parameter'), format: parameterCell(t, parameterid) },
     { key: 'rvalue', title: meanTitle, format: significant },
     { key: 'unit_name', title: t('wqUpdate.column.unit') },
     { key: 'chlora_standard', title: t('wqUpdate.column.standard'), format: (value) => (typeof value === 'number' ? value : '') },
@@ -23,7 +23,7 @@ export function drilldownColumns(t: Translate): ResultsTableColumn<DrilldownTabl
   return [
     { key: 'rdate', title: t('wqUpdate.column.date'), format: (date) => displayDate(String(date)), sorter: (a, b) => a.rdate.localeCompare(b.rdate) || a.locationid - b.locationid },
     { key: 'location_name', title: t('wqUpdate.column.location') },
-    { key: 'parameter', title: t('wqUpdate.column.parameter') },
+    { key: 'parameter', title: t('wqUpdate.column.parameter'), format: parameterCell(t) },
     { key: 'rvalue_converted', title: t('wqUpdate.column.value'), format: (value, row) => resultCell(Number(value), row.nondetect) },
     { key: 'unit_name', title: t('wqUpdate.column.unit') },
     { key: 'depth_value', title: t('wqUpdate.column.depthM') },

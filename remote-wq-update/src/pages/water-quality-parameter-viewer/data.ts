@@ -4,7 +4,7 @@
 // The statistics themselves are the API's; this only shapes and words them.
 import type { ResultRow, StandardSeason, StandardTracker, YearlyStandardRow } from '@basin/api/schemas';
 import { latestCompleteSeason, type Season } from '@basin/api/domain';
-import type { Translate } from '@basin/shared';
+import { parameterName, type Translate } from '@basin/shared';
 import { describeSeriesSet, formatNumber, withUnits, type TimeSeries, type ReferenceLine, type SparklinePoint, type YearSeries } from '@basin/shared/analysis';
 import { listAnd } from '../../i18n/words';
 
@@ -48,7 +48,7 @@ export function standardLines(t: Translate, rows: readonly YearlyStandardRow[]):
  * standard, how many station-years were above it.
  * 'Chlorophyll-a July-September means at 4 stations, 1992-2026: highest 31.2 µg/L at CCR-2 in 2019, lowest 9.8 µg/L at CCR-1 in 2001; 40 of 130 station means were above the 18 µg/L standard.'
  */
-export function yearlySummary(t: Translate, rows: readonly YearlyStandardRow[], season: Season): string {
+export function yearlySummary(t: Translate, rows: readonly YearlyStandardRow[], season: Season, parameter: string): string {
   const first = rows[0];
   if (!first) return t('wqUpdate.common.noDataSentence');
   const years = rows.map((row) => Number(row.date_time.slice(0, 4)));
@@ -58,7 +58,7 @@ export function yearlySummary(t: Translate, rows: readonly YearlyStandardRow[], 
   const span = Math.min(...years) === Math.max(...years) ? String(years[0]) : `${Math.min(...years)}-${Math.max(...years)}`;
   const value = (row: YearlyStandardRow) =>
     t('wqUpdate.reservoir.yearlyValueAt', { value: withUnits(formatNumber(row.rvalue), row.unit_name), location: row.location, year: row.date_time.slice(0, 4) });
-  const sentence = t('wqUpdate.reservoir.yearlySummary', { parameter: first.parameter, season, stations, span, high: value(high), low: value(low) });
+  const sentence = t('wqUpdate.reservoir.yearlySummary', { parameter, season, stations, span, high: value(high), low: value(low) });
   if (first.chlora_standard === undefined) return `${sentence}.`;
   const above = rows.filter((row) => row.rvalue > first.chlora_standard!).length;
   return `${sentence}; ${t('wqUpdate.reservoir.yearlyAbove', { above, total: rows.length, standard: withUnits(formatNumber(first.chlora_standard), first.unit_name) })}`;
@@ -90,7 +90,7 @@ export function drilldownSeries(rows: readonly ResultRow[], locationIds: readonl
 export function drilldownSummary(t: Translate, series: readonly TimeSeries[], rows: readonly ResultRow[]): string {
   const first = rows[0];
   if (!first) return t('wqUpdate.common.noDataSentence');
-  const sentence = describeSeriesSet({ parameter: first.parameter, units: first.unit_name, series: series.map((entry) => ({ label: entry.label, points: entry.points })) });
+  const sentence = describeSeriesSet({ parameter: parameterName(t, first.parameterid, first.parameter), units: first.unit_name, series: series.map((entry) => ({ label: entry.label, points: entry.points })) });
   const nondetects = rows.filter((row) => row.nondetect).length;
   const counted = nondetects === 0 ? t('wqUpdate.reservoir.drilldownCount', { count: rows.length }) : t('wqUpdate.reservoir.drilldownCountNondetects', { count: rows.length, nondetects });
   return `${sentence} ${counted}`;
@@ -139,13 +139,13 @@ export function trackerWords(t: Translate, tracker: StandardTracker): TrackerWor
   let mean: string | null = null;
   if (!latest || latest.mean_reported === null) {
     verdict = 'no samples';
-    headline = t('wqUpdate.reservoir.tracker.headlineNoSamples', { season, parameter: tracker.parameter, stations, standard });
+    headline = t('wqUpdate.reservoir.tracker.headlineNoSamples', { season, parameter: parameterName(t, tracker.parameterid, tracker.parameter), stations, standard });
   } else {
     mean = withUnits(oneDecimal(latest.mean_reported), unit);
     verdict = latest.exceeded ? 'exceeded' : 'met';
     headline = latest.exceeded
-      ? t('wqUpdate.reservoir.tracker.headlineExceeded', { season, parameter: tracker.parameter, mean, standard })
-      : t('wqUpdate.reservoir.tracker.headlineMet', { season, parameter: tracker.parameter, mean, standard });
+      ? t('wqUpdate.reservoir.tracker.headlineExceeded', { season, parameter: parameterName(t, tracker.parameterid, tracker.parameter), mean, standard })
+      : t('wqUpdate.reservoir.tracker.headlineMet', { season, parameter: parameterName(t, tracker.parameterid, tracker.parameter), mean, standard });
   }
   const windowSeasons = tracker.seasons.slice(-tracker.assessment_years);
   const firstYear = windowSeasons[0]?.year ?? tracker.latest_season;
@@ -163,7 +163,7 @@ export function trackerWords(t: Translate, tracker: StandardTracker): TrackerWor
   const above = withMeans.filter((season) => season.exceeded).length;
   const means = tracker.seasons.map((one) => `${one.year} ${one.mean_reported === null ? t('wqUpdate.reservoir.tracker.noSamplesLower') : oneDecimal(one.mean_reported)}`).join(', ');
   const first = tracker.seasons[0]?.year ?? tracker.latest_season;
-  const summary = t('wqUpdate.reservoir.tracker.summary', { parameter: tracker.parameter, unit, first: String(first), latest: season, means, above, total: withMeans.length, standard });
+  const summary = t('wqUpdate.reservoir.tracker.summary', { parameter: parameterName(t, tracker.parameterid, tracker.parameter), unit, first: String(first), latest: season, means, above, total: withMeans.length, standard });
   return { verdict, headline, mean, window, summary };
 }
 

@@ -103,10 +103,10 @@ describe('reservoir summary data', () => {
     ]);
     expect(standardLines(currentT(), YEARLY)).toEqual([{ key: 'standard', label: 'Standard (18 µg/L)', value: 18 }]);
     expect(standardLines(currentT(), [yearly(2024, 79, 'CCR-1', 800, false)])).toEqual([]);
-    expect(yearlySummary(currentT(), YEARLY, 'annual')).toBe(
+    expect(yearlySummary(currentT(), YEARLY, 'annual', 'Chlorophyll-a')).toBe(
       'Chlorophyll-a annual means at 2 stations, 2024-2025: highest 25.5 µg/L at CCR-1 in 2025, lowest 9 µg/L at CCR-2 in 2025; 2 of 4 station means were above the 18 µg/L standard.',
     );
-    expect(yearlySummary(currentT(), [], 'summer')).toBe('There is no data for the current selections.');
+    expect(yearlySummary(currentT(), [], 'summer', 'Chlorophyll-a')).toBe('There is no data for the current selections.');
   });
 
   it('groups the drill-down by location in the chosen order, and counts non-detects', () => {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetQuery, useT, type Translate, scaleTypeLabel } from '@basin/shared';
+import { apiGetQuery, parameterName, scaleTypeLabel, useT, type Translate } from '@basin/shared';
 import { flowConditionLabel } from '../../i18n/words';
 import {
   AnalysisPage,
@@ -9,7 +9,7 @@ import {
   ChoiceSelect,
   GroupedBarChart,
   IdSelect,
-  MONTH_ABBREVIATIONS,
+  monthAbbreviations,
   YearChips,
   analysisPage,
   describeUnknownIds,
@@ -81,10 +81,11 @@ function WqInflowComparisonPage() {
   const rows = useMemo(() => (years.length > 0 ? (means.data ?? []) : []), [means.data, years.length]);
   const charts = useMemo(() => siteBars(rows, INFLOW_LOCATIONS, years), [rows, years]);
   const yMax = yAxisMax(scaletype, charts);
+  const months = useMemo(() => monthAbbreviations(t), [t]);
   const chipYears = useMemo(() => [...new Set([...offeredYears(currentYear), ...years])].sort((a, b) => a - b), [currentYear, years]);
 
   const parameter = parameters.data?.find((item) => item.parameterid === parameterid);
-  const parameterName = rows[0]?.parameter ?? parameter?.param_descrip ?? t('wqUpdate.common.parameterId', { id: String(parameterid) });
+  const shownName = parameterName(t, parameterid, rows[0]?.parameter ?? parameter?.param_descrip ?? t('wqUpdate.common.parameterId', { id: String(parameterid) }));
   const units = rows[0]?.unit_name ?? parameter?.unit_name;
   const siteName = (locationid: number) =>
     charts.find((chart) => chart.locationid === locationid)?.rows[0]?.location_name ??
@@ -131,29 +132,29 @@ function WqInflowComparisonPage() {
           return (
             <ChartCard
               key={chart.locationid}
-              title={t('wqUpdate.inflow.title', { parameter: parameterName, location, flow: flowConditionLabel(t, flowcond) })}
+              title={t('wqUpdate.inflow.title', { parameter: shownName, location, flow: flowConditionLabel(t, flowcond) })}
               status={{ isPending: years.length > 0 && means.isPending, error: means.error }}
               isEmpty={chart.groups.length === 0}
               emptyText="No data for current selections"
-              summary={siteSummary(t, chart, parameterName, location, units, yMax)}
+              summary={siteSummary(t, chart, shownName, location, units, yMax)}
               exportFileName={`Reservoir Inflow Comparison ${location}`}
               table={{
                 rows: chart.rows,
-                columns: inflowColumns(t),
+                columns: inflowColumns(t, parameterid),
                 rowKey: (row) => `${row.year}-${row.month}`,
                 fileName: `Reservoir Inflow Comparison Data ${location}`,
-                caption: t('wqUpdate.inflow.caption', { parameter: parameterName, location }),
+                caption: t('wqUpdate.inflow.caption', { parameter: shownName, location }),
               }}
             >
               {(size) => (
                 <GroupedBarChart
                   {...size}
-                  categories={MONTH_ABBREVIATIONS}
+                  categories={months}
                   groups={chart.groups}
                   units={units}
                   yMax={yMax}
                   xLabel={t('wqUpdate.inflow.xAxis')}
-                  yLabel={units ? `${parameterName} (${units})` : parameterName}
+                  yLabel={units ? `${shownName} (${units})` : shownName}
                 />
               )}
             </ChartCard>

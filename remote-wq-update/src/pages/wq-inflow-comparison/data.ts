@@ -5,7 +5,7 @@
 import type { Translate } from '@basin/shared';
 import type { InflowComparisonRow } from '@basin/api/schemas';
 import { FIXED_SCALE_HEADROOM, INFLOW_FIRST_YEAR, type ScaleType } from '@basin/api/domain';
-import { MONTH_ABBREVIATIONS, YEAR_PALETTE, calendarYearLabel, describeGroupedBars, endSentence, formatNumber, sharedValueMax, withUnits, yearColor, type BarGroup } from '@basin/shared/analysis';
+import { MONTH_ABBREVIATIONS, YEAR_PALETTE, monthAbbreviations, calendarYearLabel, describeGroupedBars, endSentence, formatNumber, sharedValueMax, withUnits, yearColor, type BarGroup } from '@basin/shared/analysis';
 
 /** At most as many years as the palette has colours, so no two years share one. */
 export const MAX_YEARS = YEAR_PALETTE.length;
@@ -53,6 +53,6 @@ export function yAxisMax(scaleType: ScaleType, charts: readonly SiteBars[]): num
 
 /** The chart's sentence, and the shared axis when the scale is fixed. */
 export function siteSummary(t: Translate, chart: SiteBars, parameter: string, location: string, units: string | undefined, yMax: number | undefined): string {
-  const sentence = describeGroupedBars({ parameter, location, units, categories: MONTH_ABBREVIATIONS, groups: chart.groups });
+  const sentence = describeGroupedBars({ parameter, location, units, categories: monthAbbreviations(t), groups: chart.groups });
   return chart.groups.length > 0 && yMax !== undefined ? endSentence(`${sentence} ${t('wqUpdate.inflow.sharedAxis', { max: withUnits(formatNumber(yMax), units) })}`) : sentence;
 }

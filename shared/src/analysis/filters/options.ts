@@ -19,3 +19,19 @@ export function parameterOptions(parameters: readonly ParameterItem[], groups: r
 
 /** Label/value pairs (the simple dropdowns) as select options. */
 export const simpleOptions = (items: readonly SimpleOption[] | undefined): IdOption[] => (items ?? []).map(({ label, value }) => ({ label, value }));
+
+/** The simple dropdowns' parameters as select options, named in the language. */
+export const simpleParameterOptions = (items: readonly SimpleOption[] | undefined, t: Translate = currentT()): IdOption[] =>
+  simpleOptions(items).map(({ label, value }) => ({ label: parameterName(t, value, label), value }));
+
+/**
+ * A table cell of a parameter's name in the language: the row's own parameter id, or the one parameter
+ * the table shows (rows that carry only the data's name).
+ */
+export const parameterCell =
+  (t: Translate, parameterid?: number) =>
+  (name: unknown, row: object): string => {
+    const own = (row as { parameterid?: unknown }).parameterid;
+    const id = typeof own === 'number' ? own : parameterid;
+    return id === undefined ? String(name) : parameterName(t, id, String(name));
+  };

@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AutoComplete, Input } from 'antd';
-import { INPUT_TARGET_STYLES, useT } from '@basin/shared';
+import { INPUT_TARGET_STYLES, locationTypeLabel, useT } from '@basin/shared';
 import type { MapLocation } from '@basin/api/schemas';
 import { useSitePath } from '../useSitePath';
 import { searchLocations, SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../logic/locationSearch';
@@ -29,7 +29,7 @@ function LocationSearchComponent({ locations, onChoose }: { locations: readonly 
     value: optionValue(location),
     label: (
       <span>
-        <strong>{location.location_name}</strong> {location.location_desc} <span className="map-muted">{t('map.search.optionDetails', { type: location.location_type, id: String(location.locationid) })}</span>
+        <strong>{location.location_name}</strong> {location.location_desc} <span className="map-muted">{t('map.search.optionDetails', { type: locationTypeLabel(t, location.location_type), id: String(location.locationid) })}</span>
       </span>
     ),
   }));

@@ -1,6 +1,6 @@
 import type { BenchmarkClass } from '@basin/api/domain';
 import type { MapLocation } from '@basin/api/schemas';
-import { parameterGroupName, tokens, type LocationType, type Translate } from '@basin/shared';
+import { locationTypeLabel, parameterGroupName, tokens, type LocationType, type Translate } from '@basin/shared';
 import { categoryPalette, type BenchmarkPaletteEntry } from './benchmarks';
 import type { ColorBy } from './modes';
 
@@ -32,7 +32,7 @@ export function locationColoring(
   colorBy: ColorBy,
   locations: readonly MapLocation[],
   benchmark: { classes: ReadonlyMap<number, BenchmarkClass>; palette: readonly BenchmarkPaletteEntry[] },
-  /** The page's translator: the legend's names of groups and of locations without a value. */
+  /** The page's translator: the legend's names of types, of groups and of locations without a value. */
   t: Translate,
 ): LocationColoring {
   const noValue = t('map.colors.notRecorded');
@@ -51,7 +51,7 @@ export function locationColoring(
     default:
       return {
         colorOf: (location) => tokens.locationTypeColors[location.location_type as LocationType] ?? tokens.benchmarkColors[0],
-        legend: Object.entries(tokens.locationTypeColors).map(([label, color]) => ({ label, color })),
+        legend: Object.entries(tokens.locationTypeColors).map(([type, color]) => ({ label: locationTypeLabel(t, type), color })),
       };
   }
 }

@@ -11,7 +11,7 @@ import type { SummaryPeriod } from '../queries/wqSummary';
 
 /** The statistic's text: '{parameter} not detected', the number, or that the flow has no data. */
 function valueText(t: Translate, row: AnalyticsRow): string | number {
-  if (row.notDetected !== null) return t('map.analytics.notDetected', { parameter: parameterName(t, row.parameterId, row.parameter) });
+  if (row.notDetected) return t('map.analytics.notDetected', { parameter: parameterName(t, row.parameterId, row.parameter) });
   return row.value ?? t('map.analytics.noData');
 }
 

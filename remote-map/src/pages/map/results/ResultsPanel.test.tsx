@@ -500,7 +500,8 @@ describe('ResultsPanel in Spanish', () => {
   it('says the location, the statistic and its period word for word in Spanish', async () => {
     renderPanel();
     expect(screen.getByRole('heading', { level: 2, name: 'Resultados de CC-10' })).toBeInTheDocument();
-    expect(screen.getByText(`Cherry Creek inflow above the reservoir (${location.location_type}) · Mediana, todos los datos`)).toBeInTheDocument();
+    expect(location.location_type).toBe('Surface Water');
+    expect(screen.getByText('Cherry Creek inflow above the reservoir (Agua superficial) · Mediana, todos los datos')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Análisis' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Diario' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Anual' })).toBeInTheDocument();

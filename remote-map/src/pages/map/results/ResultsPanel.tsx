@@ -3,7 +3,7 @@ import { Alert, Button, Typography } from 'antd';
 // One file per icon: the package index pulls in every icon (and is ESM-only under jest).
 import ArrowsAltOutlined from '@ant-design/icons/ArrowsAltOutlined';
 import ShrinkOutlined from '@ant-design/icons/ShrinkOutlined';
-import { tokens, useT, analysisLabel, flowLabel } from '@basin/shared';
+import { analysisLabel, flowLabel, locationTypeLabel, tokens, useT } from '@basin/shared';
 import { Loading } from './parts';
 import { useMapResults } from './useMapResults';
 
@@ -48,7 +48,7 @@ function ResultsPanelComponent({ onToggleExpanded }: ResultsPanelProps) {
           </Typography.Title>
           {location && (
             <Typography.Text style={{ color: tokens.colors.textSecondary }}>
-              {t('map.results.subtitle', { description: location.location_desc, type: location.location_type, analysis: analysisLabel(t, analysis), flow: flowLabel(t, flow).toLocaleLowerCase(t.intl.locale) })}
+              {t('map.results.subtitle', { description: location.location_desc, type: locationTypeLabel(t, location.location_type), analysis: analysisLabel(t, analysis), flow: flowLabel(t, flow).toLocaleLowerCase(t.intl.locale) })}
             </Typography.Text>
           )}
         </div>

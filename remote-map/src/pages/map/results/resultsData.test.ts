@@ -51,11 +51,11 @@ describe('results data', () => {
     ];
     const result = analyticsRows(rows, 68, [29, 28], 'baseflow', 'median', benchmarkPalette(undefined));
     expect(result.map((row) => [row.parameter, row.notDetected])).toEqual([
-      ['Total nitrogen', null],
-      ['Total phosphorus', 'Total phosphorus not detected'],
+      ['Total nitrogen', false],
+      ['Total phosphorus', true],
     ]);
     // No records at all is "no data", not "not detected".
-    expect(analyticsRows(rows, 68, [73], 'baseflow', 'median', benchmarkPalette(undefined))[0]?.notDetected).toBeNull();
+    expect(analyticsRows(rows, 68, [73], 'baseflow', 'median', benchmarkPalette(undefined))[0]?.notDetected).toBe(false);
   });
 
   it('counts non-detects whose limit is unknown apart, and says not detected when they are all there is', () => {
@@ -65,8 +65,8 @@ describe('results data', () => {
     ];
     const result = analyticsRows(rows, 68, [28, 29], 'alldata', 'median', benchmarkPalette(undefined));
     expect(result.map((row) => [row.parameter, row.recordCount, row.limitUnknown, row.notDetected])).toEqual([
-      ['Total phosphorus', 0, 2, 'Total phosphorus not detected'],
-      ['Total nitrogen', 4, 1, null],
+      ['Total phosphorus', 0, 2, true],
+      ['Total nitrogen', 4, 1, false],
     ]);
   });
 

@@ -25,8 +25,8 @@ export interface AnalyticsRow {
   units: string;
   /** The statistic for the flow and analysis; null without data. */
   value: number | null;
-  /** '{parameter} not detected' when every value of the flow was a non-detect (DOMAIN.md "Statistics"). */
-  notDetected: string | null;
+  /** Every value of the flow was a non-detect: the table says "{parameter} not detected" (DOMAIN.md "Statistics"). */
+  notDetected: boolean;
   benchmarkClass: BenchmarkClass;
   benchmarkLabel: string;
   benchmarkColor: string;
@@ -73,7 +73,7 @@ export function analyticsRows(
         parameter: row.parameter,
         units: row.units,
         value: summaryValue(row, flow, analysis),
-        notDetected: allNonDetects ? `${row.parameter} not detected` : null,
+        notDetected: allNonDetects,
         benchmarkClass: cls,
         benchmarkLabel: entry?.label ?? '',
         benchmarkColor: entry?.color ?? '',
