@@ -1,11 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ROUTE_TABLE } from '../../shared/src/routing/routeTable';
+import { IMPORT_DATA_PATH, ROUTE_TABLE } from '../../shared/src/routing/routeTable';
 import spanish from '../../shared/src/i18n/es.json';
 import hostSpanish from '../../host/src/i18n/es.json';
 import kitEnglish from '../../shared/src/i18n/kit/en.json';
 import kitSpanish from '../../shared/src/i18n/kit/es.json';
 import { test, expect, accessibilityViolations } from '../support/fixtures';
 import { wellsOf } from '../support/mapPage';
+import { newContext } from '../support/signIn';
 
 // Issue 33: every page in Spanish, at a laptop's and a phone's size, has no English left outside data
 // values (site names), keeps Spanish after a reload, and is axe-clean with `lang="es"` on the page.
@@ -22,7 +25,7 @@ const ENGLISH_WORDS = new Set(
    between than more less each every which when where what how only here there about above below into over under
    after before month months day days help settings layers legend filters filter export print home menu sign previous next
    back none yes please could cannot error failed retry
-   january february march april june july august september october november december jan feb apr aug dec
+   january february march april june july august september october november december jan apr aug dec
    monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/),
 );
 
@@ -39,7 +42,7 @@ const ENGLISH_DOMAIN_NAMES = Object.entries(kitEnglish as Record<string, string>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Proper names that are not data but stay as they are in any language. */
-const PROPER_NAMES = ['The National Map'];
+const PROPER_NAMES = ['The National Map', 'USGS Water Data'];
 
 /**
  * Both sizes are read for English; axe scans the laptop's (accessibility.spec.ts scans every page at a
@@ -193,4 +196,30 @@ test.describe('word for word in Spanish', () => {
       expect(await englishLeft(page, dataValues), tab).toEqual([]);
     }
   });
+});
+
+test("the staff's Import Data page in Spanish: the page, a file's check and its report", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await newContext(browser, 'admin');
+  const page = await context.newPage();
+  const dataValues = await dataValuesOf(page);
+  await page.goto(`${IMPORT_DATA_PATH}?lang=es`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanishTitle(IMPORT_DATA_PATH));
+  await expect(page.getByRole('region', { name: 'Importaciones anteriores' }).locator('.ant-table-row, .ant-empty, .ant-table-placeholder').first()).toBeVisible();
+  expect(await englishLeft(page, dataValues)).toEqual([]);
+
+  const file = test.info().outputPath('narrowResult.csv');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.copyFileSync(path.resolve(__dirname, '../../api/src/wqx/import/fixtures/narrowResult.csv'), file);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: /^Elija archivos/ }).click()]);
+  await chooser.setFiles(file);
+  await page.getByRole('button', { name: 'Revisar archivos' }).click();
+  const report = page.getByRole('region', { name: 'Informe' });
+  await expect(report.getByRole('heading', { name: 'Revisión: todavía no se importó nada' })).toBeVisible({ timeout: 60_000 });
+  // The rejected rows' reasons come from the data service, in the page's language (Accept-Language).
+  await expect(report).toContainText("fecha ilegible '2021-13-05' (se espera AAAA-MM-DD o M/D/AAAA)");
+  await expect(report).toContainText("unidad no convertible 'mg/l' (a NTU)");
+  expect(await englishLeft(page, dataValues)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await context.close();
 });

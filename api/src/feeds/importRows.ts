@@ -9,6 +9,7 @@ import { addPending, type PendingValue } from '../wqx/import/resultRow';
 import { unconvertibleReason, unitConverter } from '../wqx/import/units';
 import type { DailyRain, Reading } from './values';
 import type { FeedRow, ValueStatus } from './readers/types';
+import { reportMessage } from '../i18n/apiMessages';
 
 /** The agencies' codes of precipitation: USGS 00045 and the NOAA / CoCoRaHS element. */
 const PRECIPITATION_CODES = new Set(['00045', 'prcp', 'precipitation']);
@@ -27,7 +28,7 @@ const storedQualifiers = (row: FeedRow) => (row.qualifiers.length > 0 ? row.qual
 export function feedOutcome(row: FeedRow, catalog: ImportCatalog): FeedOutcome {
   // Ice, equipment down, a volunteer's missed day: reported with the agency's reason, never invented or held.
   if (row.value === null) {
-    return { column: 'value', reason: `the agency gives no value here${row.qualifiers.length > 0 ? ` (${row.qualifiers.join(' ')})` : ''}: nothing to store` };
+    return { column: 'value', reason: reportMessage('import.feed.noValue', { qualifiers: row.qualifiers.length > 0 ? ` (${row.qualifiers.join(' ')})` : '' }) };
   }
   const pending: PendingValue[] = [];
   const site = catalog.site(row.site);
@@ -41,7 +42,7 @@ export function feedOutcome(row: FeedRow, catalog: ImportCatalog): FeedOutcome {
   const qualifiers = storedQualifiers(row);
   const status: ValueStatus = row.status;
   if (rain) {
-    if (row.kind !== 'daily') return { column: 'time', reason: "precipitation is stored as a day's total: load the daily values (statistic 00006, sum), not the instantaneous ones" };
+    if (row.kind !== 'daily') return { column: 'time', reason: reportMessage('import.feed.precipitationDaily') };
     const toInches = unitConverter(unit, 'in');
     if (!toInches) return { column: 'unit', reason: unconvertibleReason(unit, 'in', 'Precipitation') };
     return { rain: { locationId: site.id, day: row.time, inches: Math.round(toInches(row.value) * 1000) / 1000, status, qualifiers } };
@@ -52,10 +53,7 @@ export function feedOutcome(row: FeedRow, catalog: ImportCatalog): FeedOutcome {
     if (!convert) return { column: 'unit', reason: unconvertibleReason(unit, parameterUnit, row.parameter) };
     return { reading: { locationId: site.id, parameterId: parameterId!, time: row.time, value: convert(row.value), status, qualifiers } };
   }
-  return {
-    column: 'time',
-    reason: "a gauge's daily values are not stored: the portal computes a day's mean, minimum and maximum from the instantaneous values (load the iv or continuous file)",
-  };
+  return { column: 'time', reason: reportMessage('import.feed.gaugeDaily') };
 }
 
 /** The cells a held feed row keeps (import_held_rows.fields), enough to map it again as it was read. */

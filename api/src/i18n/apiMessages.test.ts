@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { DOWNLOAD_CAP } from '../domain';
-import { API_CATALOGUES, API_LANGUAGES, answerLanguage, formatApiMessage, type ApiMessageId } from './apiMessages';
+import { API_CATALOGUES, API_LANGUAGES, answerLanguage, formatApiMessage, inLanguage, reportMessage, type ApiMessageId } from './apiMessages';
 
 type Element = ReturnType<IntlMessageFormat['getAst']>[number];
 
@@ -53,6 +53,19 @@ describe('the API catalogues', () => {
 
   it('format numbers for the language', () => {
     expect(formatApiMessage('es', { id: 'downloads.cap', values: { cap: 110000 } })).toBe('El máximo de registros por descarga es 110,000');
+  });
+});
+
+describe('reportMessage', () => {
+  it('words a report in the language of the work under way, across its awaits, and in English outside one', async () => {
+    const later = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return reportMessage('import.row.date', { text: '2021-13-05' });
+    };
+    const [spanish, english] = await Promise.all([inLanguage('es', later), inLanguage('en', later)]);
+    expect(spanish).toBe("fecha ilegible '2021-13-05' (se espera AAAA-MM-DD o M/D/AAAA)");
+    expect(english).toBe("unparseable date '2021-13-05' (expected YYYY-MM-DD or M/D/YYYY)");
+    expect(await later()).toBe(english);
   });
 });
 

@@ -1,6 +1,7 @@
 // The API's own words in the caller's language (issue 33): every error message is a catalogue message
 // (en.json, es.json: ICU MessageFormat, as the browser's catalogues), chosen by the request's
 // Accept-Language. The portal's browser sends its page language; a script that sends none reads English.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { negotiate } from '@fastify/accept-negotiator';
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from './en.json';
@@ -38,6 +39,18 @@ export function formatApiMessage(language: ApiLanguage, { id, values }: ApiMessa
 
 /** The message in English: what logs, the command line and `Error.message` carry. */
 export const englishMessage = (message: ApiMessage) => formatApiMessage('en', message);
+
+const workLanguage = new AsyncLocalStorage<ApiLanguage>();
+
+/**
+ * Runs `work` (an import a staff member asked for) with the words it reports in `language`. The reasons
+ * of rejected rows are worded deep in the readers, which know nothing of the request: they ask
+ * `reportMessage`, which reads the language of the work under way.
+ */
+export const inLanguage = <T>(language: ApiLanguage, work: () => T): T => workLanguage.run(language, work);
+
+/** A message of a report in the language of the work under way (`inLanguage`); English outside one (the command line, a feed refresh). */
+export const reportMessage = (id: ApiMessageId, values?: ApiMessageValues): string => formatApiMessage(workLanguage.getStore() ?? 'en', { id, values });
 
 /**
  * The language of an answer: the best of Accept-Language among ours, by quality. Regions are dropped

@@ -7,6 +7,7 @@
 // 'T' is a trace and 'NA' a report without a rain-gauge reading.
 import { calendarDate, cellAt, isoDate, parseDecimal, readFeedTable } from './common';
 import type { FeedProblem, FeedReadResult } from './types';
+import { reportMessage } from '../../i18n/apiMessages';
 
 /** The report's day: 'YYYY-MM-DD' (the export's dtf=1) or 'M/D/YYYY' (its default date format). */
 function reportDay(text: string): string | null {
@@ -31,9 +32,9 @@ export function readCocorahs(text: string): FeedReadResult {
     const total = cellAt(record, columns.TotalPrecipAmt);
     const amount = amountOf(total);
     const problems: FeedProblem[] = [];
-    if (station === '') problems.push({ line, column: 'StationNumber', reason: 'the station number is empty' });
-    if (!day) problems.push({ line, column: 'ObservationDate', reason: `'${date}' is not a date (YYYY-MM-DD or M/D/YYYY)` });
-    if (!amount) problems.push({ line, column: 'TotalPrecipAmt', reason: `'${total}' is not an amount in inches, 'T' or 'NA'` });
+    if (station === '') problems.push({ line, column: 'StationNumber', reason: reportMessage('import.feed.emptyStationNumber') });
+    if (!day) problems.push({ line, column: 'ObservationDate', reason: reportMessage('import.feed.notADateUs', { text: date }) });
+    if (!amount) problems.push({ line, column: 'TotalPrecipAmt', reason: reportMessage('import.feed.notAnAmountInches', { text: total }) });
     if (problems.length > 0 || !day || !amount) return problems;
     return {
       site: `COCORAHS-${station}`,

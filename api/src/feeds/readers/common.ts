@@ -3,6 +3,7 @@
 // qualifier codes). Small on purpose: each reader keeps its own format's rules.
 import Papa from 'papaparse';
 import type { FeedProblem, FeedReadResult, FeedRow, ValueStatus } from './types';
+import { reportMessage } from '../../i18n/apiMessages';
 
 /** One record of a delimited file: its cells and the line it starts on. */
 export interface TableRecord {
@@ -45,14 +46,14 @@ function readTable(text: string, delimiter: ',' | '\t' = ','): { table: Table | 
   }
   if (pending) {
     const last = lines.length - (lines.at(-1) === '' ? 1 : 0);
-    problems.push({ line: pending.line, reason: `a quoted field is not closed before the end of the file: lines ${pending.line}-${last} are not read` });
+    problems.push({ line: pending.line, reason: reportMessage('import.feed.unclosedQuote', { first: String(pending.line), last: String(last) }) });
   }
   const [header, ...data] = records;
-  if (!header) return { table: null, problems: [{ line: 1, reason: 'the file has no header line' }, ...problems] };
+  if (!header) return { table: null, problems: [{ line: 1, reason: reportMessage('import.feed.noHeader') }, ...problems] };
   const width = header.cells.length;
   const fitting = data.filter((record) => {
     if (record.cells.length === width) return true;
-    problems.push({ line: record.line, reason: `the line has ${record.cells.length} fields, the header has ${width}` });
+    problems.push({ line: record.line, reason: reportMessage('import.feed.lineWidth', { fields: record.cells.length, width }) });
     return false;
   });
   return { table: { header, records: fitting }, problems };
@@ -71,7 +72,7 @@ function findColumns<Name extends string>(
   const columns = {} as Record<Name, number>;
   for (const name of [...required, ...optional]) columns[name] = positions.get(name.toLowerCase()) ?? -1;
   const missing = required.filter((name) => columns[name] < 0);
-  const problem = missing.length > 0 ? { line: header.line, reason: `missing required column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` } : null;
+  const problem = missing.length > 0 ? { line: header.line, reason: reportMessage('import.feed.missingColumns', { count: missing.length, columns: missing.join(', ') }) } : null;
   return { columns, problem };
 }
 

@@ -6,6 +6,7 @@
 // elements are other columns of the same lines, so no line is dropped by leaving them out.
 import { calendarDate, cellAt, isoDate, parseDecimal, readFeedTable } from './common';
 import type { FeedProblem, FeedReadResult } from './types';
+import { reportMessage } from '../../i18n/apiMessages';
 
 /**
  * The units the file's values are in. The file does not say: the caller knows what it asked for.
@@ -58,9 +59,9 @@ export function readGhcnDaily(text: string, units: GhcnUnits): FeedReadResult {
     const missing = amount === '' || amount === CDO_MISSING;
     const number = missing ? null : parseDecimal(amount);
     const problems: FeedProblem[] = [];
-    if (station === '') problems.push({ line, column: 'STATION', reason: 'the station is empty' });
-    if (!day) problems.push({ line, column: 'DATE', reason: `'${date}' is not a date (YYYY-MM-DD)` });
-    if (!missing && (number === null || number < 0)) problems.push({ line, column: 'PRCP', reason: `'${amount}' is not a precipitation amount` });
+    if (station === '') problems.push({ line, column: 'STATION', reason: reportMessage('import.feed.emptyStation') });
+    if (!day) problems.push({ line, column: 'DATE', reason: reportMessage('import.feed.notADate', { text: date }) });
+    if (!missing && (number === null || number < 0)) problems.push({ line, column: 'PRCP', reason: reportMessage('import.feed.notAnAmount', { text: amount }) });
     if (problems.length > 0 || !day) return problems;
     // A day with neither a value nor flags is a day without a PRCP observation: no row, and nothing lost.
     if (missing && attributes === '') return null;

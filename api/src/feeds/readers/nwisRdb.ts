@@ -4,6 +4,7 @@
 // `149640_00060_00003` for dv) is followed by its `_cd` qualifier column.
 import { isoDate, parseDecimal, statusFromQualifiers, utcInstant } from './common';
 import type { FeedProblem, FeedReadResult, FeedRow } from './types';
+import { reportMessage } from '../../i18n/apiMessages';
 
 /** The unit of the parameter codes the portal knows; any other code keeps '' and the loader holds it as pending. */
 const UNIT_BY_PARAMETER: Readonly<Record<string, string>> = {
@@ -74,15 +75,15 @@ export function readNwisRdb(text: string): FeedReadResult {
       awaitingTypeLine = false;
       if (cells.every((cell) => TYPE_CELL.test(cell.trim()))) {
         if (block && cells.length !== block.columns.length) {
-          problems.push({ line, reason: `the type line has ${cells.length} cells for ${block.columns.length} columns` });
+          problems.push({ line, reason: reportMessage('import.feed.rdbTypeLine', { cells: cells.length, columns: block.columns.length }) });
         }
         return;
       }
       // Not a type line: said, then read as data so that nothing on it is lost.
-      problems.push({ line, reason: 'no type line (5s 15s 20d ...) under the column names' });
+      problems.push({ line, reason: reportMessage('import.feed.rdbNoTypeLine') });
     }
     if (!block) {
-      problems.push({ line, reason: 'a data line with no readable column-name line above it' });
+      problems.push({ line, reason: reportMessage('import.feed.rdbNoColumnNames') });
       return;
     }
     readDataLine(block, cells, line, rows, problems);
@@ -101,7 +102,7 @@ function readColumnLine(cells: string[]): Block | string {
   const siteAt = at('site_no');
   const datetimeAt = at('datetime');
   if (agencyAt === undefined || siteAt === undefined || datetimeAt === undefined) {
-    return 'the column-name line lacks agency_cd, site_no or datetime';
+    return reportMessage('import.feed.rdbColumnsLacking');
   }
   const series: Series[] = [];
   columns.forEach((column, valueAt) => {
@@ -124,7 +125,7 @@ function readDataLine(block: Block, cells: string[], line: number, rows: FeedRow
     problems.push({
       line,
       ...(firstMissing === undefined ? {} : { column: firstMissing }),
-      reason: `${cells.length} cells where the column-name line has ${block.columns.length}`,
+      reason: reportMessage('import.feed.rdbLineWidth', { cells: cells.length, columns: block.columns.length }),
     });
     return;
   }
@@ -132,7 +133,7 @@ function readDataLine(block: Block, cells: string[], line: number, rows: FeedRow
   const agency = cell(block.agencyAt);
   const siteNo = cell(block.siteAt);
   if (!agency || !siteNo) {
-    problems.push({ line, column: agency ? 'site_no' : 'agency_cd', reason: 'empty' });
+    problems.push({ line, column: agency ? 'site_no' : 'agency_cd', reason: reportMessage('import.feed.empty') });
     return;
   }
   const time = block.tzAt === undefined ? readDate(cell(block.datetimeAt)) : readInstant(cell(block.datetimeAt), cell(block.tzAt));
@@ -158,7 +159,7 @@ function readDataLine(block: Block, cells: string[], line: number, rows: FeedRow
       // qualifiers, the cell is a malformed number.
       if (NO_VALUE_CODES.has(raw) && !qualifiers.includes(raw)) qualifiers.push(raw);
       if (!qualifiers.some((code) => NO_VALUE_CODES.has(code))) {
-        problems.push({ line, column: series.column, reason: `'${raw}' is not a number and no code says why` });
+        problems.push({ line, column: series.column, reason: reportMessage('import.feed.rdbNotANumber', { text: raw }) });
         continue;
       }
     }
@@ -182,7 +183,7 @@ type TimeOrProblem = { time: string } | { column: string; reason: string };
 
 /** A dv date, kept as the date it is. */
 function readDate(datetime: string): TimeOrProblem {
-  return isoDate(datetime) ? { time: datetime } : { column: 'datetime', reason: `'${datetime}' is not a date (YYYY-MM-DD)` };
+  return isoDate(datetime) ? { time: datetime } : { column: 'datetime', reason: reportMessage('import.feed.notADate', { text: datetime }) };
 }
 
 /** An iv local time and its tz_cd, as the ISO UTC instant it names: the local time with the code's offset. */
@@ -191,8 +192,8 @@ function readInstant(datetime: string, tzCode: string): TimeOrProblem {
   const offset = `${offsetHours !== undefined && offsetHours < 0 ? '-' : '+'}${String(Math.abs(offsetHours ?? 0)).padStart(2, '0')}:00`;
   const instant = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(datetime) ? utcInstant(`${datetime}${offset}`) : null;
   if (instant === null || instant === 'local') {
-    return { column: 'datetime', reason: `'${datetime}' is not a local time (YYYY-MM-DD HH:MM)` };
+    return { column: 'datetime', reason: reportMessage('import.feed.notALocalTime', { text: datetime }) };
   }
-  if (offsetHours === undefined) return { column: 'tz_cd', reason: `unknown time zone code '${tzCode}'` };
+  if (offsetHours === undefined) return { column: 'tz_cd', reason: reportMessage('import.feed.unknownTimeZone', { code: tzCode }) };
   return { time: instant };
 }

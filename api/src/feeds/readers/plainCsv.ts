@@ -6,6 +6,7 @@
 //   COCORAHS-CO-DG-12,2026-03-08,PRCP,0.31,in,
 import { cellAt, isoDate, parseDecimal, readFeedTable, statusFromQualifiers, utcInstant } from './common';
 import type { FeedProblem, FeedReadResult, FeedRow } from './types';
+import { reportMessage } from '../../i18n/apiMessages';
 
 const REQUIRED = ['site', 'time', 'parameter', 'value', 'unit'] as const;
 
@@ -20,8 +21,8 @@ function timeOf(text: string): Pick<FeedRow, 'time' | 'kind'> | string {
   const day = isoDate(text);
   if (day) return { time: day, kind: 'daily' };
   const instant = utcInstant(text);
-  if (instant === 'local') return 'time needs a UTC offset or Z';
-  return instant ? { time: instant, kind: 'instantaneous' } : `'${text}' is not a date (YYYY-MM-DD) or a date-time with a UTC offset`;
+  if (instant === 'local') return reportMessage('import.feed.timeNeedsOffset');
+  return instant ? { time: instant, kind: 'instantaneous' } : reportMessage('import.feed.notADateOrTime', { text });
 }
 
 export function readPlainCsv(text: string): FeedReadResult {
@@ -36,10 +37,10 @@ export function readPlainCsv(text: string): FeedReadResult {
     const value = valueText === '' ? null : parseDecimal(valueText);
     const problems: FeedProblem[] = [];
     for (const [column, text] of [['site', site], ['parameter', parameter], ['unit', unit]] as const) {
-      if (text === '') problems.push({ line, column, reason: `the ${column} is empty` });
+      if (text === '') problems.push({ line, column, reason: reportMessage('import.feed.emptyColumn', { column }) });
     }
     if (typeof time === 'string') problems.push({ line, column: 'time', reason: time });
-    if (valueText !== '' && value === null) problems.push({ line, column: 'value', reason: `'${valueText}' is not a number` });
+    if (valueText !== '' && value === null) problems.push({ line, column: 'value', reason: reportMessage('import.feed.notANumber', { text: valueText }) });
     if (problems.length > 0 || typeof time === 'string') return problems;
     const qualifiers = cell('qualifier').split(/[;,]/).map((code) => code.trim()).filter((code) => code !== '');
     return {

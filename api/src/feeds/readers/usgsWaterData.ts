@@ -7,6 +7,7 @@
 import Papa from 'papaparse';
 import type { FeedProblem, FeedReadResult, FeedRow, ValueStatus } from './types';
 import { isoDate, parseDecimal, utcInstant } from './common';
+import { reportMessage } from '../../i18n/apiMessages';
 
 export type WaterDataCollection = 'continuous' | 'daily';
 
@@ -57,17 +58,18 @@ function readGeoJson(text: string, collection: WaterDataCollection): FeedReadRes
   try {
     doc = JSON.parse(text);
   } catch (error) {
-    return notAPage(`not valid JSON (${(error as Error).message})`);
+    return notAPage(reportMessage('import.feed.notJson', { error: (error as Error).message }));
   }
   // A single item (`/items/{id}`) is a Feature; a page is a FeatureCollection.
   const features = !isRecord(doc) ? null : doc.type === 'Feature' ? [doc] : Array.isArray(doc.features) ? doc.features : null;
-  if (!features) return notAPage('not a GeoJSON FeatureCollection: no features array');
+  if (!features) return notAPage(reportMessage('import.feed.noFeatures'));
   const result: FeedReadResult = { rows: [], problems: [] };
   features.forEach((feature: unknown, i) => {
     const index = i + 1;
     const properties = isRecord(feature) && isRecord(feature.properties) ? feature.properties : null;
-    if (!properties) result.problems.push({ line: index, reason: `feature ${index} (its index in the page): no properties` });
-    else keep(result, readRecord((name) => properties[name], collection, index, `feature ${index} (its index in the page): `));
+    const place = reportMessage('import.feed.featurePlace', { index: String(index) });
+    if (!properties) result.problems.push({ line: index, reason: place + reportMessage('import.feed.noProperties') });
+    else keep(result, readRecord((name) => properties[name], collection, index, place));
   });
   return result;
 }
@@ -90,9 +92,9 @@ function readCsv(text: string, collection: WaterDataCollection): FeedReadResult 
         return;
       }
       const error = errors[0];
-      if (error) result.problems.push({ line, reason: `unreadable CSV row: ${error.message}` });
+      if (error) result.problems.push({ line, reason: reportMessage('import.feed.unreadableCsvRow', { error: error.message }) });
       else if (cells.length !== header.length)
-        result.problems.push({ line, reason: `${cells.length} fields where the header has ${header.length}` });
+        result.problems.push({ line, reason: reportMessage('import.feed.csvLineWidth', { fields: cells.length, width: header.length }) });
       else {
         const columns = header;
         keep(result, readRecord((name) => cells[columns.indexOf(name)], collection, line, ''));
@@ -101,28 +103,25 @@ function readCsv(text: string, collection: WaterDataCollection): FeedReadResult 
   });
   const columns: string[] = header ?? [];
   const missing = CSV_REQUIRED_COLUMNS.filter((name) => !columns.includes(name));
-  return missing.length > 0 ? notAPage(`neither GeoJSON nor a Water Data CSV: no ${missing.join(', ')} column`) : result;
+  return missing.length > 0 ? notAPage(reportMessage('import.feed.notWaterData', { columns: missing.join(', ') })) : result;
 }
 
 /** One observation, or the first field that keeps it from being one; `place` starts a problem's reason. */
 function readRecord(field: FieldOf, collection: WaterDataCollection, line: number, place: string): FeedRow | FeedProblem {
   const problem = (column: string, reason: string): FeedProblem => ({ line, column, reason: place + reason });
   const site = text(field('monitoring_location_id'));
-  if (!site) return problem('monitoring_location_id', 'no monitoring location');
+  if (!site) return problem('monitoring_location_id', reportMessage('import.feed.noMonitoringLocation'));
   const parameter = text(field('parameter_code'));
-  if (!parameter) return problem('parameter_code', 'no parameter code');
+  if (!parameter) return problem('parameter_code', reportMessage('import.feed.noParameterCode'));
   const givenTime = text(field('time'));
-  if (!givenTime) return problem('time', 'no time');
+  if (!givenTime) return problem('time', reportMessage('import.feed.noTime'));
   // 'T' in the GeoJSON, a space in the CSV; an instant without its offset names no instant.
   const instant = collection === 'daily' ? null : utcInstant(givenTime);
   const time = collection === 'daily' ? isoDate(givenTime) : instant === 'local' ? null : instant;
-  if (!time) {
-    const expected = collection === 'daily' ? 'a date (YYYY-MM-DD)' : 'an instant with its UTC offset';
-    return problem('time', `'${givenTime}' is not ${expected}`);
-  }
+  if (!time) return problem('time', reportMessage(collection === 'daily' ? 'import.feed.notADate' : 'import.feed.notAnInstant', { text: givenTime }));
   const givenValue = field('value');
   const value = typeof givenValue === 'number' ? givenValue : parseDecimal(text(givenValue));
-  if (value === null && text(givenValue) !== '') return problem('value', `'${text(givenValue)}' is not a number`);
+  if (value === null && text(givenValue) !== '') return problem('value', reportMessage('import.feed.notANumber', { text: text(givenValue) }));
 
   const approval = text(field('approval_status')).toLowerCase();
   const codes = qualifierCodes(field('qualifier'));

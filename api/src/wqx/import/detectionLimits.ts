@@ -6,6 +6,7 @@
 import type { PoolClient } from 'pg';
 import { dataRowBatches, detectionLimitReader, type FileHeader, type ImportFile } from './files';
 import { convert, parseNumber } from './resultRow';
+import { reportMessage } from '../../i18n/apiMessages';
 
 /** Limit rows looked up at a time (the rows of one result are never split between two batches). */
 const BATCH_ROWS = 5000;
@@ -74,13 +75,13 @@ async function applyBatch(client: PoolClient, batch: Map<string, { organization:
     const { organization, identifier, rows } = entry;
     const result = found.get(entry);
     if (!result) {
-      for (const row of rows) reject(row.line, column('resultIdentifier'), `no result of ${organization} with ResultIdentifier '${identifier}' (import its result file first, or in the same run)`);
+      for (const row of rows) reject(row.line, column('resultIdentifier'), reportMessage('import.row.noResultForLimit', { organization, identifier }));
       continue;
     }
     const converted: { type: string; value: number }[] = [];
     for (const row of rows) {
       const value = convert(row.value, row.unit, result.unit);
-      if (value === null) reject(row.line, column('unit'), `unconvertible unit '${row.unit}' (to ${result.unit})`);
+      if (value === null) reject(row.line, column('unit'), reportMessage('import.row.unit', { from: row.unit, to: result.unit }));
       else converted.push({ type: row.type, value });
     }
     const limit = result.limit_known ? null : chosenLimit(converted);
@@ -118,16 +119,16 @@ export async function importDetectionLimits(client: PoolClient, file: ImportFile
       counted();
       const [organization, identifier, valueText] = [read(row, 'organization'), read(row, 'resultIdentifier'), read(row, 'value')];
       if (!organization) {
-        reject(line, read.columnName('organization'), 'no organization');
+        reject(line, read.columnName('organization'), reportMessage('import.row.noOrganization'));
         continue;
       }
       if (!identifier) {
-        reject(line, column('resultIdentifier'), 'no ResultIdentifier');
+        reject(line, column('resultIdentifier'), reportMessage('import.row.noResultIdentifier'));
         continue;
       }
       const value = parseNumber(valueText);
       if (value === null) {
-        reject(line, read.columnName('value'), valueText ? `unparseable detection limit '${valueText}'` : 'no detection limit value');
+        reject(line, read.columnName('value'), valueText ? reportMessage('import.row.detectionLimit', { text: valueText }) : reportMessage('import.row.noDetectionLimit'));
         continue;
       }
       const key = `${organization}\u0000${identifier}`;

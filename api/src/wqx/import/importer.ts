@@ -31,6 +31,7 @@ import { readFeed, type FeedReadOptions } from '../../feeds/formats';
 import { feedOutcome, feedRowOfHeld, heldFeedFields, type FeedOutcome } from '../../feeds/importRows';
 import { FeedValueWriter, type FeedValueCounts } from '../../feeds/values';
 import { addPending, resultRecord, parseNumber, type Held, type KnownSite, type PendingValue, type ResultRecord } from './resultRow';
+import { reportMessage } from '../../i18n/apiMessages';
 
 export type { ImportFile } from './files';
 
@@ -227,10 +228,10 @@ export class ImportRun {
         rows += 1;
         this.counted();
         if (!read(row, 'location')) {
-          this.reject(file.name, line, read.columnName('location'), 'no site identifier');
+          this.reject(file.name, line, read.columnName('location'), reportMessage('import.row.noSiteIdentifier'));
           continue;
         }
-        if (!(await this.siteOf(row, read))) this.reject(file.name, line, read.columnName('latitude'), 'unparseable coordinates');
+        if (!(await this.siteOf(row, read))) this.reject(file.name, line, read.columnName('latitude'), reportMessage('import.row.coordinates'));
       }
     }
     return rows;
@@ -240,18 +241,18 @@ export class ImportRun {
   private async outcomeOf(row: readonly string[], { kind, read, readLocation }: ResultReaders): Promise<ResultRecord | Held | Failure> {
     const pending: PendingValue[] = [];
     const identifier = read(row, 'location');
-    if (!identifier) return { column: read.columnName('location'), reason: 'no site' };
+    if (!identifier) return { column: read.columnName('location'), reason: reportMessage('import.row.noSite') };
     let site = this.catalog.site(identifier, kind === 'labResult');
     if (!site && readLocation) site = await this.siteOf(row, readLocation);
     if (!site) addPending(pending, 'site', identifier, read.columnName('location'));
     const characteristic = read(row, 'characteristic');
-    if (!characteristic) return { column: read.columnName('characteristic'), reason: 'no characteristic' };
+    if (!characteristic) return { column: read.columnName('characteristic'), reason: reportMessage('import.row.noCharacteristic') };
     const fraction = read(row, 'sampleFraction');
     const parameterId = this.catalog.parameterOf(characteristic, fraction);
     if (parameterId === undefined) addPending(pending, 'characteristic', characteristic, read.columnName('characteristic'), fraction);
     // The lab format is the authority's own.
     const organization = kind === 'labResult' ? AUTHORITY_ORGANIZATION : read(row, 'organization');
-    if (!organization) return { column: read.columnName('organization'), reason: 'no organization' };
+    if (!organization) return { column: read.columnName('organization'), reason: reportMessage('import.row.noOrganization') };
     const organizationId = this.catalog.knownOrganization(organization) ?? (await this.catalog.organization(organization, read(row, 'organizationName')));
     const parameter = parameterId === undefined ? undefined : { id: parameterId, unit: this.catalog.parameterUnits.get(parameterId) ?? '' };
     const outcome = resultRecord(row, read, { site, parameter, organizationId, lookups: this.catalog, pending });

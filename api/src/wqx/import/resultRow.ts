@@ -8,6 +8,7 @@ import type { PendingKind } from '../../schemas/import';
 import { isNonDetect } from './detection';
 import type { ResultField, RowReader } from './files';
 import { unconvertibleReason, unitConverter } from './units';
+import { reportMessage } from '../../i18n/apiMessages';
 
 export interface ResultRecord {
   locationId: number;
@@ -176,7 +177,7 @@ function depthOf(row: readonly string[], read: Field, context: RowContext): { de
     }
     const unit = read(row, unitField);
     const metres = inUnit(depth, unit, unitField, 'm', '', read, context);
-    if (metres === undefined) return { field: unitField, reason: `unconvertible depth unit '${unit}' (to m)` };
+    if (metres === undefined) return { field: unitField, reason: reportMessage('import.row.depthUnit', { unit }) };
     return { depth: metres };
   }
   return { depth: null };
@@ -190,7 +191,7 @@ function measureOf(row: readonly string[], read: Field, context: RowContext): Pi
   let detectionLimit: number | null = null;
   if (limitText) {
     const limit = parseNumber(limitText);
-    if (limit === null) return { field: 'detectionLimit', reason: `unparseable detection limit '${limitText}'` };
+    if (limit === null) return { field: 'detectionLimit', reason: reportMessage('import.row.detectionLimit', { text: limitText }) };
     const limitUnit = read(row, 'detectionLimitUnit') || read(row, 'unit');
     const converted = inUnit(limit, limitUnit, 'detectionLimitUnit', unit, substance, read, context);
     if (converted === undefined) return { field: 'detectionLimitUnit', reason: unconvertibleReason(limitUnit, unit ?? '', substance) };
@@ -202,10 +203,10 @@ function measureOf(row: readonly string[], read: Field, context: RowContext): Pi
   if (!valueText) {
     // A 'Not Detected' row of a narrowResult file (which carries no limits): censored at a level not known
     // yet, kept as such; a detection-limit file fills it in (importer.ts).
-    return nondetect ? { value: null, nondetect, detectionLimit: null } : { field: 'value', reason: 'no value' };
+    return nondetect ? { value: null, nondetect, detectionLimit: null } : { field: 'value', reason: reportMessage('import.row.noValue') };
   }
   const measured = parseNumber(valueText);
-  if (measured === null) return { field: 'value', reason: `unparseable value '${valueText}'` };
+  if (measured === null) return { field: 'value', reason: reportMessage('import.row.value', { text: valueText }) };
   const valueUnit = read(row, 'unit');
   const value = inUnit(measured, valueUnit, 'unit', unit, substance, read, context);
   if (value === undefined) return { field: 'unit', reason: unconvertibleReason(valueUnit, unit ?? '', substance) };
@@ -220,10 +221,10 @@ function measureOf(row: readonly string[], read: Field, context: RowContext): Pi
 export function resultRecord(row: readonly string[], read: Field, context: RowContext): ResultRecord | Held | Rejection {
   const dateText = read(row, 'startDate');
   const sampleDate = parseDate(dateText);
-  if (!sampleDate) return { field: 'startDate', reason: `unparseable date '${dateText}' (expected YYYY-MM-DD or M/D/YYYY)` };
+  if (!sampleDate) return { field: 'startDate', reason: reportMessage('import.row.date', { text: dateText }) };
   const timeText = read(row, 'startTime');
   const sampleTime = timeText ? parseTime(timeText) : null;
-  if (timeText && !sampleTime) return { field: 'startTime', reason: `unparseable time '${timeText}'` };
+  if (timeText && !sampleTime) return { field: 'startTime', reason: reportMessage('import.row.time', { text: timeText }) };
   const measure = measureOf(row, read, context);
   if ('reason' in measure) return measure;
   const depth = depthOf(row, read, context);

@@ -2,6 +2,7 @@
 // as a factor (and offset) to its dimension's base unit, and the portal's units (parameters.unit)
 // among them. A value converts between two units of one dimension, and between equivalents (µeq/L) and
 // mass concentration for the ions whose weight per equivalent is known; anything else is unconvertible.
+import { reportMessage } from '../../i18n/apiMessages';
 
 type Dimension = 'concentration' | 'equivalents' | 'temperature' | 'conductance' | 'length' | 'flow' | 'dimensionless' | 'turbidity' | 'bacteria' | 'potential';
 
@@ -156,6 +157,7 @@ export function unitConverter(from: string, to: string, substance = ''): ((value
 /** Why a value in `from` does not convert to `to` (for the report of a rejected row). */
 export function unconvertibleReason(from: string, to: string, substance: string): string {
   const dimensions = new Set([UNITS[normalizeUnit(from)]?.dimension, UNITS[normalizeUnit(to)]?.dimension]);
-  const ions = dimensions.has('equivalents') && dimensions.has('concentration') ? `: no molar mass and charge known for '${substance}' (known: ${KNOWN_IONS})` : '';
-  return `unconvertible unit '${from}' (to ${to})${ions}`;
+  return dimensions.has('equivalents') && dimensions.has('concentration')
+    ? reportMessage('import.row.unitIons', { from, to, substance, known: KNOWN_IONS })
+    : reportMessage('import.row.unit', { from, to });
 }

@@ -1,4 +1,4 @@
-import type { Translate } from '@basin/shared';
+import { nutrientLimitationLabel, type Translate } from '@basin/shared';
 import type { RatioRow } from '@basin/api/schemas';
 import type { ResultsTableColumn } from '@basin/shared/results-table';
 import { displayDate } from '@basin/shared/analysis';
@@ -15,6 +15,6 @@ export function ratioColumns(t: Translate): ResultsTableColumn<RatioRow>[] {
     { key: 'tdn_tdp', title: t('wqUpdate.ratios.molarLabel', { ratio: 'TDN:TDP' }), format: oneDecimal },
     { key: 'tin_srp', title: t('wqUpdate.ratios.molarLabel', { ratio: 'TIN:SRP' }), format: oneDecimal },
     { key: 'chla', title: t('wqUpdate.ratios.chlorophyllAxis'), format: oneDecimal },
-    { key: 'lmt', title: t('wqUpdate.ratios.column.limitation') },
+    { key: 'lmt', title: t('wqUpdate.ratios.column.limitation'), format: (_limitation, row) => (row.lmt === null ? '' : nutrientLimitationLabel(t, row.lmt)) },
   ];
 }

@@ -5,6 +5,7 @@ import type { RatioRow } from '@basin/api/schemas';
 import { buildTimeModel } from '@basin/shared/analysis';
 import { inSpanish, renderPage } from '@basin/shared/analysis/testing';
 import { catalogue } from '../../i18n/catalogue';
+import { ratioColumns } from './columns';
 import NutrientRatiosPage from './NutrientRatiosPage';
 import { RATIO_GAP_DAYS, median, ratioReferences, ratioSeries, ratioSummary } from './data';
 
@@ -102,5 +103,10 @@ describe('NutrientRatiosPage in Spanish', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByText(/^Una relación molar TN:TP por debajo de aproximadamente 20 sugiere/).length).toBeGreaterThan(0);
+  });
+
+  it('names the limitation in Spanish in the table', () => {
+    const limitation = ratioColumns(currentT()).find((column) => column.key === 'lmt')!;
+    expect(rows.map((day) => limitation.format!(day.lmt, day))).toEqual(['Nitrógeno', '', 'Colimitado o incierto', 'Fósforo', 'Colimitado o incierto']);
   });
 });

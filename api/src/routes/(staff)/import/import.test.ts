@@ -14,9 +14,9 @@ describe.each(testEngines())('POST /api/import on %s', (engine) => {
   afterAll(async () => provider?.stop());
   const appOf = useSeededApp(engine, { app: () => ({ auth: provider.authOptions() }) });
 
-  const post = async (roles: string[] | null, body: ReturnType<typeof form>) => {
+  const post = async (roles: string[] | null, body: ReturnType<typeof form>, headers: Record<string, string> = {}) => {
     const authorization = roles ? { authorization: `Bearer ${await provider.token({ claims: { sub: 'importer', roles } })}` } : {};
-    return appOf().inject({ method: 'POST', url: '/api/import', payload: body.payload, headers: { ...body.headers, ...authorization } });
+    return appOf().inject({ method: 'POST', url: '/api/import', payload: body.payload, headers: { ...body.headers, ...authorization, ...headers } });
   };
   const pair = () => form([fixture('narrowResult.csv'), fixture('station.csv')]);
 
@@ -36,6 +36,15 @@ describe.each(testEngines())('POST /api/import on %s', (engine) => {
     expect(response.json().pendingValues).toContainEqual({ kind: 'characteristic', value: 'Glyphosate', fraction: 'Total', rows: 1 });
     const again = await post(['Administrator'], pair());
     expect(again.json()).toMatchObject({ committed: true, added: 0, alreadyPresent: 6 });
+  });
+
+  test("a rejected row's reason is in the caller's language (Accept-Language)", async () => {
+    const response = await post(['Developer'], form([fixture('narrowResult.csv')], { dryRun: 'true' }), { 'accept-language': 'es-US,es;q=0.9,en;q=0.8' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().rejectedRows.map((row: { reason: string }) => row.reason)).toEqual([
+      "fecha ilegible '2021-13-05' (se espera AAAA-MM-DD o M/D/AAAA)",
+      "unidad no convertible 'mg/l' (a NTU)",
+    ]);
   });
 
   test('an upload of several megabytes is taken (no JSON body limit)', async () => {

@@ -12,6 +12,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { serve } from '../../../contract/serve';
 import { ApiProblem, FieldError } from '../../../apiProblem';
+import { answerLanguage, inLanguage } from '../../../i18n/apiMessages';
 import { importFiles, type ImportFile } from '../../../wqx/import/importer';
 import { postImport } from './contract';
 
@@ -65,7 +66,9 @@ const importRoute: FastifyPluginAsync = async (app) => {
       const { files, strict, dryRun } = await receive(request, directory, app.config.importFileBytes);
       // Never the bulk load (importer.ts): it locks results against the public's reads until it commits,
       // acceptable for an operator's `npm run import`, not for a server answering visitors meanwhile.
-      const report = await importFiles(app.db, files, { strict, dryRun, bulkBytes: Number.POSITIVE_INFINITY, caller: request.user! });
+      const options = { strict, dryRun, bulkBytes: Number.POSITIVE_INFINITY, caller: request.user! };
+      // The rejected rows' reasons in the caller's language.
+      const report = await inLanguage(answerLanguage(request.headers['accept-language']), () => importFiles(app.db, files, options));
       request.log.info({ event: 'import', sub: request.identity, added: report.added, rejected: report.rejected, committed: report.committed }, 'files imported');
       return report;
     } finally {

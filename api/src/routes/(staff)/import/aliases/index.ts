@@ -3,12 +3,14 @@
 // "Pending values"). One transaction: a mapping that is refused is a 400 naming it, and nothing changes.
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../../contract/serve';
+import { answerLanguage, inLanguage } from '../../../../i18n/apiMessages';
 import { resolvePending } from '../../../../wqx/import/pending';
 import { postImportAliases } from './contract';
 
 const aliasesRoute: FastifyPluginAsync = async (app) => {
   serve(app, postImportAliases, async (request) => {
-    const report = await resolvePending(app.db, request.body.mappings, { acceptNew: request.body.acceptNew ?? false });
+    // Rows still refused are reported in the caller's language.
+    const report = await inLanguage(answerLanguage(request.headers['accept-language']), () => resolvePending(app.db, request.body.mappings, { acceptNew: request.body.acceptNew ?? false }));
     request.log.info({ event: 'import-aliases', sub: request.identity, aliases: report.aliases, loaded: report.loaded, stillPending: report.stillPending }, 'pending values resolved');
     return report;
   });
