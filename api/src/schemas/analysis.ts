@@ -51,6 +51,7 @@ export const ComparisonRecordSchema = Type.Object(
     depth_category: Nullable(Type.String()),
     flag: Nullable(Type.String()),
     flow_conditions_display: Nullable(Type.String()),
+    flow_conditions: Nullable(Type.Integer({ description: '1 storm, 2 base; null where no flow condition applies' })),
     nondetect: Type.Boolean({ description: "not detected: result_value is the detection limit (flag also says 'Not detected')" }),
   },
   { title: 'ComparisonRecord' },

@@ -1,10 +1,12 @@
 // remote-explore/tsconfig.json does not list the jest-dom matcher types (the jest preset loads them at run time).
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiFailure, renderPage } from '@basin/shared/analysis/testing';
+import { ApiFailure, inSpanish, renderPage } from '@basin/shared/analysis/testing';
 import type { ComparisonRecord, LocationAssocItem, ParameterGroupItem, ParameterItem } from '@basin/api/schemas';
 import { currentT } from '@basin/shared';
 import { LineChart, today } from '@basin/shared/analysis';
+import { catalogue } from '../../i18n/catalogue';
+import { comparisonColumns } from './columns';
 import TimeSeriesComparisonPage from './TimeSeriesComparisonPage';
 import {
   axisSeries,
@@ -79,6 +81,7 @@ function record(locationid: number, parameterid: number, rdate: string, result_v
     depth_category: null,
     flag: nondetect ? 'Not detected' : null,
     flow_conditions_display: null,
+    flow_conditions: null,
     nondetect,
   };
 }
@@ -392,5 +395,15 @@ describe('TimeSeriesComparisonPage', () => {
     await screen.findByText('Nutrients');
     expect(await screen.findByText('Choose a parameter and at least one location for the left axis (the right axis is optional), then click Submit.')).toBeInTheDocument();
     expect(comparePaths(page.requests)).toEqual([]);
+  });
+});
+
+describe('the comparison table in Spanish', () => {
+  inSpanish(catalogue);
+
+  it('names the parameter, flow condition, depth category and location type in Spanish', () => {
+    const row = { ...record(79, 28, '2024-07-01', 30), flow_conditions_display: 'Storm', flow_conditions: 1, depth_value: 1, depth_category: 'Photic zone' };
+    const cells = Object.fromEntries(comparisonColumns(currentT()).map((column) => [column.key, column.format ? column.format(row[column.key as keyof typeof row] as never, { ...row, axis: 'left', key: 'k' }) : undefined]));
+    expect(cells).toMatchObject({ param_descrip: 'Fósforo total', flow_conditions_display: 'Caudal de tormenta', depth_category: 'Zona fótica', location_type: 'Embalse' });
   });
 });

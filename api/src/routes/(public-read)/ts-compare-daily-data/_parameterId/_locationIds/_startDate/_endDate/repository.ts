@@ -12,7 +12,7 @@ export async function comparisonRecords(db: Database, parameterId: number, locat
             CASE WHEN r.depth_m IS NULL THEN NULL ELSE 'm' END AS depth_unitid,
             ${DEPTH_CATEGORY} AS depth_category,
             nullif(concat_ws('; ', CASE WHEN r.nondetect THEN 'Not detected' END, r.flag), '') AS flag,
-            fc.name AS flow_conditions_display, r.nondetect
+            fc.name AS flow_conditions_display, r.flow_condition_id AS flow_conditions, r.nondetect
        FROM results r ${RESULT_DETAIL_JOINS}
       WHERE r.parameter_id = $1 AND r.location_id = ANY($2::int[]) AND r.sample_date BETWEEN $3 AND $4 AND r.value IS NOT NULL
       ORDER BY r.sample_date, r.location_id, r.depth_m NULLS FIRST, r.id`,
