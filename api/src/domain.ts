@@ -108,8 +108,8 @@ export const TELEMETRY_PARAMETERS: readonly number[] = [PARAMETERS.flow, PARAMET
 /** Spec 02 §9: comparison charts draw no point markers for these (continuous telemetry). */
 export const NO_MARKER_PARAMETERS: readonly number[] = TELEMETRY_PARAMETERS;
 
-/** Parameter groups the pages name (group ids, DOMAIN.md). */
-export const PARAMETER_GROUPS = { nutrients: 147, biological: 148, solids: 149, fieldParameters: 152, hydrology: 153 } as const;
+/** The parameter groups of the domain (group ids, DOMAIN.md): the pages name some, the catalogues all. */
+export const PARAMETER_GROUPS = { nutrients: 147, biological: 148, solids: 149, metals: 150, majorIons: 151, fieldParameters: 152, hydrology: 153, carbon: 154, ratios: 155 } as const;
 
 /** Spec 02 §6: the user id a caller who is not signed in names itself by (its own browser, by cookie). */
 export const ANONYMOUS_USER = 'public';

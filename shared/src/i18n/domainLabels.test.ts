@@ -60,7 +60,8 @@ describe('the domain vocabulary', () => {
     expect(parameterName(t, 28, 'Total Phosphorus (TP)')).toBe('Fósforo total');
     expect(parameterName(t, 999, 'Arsenic')).toBe('Arsenic');
     expect(parameterGroupName(t, 147, 'Nutrients')).toBe('Nutrientes');
-    expect(parameterGroupName(t, 150, 'Metals')).toBe('Metals');
+    expect(parameterGroupName(t, 150, 'Metals')).toBe('Metales');
+    expect(parameterGroupName(t, 999, 'Pesticides')).toBe('Pesticides');
     expect(flowLabel(t, 'baseflow')).toBe('Caudal base');
     expect(trendLabel(t, 'no trend')).toBe('Sin tendencia');
     expect(locationTypeLabel(t, 'Reservoir')).toBe('Embalse');
